@@ -1,0 +1,94 @@
+import {Link, NavLink} from 'react-router';
+import {DIRECT_LINKS, ROUTES, SHOP_MENU} from '~/lib/navigation';
+import {SITE} from '~/lib/site';
+import {CartIcon, ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
+import {ThemeToggle} from './ThemeToggle';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The fixed header. The Shop dropdown is a <details> and the mobile menu a popover:
+ * both work with a keyboard and without JavaScript; app/enhance adds hover intent.
+ */
+export function Header() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur dark:border-stone-800 dark:bg-stone-950/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
+        <Link to={ROUTES.home} className="flex items-center gap-2 font-semibold tracking-tight" aria-label={`${SITE.brand} home`}>
+          <LogoMark className="size-8 text-stone-900 dark:text-stone-100" />
+          <span className="text-lg">{SITE.brand}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav-dropdown className="relative">
+            <details data-menu className="group">
+              <summary className="nav-item flex cursor-pointer list-none items-center gap-1">
+                Shop
+                <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="absolute left-0 top-full mt-2 grid w-[40rem] grid-cols-3 gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-xl dark:border-stone-800 dark:bg-stone-900">
+                {SHOP_MENU.map((group) => (
+                  <MenuGroup key={group.title} title={group.title} links={group.links} idPrefix="shop" />
+                ))}
+              </div>
+            </details>
+          </nav-dropdown>
+          {DIRECT_LINKS.map((link) => (
+            <NavLink key={link.label} to={link.to} className="nav-item" prefetch="intent">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <Link to={ROUTES.cart} className="icon-button" aria-label="Cart">
+            <CartIcon />
+          </Link>
+          <button type="button" popoverTarget={MOBILE_MENU_ID} className="icon-button md:hidden" aria-label="Open menu">
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+
+      <div id={MOBILE_MENU_ID} popover="auto" className="mobile-menu" aria-label="Menu">
+        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4 dark:border-stone-800">
+          <span className="font-semibold">Menu</span>
+          <button type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" className="icon-button" aria-label="Close menu">
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="space-y-6 overflow-y-auto px-5 py-6">
+          {SHOP_MENU.map((group) => (
+            <MenuGroup key={group.title} title={group.title} links={group.links} idPrefix="mobile" />
+          ))}
+          <ul className="space-y-1 border-t border-stone-200 pt-4 dark:border-stone-800">
+            {DIRECT_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="menu-link">{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function MenuGroup({title, links, idPrefix}: {title: string; links: {label: string; to: string}[]; idPrefix: string}) {
+  const headingId = `${idPrefix}-${title.toLowerCase()}`;
+  return (
+    <div>
+      <h2 id={headingId} className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-500 dark:text-stone-400">
+        {title}
+      </h2>
+      <ul aria-labelledby={headingId} className="space-y-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="menu-link" prefetch="intent">{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import {createHydrogenContext, createWithCache, type WithCache} from '@shopify/hydrogen';
+import {assertValidEnv} from './env.server';
+import {AppSession} from './session.server';
+import {publicConfigFrom, type PublicConfig} from './site';
+
+/** What our loaders and actions get besides Hydrogen's storefront, cart and session. */
+export type AppContext = {
+  /** Runs a third-party call (Supabase) through the same edge cache Hydrogen uses. */
+  withCache: WithCache;
+  /** Non-secret settings the pages render (support contact, launch time). */
+  config: PublicConfig;
+};
+
+/** Builds the per-request context: one storefront client, cache and session per request. */
+export async function createAppContext(
+  request: Request,
+  env: Env,
+  executionContext: Pick<ExecutionContext, 'waitUntil'>,
+) {
+  assertValidEnv(env);
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const secureCookies = new URL(request.url).protocol === 'https:';
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [env.SESSION_SECRET], secureCookies),
+  ]);
+
+  const additionalContext: AppContext = {
+    withCache: createWithCache({cache, waitUntil, request}),
+    config: publicConfigFrom(env),
+  };
+
+  return createHydrogenContext(
+    {env, request, cache, waitUntil, session, i18n: {language: 'EN', country: 'US'}},
+    additionalContext,
+  );
+}

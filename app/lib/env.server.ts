@@ -1,0 +1,108 @@
+/**
+ * The worker's environment, checked once per environment object (once per isolate
+ * on Oxygen) so a misconfigured deploy fails with a message that names the variable,
+ * instead of a confusing error deep inside a loader.
+ *
+ * Plain TypeScript with no imports: `scripts/` runs it under Node before the server starts.
+ */
+
+type Rule = {
+  required: boolean;
+  describe: string;
+  check?: (value: string) => string | null;
+};
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'must be an http(s) URL';
+  } catch {
+    return 'must be an http(s) URL';
+  }
+};
+
+/** A bare host (shop.myshopify.com) as Shopify gives it, or a full URL for a local stand-in. */
+const isStoreDomain = (value: string) =>
+  /^https?:\/\//.test(value)
+    ? isHttpUrl(value)
+    : /^[a-z0-9.-]+(:\d+)?$/i.test(value)
+      ? null
+      : 'must be a host name like your-shop.myshopify.com or an http(s) URL';
+
+export const ENV_RULES = {
+  PUBLIC_STORE_DOMAIN: {required: true, describe: 'Shopify store domain', check: isStoreDomain},
+  PUBLIC_STOREFRONT_API_TOKEN: {required: true, describe: 'public Storefront API token'},
+  PRIVATE_STOREFRONT_API_TOKEN: {required: false, describe: 'private Storefront API token'},
+  PUBLIC_STOREFRONT_ID: {required: false, describe: 'Hydrogen storefront id'},
+  PUBLIC_CHECKOUT_DOMAIN: {required: false, describe: 'checkout domain', check: isStoreDomain},
+  SESSION_SECRET: {
+    required: true,
+    describe: 'secret that signs session cookies',
+    check: (value) => (value.length >= 16 ? null : 'must be at least 16 characters'),
+  },
+  SUPABASE_URL: {required: true, describe: 'Supabase project URL', check: isHttpUrl},
+  SUPABASE_ANON_KEY: {required: true, describe: 'Supabase anon (public) key'},
+  LAUNCH_AT: {
+    required: false,
+    describe: 'launch date and time (ISO 8601)',
+    check: (value) =>
+      /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))
+        ? null
+        : 'must be an ISO 8601 date-time such as 2025-12-01T10:00:00-05:00',
+  },
+  SUPPORT_EMAIL: {
+    required: false,
+    describe: 'support email shown in the footer',
+    check: (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an email address'),
+  },
+  SUPPORT_PHONE: {required: false, describe: 'support phone shown in the footer'},
+} satisfies Record<string, Rule>;
+
+export type EnvName = keyof typeof ENV_RULES;
+
+export class EnvError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example.`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+/** Returns the list of problems, one line per bad variable, naming it. */
+export function findEnvProblems(env: Partial<Record<string, unknown>>): string[] {
+  const problems: string[] = [];
+  for (const [name, rule] of Object.entries(ENV_RULES) as [EnvName, Rule][]) {
+    const value = env[name];
+    if (value === undefined || value === '') {
+      if (rule.required) problems.push(`${name} is missing (${rule.describe})`);
+      continue;
+    }
+    if (typeof value !== 'string') {
+      problems.push(`${name} must be a string (${rule.describe})`);
+      continue;
+    }
+    const problem = rule.check?.(value);
+    if (problem) problems.push(`${name} ${problem} (${rule.describe})`);
+  }
+  return problems;
+}
+
+const validated = new WeakSet<object>();
+
+/** Throws an EnvError naming every bad variable; remembers environments already checked. */
+export function assertValidEnv(env: object): void {
+  if (validated.has(env)) return;
+  const problems = findEnvProblems(env as Record<string, unknown>);
+  if (problems.length) throw new EnvError(problems);
+  validated.add(env);
+}
+
+/** The variables the worker reads: exactly the ones validated above. */
+export function pickWorkerEnv(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(ENV_RULES)
+      .filter((name) => typeof source[name] === 'string' && source[name] !== '')
+      .map((name) => [name, source[name] as string]),
+  );
+}

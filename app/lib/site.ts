@@ -1,0 +1,28 @@
+/**
+ * Facts about the shop that the layout shows. The catalog (local/storefront/catalog.json
+ * or the real Shopify store) owns products; these are the brand and contact defaults
+ * that env can override (SUPPORT_EMAIL, SUPPORT_PHONE, LAUNCH_AT).
+ */
+export const SITE = {
+  brand: 'Emberforge',
+  shopName: 'Emberforge Kamado',
+  tagline: 'Ceramic kamado grills, built to hold a fire.',
+  supportEmail: 'support@emberforge.example',
+  supportPhone: '+1 (555) 013-2847',
+  launchAt: '2025-12-01T10:00:00-05:00',
+} as const;
+
+export type PublicConfig = {supportEmail: string; supportPhone: string; launchAt: string};
+
+/** The non-secret configuration pages may render; everything else in env stays on the server. */
+export function publicConfigFrom(env: {
+  SUPPORT_EMAIL?: string;
+  SUPPORT_PHONE?: string;
+  LAUNCH_AT?: string;
+}): PublicConfig {
+  return {
+    supportEmail: env.SUPPORT_EMAIL || SITE.supportEmail,
+    supportPhone: env.SUPPORT_PHONE || SITE.supportPhone,
+    launchAt: env.LAUNCH_AT || SITE.launchAt,
+  };
+}

@@ -1,0 +1,112 @@
+import {useNonce} from '@shopify/hydrogen';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+  type MetaFunction,
+} from 'react-router';
+import type {ReactNode} from 'react';
+import type {Route} from './+types/root';
+import enhanceScriptUrl from '~/enhance/index.ts?worker&url';
+import appStylesUrl from '~/styles/app.css?url';
+import faviconUrl from '~/assets/favicon.svg?url';
+import {Footer} from '~/components/Footer';
+import {Header} from '~/components/Header';
+import {NotFound} from '~/components/NotFound';
+import {PageSpinner} from '~/components/PageSpinner';
+import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {MESSAGES} from '~/lib/messages';
+import {shouldHydrate} from '~/lib/route-handle';
+import {publicConfigFrom, SITE} from '~/lib/site';
+import {THEME_BOOT_SCRIPT} from '~/lib/theme';
+
+export const meta: MetaFunction = () => [
+  {title: SITE.shopName},
+  {name: 'description', content: SITE.tagline},
+];
+
+export const links: LinksFunction = () => [
+  {rel: 'stylesheet', href: appStylesUrl},
+  {rel: 'icon', type: 'image/svg+xml', href: faviconUrl},
+];
+
+export async function loader({context}: Route.LoaderArgs) {
+  return data({config: context.config}, {headers: PUBLIC_PAGE_CACHE});
+}
+
+export const headers = routeHeaders;
+
+export function Layout({children}: {children: ReactNode}) {
+  const nonce = useNonce();
+  const matches = useMatches();
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const hydrate = shouldHydrate(matches);
+
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{__html: THEME_BOOT_SCRIPT}} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1 pt-16">
+          {children}
+        </main>
+        <Footer config={rootData?.config ?? publicConfigFrom({})} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+        <script type="module" src={enhanceScriptUrl} nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' ? <PageSpinner /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  const stack = process.env.NODE_ENV === 'development' && error instanceof Error ? error.stack : null;
+
+  return (
+    <section role="alert" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{MESSAGES.unexpectedError}</h1>
+      <p className="mt-4 text-stone-600 dark:text-stone-300">{message}</p>
+      {stack ? <pre className="mt-6 overflow-x-auto text-left text-xs">{stack}</pre> : null}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import {flatRoutes} from '@react-router/fs-routes';
+import {route, type RouteConfig} from '@react-router/dev/routes';
+import {hydrogenRoutes} from '@shopify/hydrogen';
+import {CATEGORIES} from './lib/categories';
+import {POLICY_HANDLES} from './lib/policies';
+
+// File routes, plus two shared modules mounted at several top-level paths each:
+// /grills /fuel /accessories /parts and /shipping /returns /warranty /privacy /terms.
+const SHARED_MODULES = ['category.tsx', 'policy.tsx'];
+
+export default hydrogenRoutes([
+  ...(await flatRoutes({ignoredRouteFiles: ['**/*.test.*', ...SHARED_MODULES]})),
+  ...CATEGORIES.map((category) => route(category, 'routes/category.tsx', {id: `category-${category}`})),
+  ...POLICY_HANDLES.map((handle) => route(handle, 'routes/policy.tsx', {id: `policy-${handle}`})),
+]) satisfies Promise<RouteConfig>;

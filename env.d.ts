@@ -1,0 +1,23 @@
+/// <reference types="vite/client" />
+/// <reference types="react-router" />
+/// <reference types="@shopify/oxygen-workers-types" />
+/// <reference types="@shopify/hydrogen/react-router-types" />
+
+import type {AppContext} from '~/lib/context.server';
+
+declare global {
+  /** process.env.NODE_ENV is replaced at build time, also in the worker. */
+  const process: {env: {NODE_ENV: 'production' | 'development' | 'test'}};
+
+  /** The worker's bindings; validated once by `app/lib/env.server.ts`. */
+  interface Env extends HydrogenEnv {
+    SUPABASE_URL: string;
+    SUPABASE_ANON_KEY: string;
+    LAUNCH_AT?: string;
+    SUPPORT_EMAIL?: string;
+    SUPPORT_PHONE?: string;
+  }
+
+  /** What `server.ts` adds to Hydrogen's context, typed for every loader and action. */
+  interface HydrogenAdditionalContext extends AppContext {}
+}

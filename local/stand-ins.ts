@@ -1,0 +1,77 @@
+/**
+ * Starts the offline stand-ins for whatever the environment does not point at a real
+ * service: the Storefront API when PUBLIC_STORE_DOMAIN is unset, Supabase when
+ * SUPABASE_URL is unset. Returns the environment with their URLs and keys filled in.
+ * Used by `npm run dev`, `npm start` and the test harness alike.
+ */
+import {startLocalStorefront, type LocalStorefront} from './storefront/server.ts';
+import {startLocalSupabase, type LocalSupabase} from './supabase/server.ts';
+
+export type StandInOptions = {
+  /** 0 picks free ports (tests); undefined uses each stand-in's default port. */
+  storefrontPort?: number;
+  supabasePort?: number;
+  /** Where local Supabase keeps its data; undefined keeps it in memory. */
+  supabaseDataDir?: string;
+  log?: (line: string) => void;
+};
+
+export type RunningStandIns = {
+  env: Record<string, string>;
+  storefront?: LocalStorefront;
+  supabase?: LocalSupabase;
+  close(): Promise<void>;
+};
+
+/** A fixed secret is fine locally: the session cookie only guards local data. */
+const LOCAL_SESSION_SECRET = 'local-development-session-secret';
+
+export async function startStandIns(
+  baseEnv: Record<string, string | undefined>,
+  options: StandInOptions = {},
+): Promise<RunningStandIns> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const env: Record<string, string> = Object.fromEntries(
+    Object.entries(baseEnv).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  env.SESSION_SECRET ||= LOCAL_SESSION_SECRET;
+
+  let storefront: LocalStorefront | undefined;
+  let supabase: LocalSupabase | undefined;
+  try {
+    if (!env.PUBLIC_STORE_DOMAIN) {
+      storefront = await startLocalStorefront({port: options.storefrontPort});
+      env.PUBLIC_STORE_DOMAIN = storefront.url;
+      env.PUBLIC_STOREFRONT_API_TOKEN = storefront.publicToken;
+      env.PRIVATE_STOREFRONT_API_TOKEN = storefront.privateToken;
+      log(`Local Storefront API: ${storefront.url} (token ${storefront.publicToken})`);
+      log(`Local checkout:       ${storefront.url}/checkouts`);
+    }
+    if (!env.SUPABASE_URL) {
+      supabase = await startLocalSupabase({
+        port: options.supabasePort,
+        dataDir: options.supabaseDataDir,
+        functionsEnv: storefront
+          ? {SHOPIFY_STORE_DOMAIN: storefront.url, SHOPIFY_ADMIN_API_TOKEN: storefront.adminToken}
+          : {},
+      });
+      env.SUPABASE_URL = supabase.url;
+      env.SUPABASE_ANON_KEY = supabase.anonKey;
+      log(`Local Supabase:       ${supabase.url}`);
+      log(`anon key:             ${supabase.anonKey}`);
+      log(`Local mailbox:        ${supabase.mailboxUrl}`);
+    }
+  } catch (error) {
+    await Promise.allSettled([storefront?.close(), supabase?.close()]);
+    throw error;
+  }
+
+  return {
+    env,
+    storefront,
+    supabase,
+    async close() {
+      await Promise.allSettled([storefront?.close(), supabase?.close()]);
+    },
+  };
+}

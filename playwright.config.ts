@@ -1,0 +1,57 @@
+import {defineConfig} from '@playwright/test';
+
+/**
+ * E2E tests drive the production build (`npm run build`) served by MiniOxygen through
+ * `npm start`'s script, on the offline stand-ins, in Debian's Chromium (never a
+ * downloaded browser). Every spec runs twice: with JavaScript on and off.
+ */
+export const E2E_PORTS = {store: 4173, storefront: 4174, supabase: 4175} as const;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  use: {baseURL: `http://localhost:${E2E_PORTS.store}`, trace: 'retain-on-failure'},
+  projects: [
+    {name: 'js', use: {...chromium, javaScriptEnabled: true}},
+    {name: 'no-js', use: {...chromium, javaScriptEnabled: false}},
+  ],
+  webServer: {
+    command: 'node scripts/store.ts start --skip-build',
+    url: `http://localhost:${E2E_PORTS.store}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORTS.store),
+      LOCAL_STOREFRONT_PORT: String(E2E_PORTS.storefront),
+      LOCAL_SUPABASE_PORT: String(E2E_PORTS.supabase),
+      LOCAL_SUPABASE_DATA: 'memory',
+      // The stand-ins, not whatever a developer's .env points at.
+      PUBLIC_STORE_DOMAIN: '',
+      SUPABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,80 @@
+/**
+ * `npm run dev` and `npm start`: bring up the offline stand-ins for any service the
+ * environment does not name, check the environment, then run Hydrogen's dev server
+ * or build and serve the production worker in MiniOxygen.
+ *
+ *   node scripts/store.ts dev            Hydrogen dev server with HMR
+ *   node scripts/store.ts start          build, then serve the production build
+ *   node scripts/store.ts start --skip-build   serve the existing build (tests)
+ *
+ * Env: PORT (default 3000); .env is read if present. LOCAL_STOREFRONT_PORT,
+ * LOCAL_SUPABASE_PORT pick the stand-ins' ports; LOCAL_SUPABASE_DATA=memory keeps
+ * local Supabase in memory (the e2e tests do).
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {findEnvProblems, pickWorkerEnv} from '../app/lib/env.server.ts';
+import {startStandIns} from '../local/stand-ins.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv[2];
+const skipBuild = process.argv.includes('--skip-build');
+if (mode !== 'dev' && mode !== 'start') {
+  console.error('Usage: node scripts/store.ts dev|start [--skip-build]');
+  process.exit(2);
+}
+
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+const port = process.env.PORT || '3000';
+const optionalPort = (value: string | undefined) => (value ? Number(value) : undefined);
+
+const standIns = await startStandIns(process.env, {
+  storefrontPort: optionalPort(process.env.LOCAL_STOREFRONT_PORT),
+  supabasePort: optionalPort(process.env.LOCAL_SUPABASE_PORT),
+  supabaseDataDir:
+    process.env.LOCAL_SUPABASE_DATA === 'memory' ? undefined : join(root, 'local/.data/supabase'),
+});
+
+const problems = findEnvProblems(standIns.env);
+if (problems.length) {
+  console.error(`Cannot start: the environment is invalid.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error('Fix .env (see .env.example), or unset the variable to use the local stand-in.');
+  await standIns.close();
+  process.exit(1);
+}
+
+// Hydrogen's CLI reads the worker's variables from an env file; write the merged set.
+const envFile = join(root, '.cache/store.env');
+mkdirSync(dirname(envFile), {recursive: true});
+const workerEnv = pickWorkerEnv(standIns.env);
+writeFileSync(envFile, Object.entries(workerEnv).map(([name, value]) => `${name}=${JSON.stringify(value)}`).join('\n'));
+
+const cli = createRequire(import.meta.url).resolve('@shopify/cli/package.json').replace(/package\.json$/, 'bin/run.js');
+const cliEnv = {...process.env, ...standIns.env, CI: '1', SHOPIFY_CLI_NO_ANALYTICS: '1'};
+const runCli = (args: string[]): ChildProcess =>
+  spawn(process.execPath, [cli, 'hydrogen', ...args], {cwd: root, env: cliEnv, stdio: 'inherit'});
+
+let child: ChildProcess | undefined;
+const stop = async (code: number) => {
+  child?.kill('SIGTERM');
+  await standIns.close();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(143));
+
+if (mode === 'start' && !skipBuild) {
+  const exitCode = await new Promise<number>((resolve) => runCli(['build']).on('exit', (code) => resolve(code ?? 1)));
+  if (exitCode !== 0) await stop(exitCode);
+}
+
+child = runCli(
+  mode === 'dev'
+    ? ['dev', '--port', port, '--env-file', envFile, '--disable-version-check', '--codegen']
+    : ['preview', '--port', port, '--env-file', envFile],
+);
+console.log(`\nThe store: http://localhost:${port}\n`);
+child.on('exit', (code) => void stop(code ?? 0));

@@ -1,0 +1,55 @@
+// The Oxygen worker: env -> Hydrogen context -> React Router request handler.
+// Runs unchanged on Oxygen, in MiniOxygen (`npm start`, `npm run dev`) and in Miniflare (tests).
+import * as serverBuild from 'virtual:react-router/server-build';
+import {storefrontRedirect} from '@shopify/hydrogen';
+import {createRequestHandler} from '@shopify/hydrogen/oxygen';
+import {createAppContext} from '~/lib/context.server';
+import {EnvError} from '~/lib/env.server';
+import {applySecurityHeaders} from '~/lib/security-headers.server';
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+export default {
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    try {
+      const context = await createAppContext(request, env, executionContext);
+      const handleRequest = createRequestHandler({
+        build: serverBuild,
+        mode: process.env.NODE_ENV,
+        getLoadContext: () => context,
+      });
+
+      let response = await handleRequest(request);
+      if (context.session.isPending) {
+        response.headers.append('Set-Cookie', await context.session.commit());
+      }
+      if (response.status === 404) {
+        // Redirects managed in the Shopify admin; `/admin` is our own area, not Shopify's.
+        response = await storefrontRedirect({
+          request,
+          response,
+          storefront: context.storefront,
+          noAdminRedirect: true,
+        });
+      }
+      return withSecurityHeaders(response);
+    } catch (error) {
+      // Only misconfiguration or a bug gets here: route errors render the error boundary.
+      console.error(error);
+      const message =
+        error instanceof EnvError
+          ? 'The store is not configured correctly. The server log names the setting to fix.'
+          : 'An unexpected error occurred.';
+      return withSecurityHeaders(
+        new Response(message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}}),
+      );
+    }
+  },
+};
+
+/** Copies the response so its headers are writable (redirect responses' are not). */
+function withSecurityHeaders(response: Response): Response {
+  const copy = new Response(response.body, response);
+  applySecurityHeaders(copy.headers, {isProduction});
+  return copy;
+}

@@ -1,0 +1,139 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {MESSAGES} from '../../app/lib/messages';
+import {PAGE_ROUTES, PRIVATE_ROUTES, REDIRECTS, UNKNOWN_PATHS} from '../support/spec-routes';
+import {startTestStandIns} from '../support/stand-ins';
+import {startWorker, type WorkerUnderTest} from '../support/worker';
+
+let standIns: Awaited<ReturnType<typeof startTestStandIns>>;
+let worker: WorkerUnderTest;
+
+beforeAll(async () => {
+  standIns = await startTestStandIns();
+  worker = await startWorker(standIns.workerEnv);
+});
+afterAll(async () => {
+  await worker?.dispose();
+  await standIns?.close();
+});
+
+describe('the production worker serves the spec routes', () => {
+  it.each(PAGE_ROUTES)('%s answers 200 with the layout shell', async (path) => {
+    const response = await worker.fetch(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('<footer');
+  });
+
+  it.each(REDIRECTS)('$from answers $status to $to', async ({from, to, status}) => {
+    const response = await worker.fetch(from);
+    expect(response.status).toBe(status);
+    expect(new URL(response.headers.get('location')!, 'http://x').pathname).toBe(to);
+  });
+
+  it.each(UNKNOWN_PATHS)('%s renders the not-found page with 404', async (path) => {
+    const response = await worker.fetch(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('renders the policy text from the store', async () => {
+    const html = await (await worker.fetch('/privacy')).text();
+    expect(html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+    expect(html).toContain('class="prose-policy"');
+  });
+});
+
+describe('route failures', () => {
+  it('show the spec heading and the message, without a stack trace', async () => {
+    // No route action handles a POST to a page: React Router answers 405 through the boundary.
+    const response = await worker.fetch('/store', {method: 'POST', body: new URLSearchParams({x: '1'})});
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain(MESSAGES.unexpectedError);
+    expect(html).toContain('405 Method Not Allowed');
+    expect(html).not.toMatch(/at .*\.js:\d+/);
+  });
+});
+
+describe('security and caching headers', () => {
+  it.each(['/', '/store', '/no-such-page', '/gift-card'])('%s carries the security headers', async (path) => {
+    const response = await worker.fetch(path);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('nonces every inline and module script with the nonce of the CSP', async () => {
+    const response = await worker.fetch('/');
+    const csp = response.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src 'self' 'nonce-/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    // Images may come from the local storefront over http (Hydrogen's builder would force https).
+    expect(csp).toContain(`img-src 'self' data: https://cdn.shopify.com ${standIns.env.PUBLIC_STORE_DOMAIN}`);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('uses a fresh nonce per response', async () => {
+    const first = (await worker.fetch('/')).headers.get('content-security-policy');
+    const second = (await worker.fetch('/')).headers.get('content-security-policy');
+    expect(first).not.toBe(second);
+  });
+
+  it.each(PAGE_ROUTES.filter((path) => !PRIVATE_ROUTES.some((p) => p === path)))(
+    '%s is public: cacheable at the edge, no cookie',
+    async (path) => {
+      const response = await worker.fetch(path);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(response.headers.get('cache-control')).toMatch(/^public/);
+      expect(response.headers.get('oxygen-cache-control')).toMatch(/^public/);
+    },
+  );
+
+  it.each(PRIVATE_ROUTES)('%s is never stored', async (path) => {
+    const response = await worker.fetch(path);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('oxygen-cache-control')).toBeNull();
+  });
+
+  it('never caches a not-found page', async () => {
+    const response = await worker.fetch('/no-such-page');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('configuration', () => {
+  it('answers a clear 500 naming nothing secret when the env is invalid', async () => {
+    const broken = await startWorker({...standIns.workerEnv, SUPABASE_URL: 'not-a-url'});
+    try {
+      const response = await broken.fetch('/');
+      expect(response.status).toBe(500);
+      expect(await response.text()).toMatch(/not configured correctly/);
+    } finally {
+      await broken.dispose();
+    }
+  });
+
+  it('shows the configured support contact in the footer', async () => {
+    const custom = await startWorker({
+      ...standIns.workerEnv,
+      SUPPORT_EMAIL: 'help@emberforge.test',
+      SUPPORT_PHONE: '+1 555 0100',
+    });
+    try {
+      const html = await (await custom.fetch('/')).text();
+      expect(html).toContain('href="mailto:help@emberforge.test"');
+      expect(html).toContain('href="tel:+15550100"');
+      expect(html).toContain(`© ${new Date().getFullYear()}`);
+    } finally {
+      await custom.dispose();
+    }
+  });
+});
