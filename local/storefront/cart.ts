@@ -1,0 +1,464 @@
+import {randomBytes, randomUUID} from 'node:crypto';
+import type {Catalog, CatalogVariant} from './catalog.ts';
+import {gid, parseGid} from './global-ids.ts';
+
+/**
+ * Carts and orders with Shopify's Cart API semantics, independent of GraphQL: adding a
+ * variant already in the cart raises that line, quantity 0 removes a line, invalid input
+ * changes nothing and returns userErrors, a completed cart is gone.
+ */
+
+export type Attribute = {key: string; value: string};
+export type UserError = {field: string[] | null; message: string; code: string};
+export type CartMetafield = {id: string; namespace: string; key: string; type: string; value: string; createdAt: string; updatedAt: string};
+
+export type CartLineRecord = {id: string; variantId: string; quantity: number; attributes: Attribute[]};
+
+export type CartRecord = {
+  id: string;
+  token: string;
+  key: string;
+  createdAt: string;
+  updatedAt: string;
+  lines: CartLineRecord[];
+  note: string | null;
+  attributes: Attribute[];
+  discountCodes: string[];
+  giftCardCodes: string[];
+  buyerIdentity: {email: string | null; phone: string | null; countryCode: string | null};
+  metafields: CartMetafield[];
+  selectedDeliveryOption: string | null;
+};
+
+export type LineCost = {
+  line: CartLineRecord;
+  variant: CatalogVariant;
+  unitCents: number;
+  compareAtUnitCents: number | null;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+};
+
+export type CartCosts = {
+  lines: LineCost[];
+  /** Sum of line totals (after line-level discounts), before gift cards and shipping. */
+  subtotalCents: number;
+  totalCents: number;
+  discountCents: number;
+  appliedDiscount: {code: string; percentage: number; title: string} | null;
+  discountCodes: {code: string; applicable: boolean}[];
+  giftCards: {id: string; code: string; lastCharacters: string; balanceCents: number; usedCents: number}[];
+  deliveryGroupId: string | null;
+  delivery: {handle: string; title: string; description: string; costCents: number} | null;
+  /** What the buyer pays at checkout: total + shipping - gift cards. */
+  amountDueCents: number;
+};
+
+export type OrderRecord = {
+  id: string;
+  number: number;
+  name: string;
+  cartToken: string;
+  createdAt: string;
+  email: string | null;
+  channel: string | null;
+  lines: {title: string; variantTitle: string; sku: string | null; quantity: number; totalCents: number}[];
+  discountCode: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  giftCardCents: number;
+  totalCents: number;
+  amountPaidCents: number;
+  currencyCode: string;
+};
+
+type Result = {cart: CartRecord | null; userErrors: UserError[]};
+
+/** Shopify's documented metafield types that a cart metafield can reasonably hold. */
+const METAFIELD_TYPES = new Set([
+  'single_line_text_field',
+  'multi_line_text_field',
+  'boolean',
+  'number_integer',
+  'number_decimal',
+  'json',
+  'date',
+  'date_time',
+  'url',
+  'color',
+]);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function sameAttributes(a: Attribute[], b: Attribute[]): boolean {
+  const normalise = (list: Attribute[]) => JSON.stringify([...list].sort((x, y) => x.key.localeCompare(y.key)));
+  return normalise(a) === normalise(b);
+}
+
+function error(field: (string | number)[] | null, message: string, code = 'INVALID'): UserError {
+  return {field: field && field.map(String), message, code};
+}
+
+export type LineInput = {merchandiseId: string; quantity?: number | null; attributes?: Attribute[] | null; sellingPlanId?: string | null};
+export type LineUpdateInput = {id: string; quantity?: number | null; merchandiseId?: string | null; attributes?: Attribute[] | null; sellingPlanId?: string | null};
+export type BuyerIdentityInput = {
+  email?: string | null;
+  phone?: string | null;
+  countryCode?: string | null;
+  customerAccessToken?: string | null;
+  companyLocationId?: string | null;
+};
+export type CartInput = {
+  lines?: LineInput[] | null;
+  attributes?: Attribute[] | null;
+  note?: string | null;
+  discountCodes?: string[] | null;
+  giftCardCodes?: string[] | null;
+  buyerIdentity?: BuyerIdentityInput | null;
+  metafields?: {key: string; type: string; value: string}[] | null;
+};
+
+export class CartStore {
+  readonly catalog: Catalog;
+  readonly carts = new Map<string, CartRecord>();
+  readonly orders: OrderRecord[] = [];
+  /** Completed checkouts by cart token, so the checkout URL keeps showing the confirmation. */
+  readonly ordersByCartToken = new Map<string, OrderRecord>();
+  private nextOrderNumber = 1001;
+  private nextMetafieldId = 1;
+
+  constructor(catalog: Catalog) {
+    this.catalog = catalog;
+  }
+
+  reset(): void {
+    this.carts.clear();
+    this.orders.length = 0;
+    this.ordersByCartToken.clear();
+    this.nextOrderNumber = 1001;
+  }
+
+  /** `gid://shopify/Cart/<token>?key=<key>`: both parts must match, as on Shopify. */
+  find(cartId: string): CartRecord | null {
+    const parsed = parseGid(cartId);
+    if (parsed?.type !== 'Cart') return null;
+    const cart = this.carts.get(parsed.id);
+    return cart && cart.key === parsed.params.get('key') ? cart : null;
+  }
+
+  findByToken(token: string, key: string | null): CartRecord | null {
+    const cart = this.carts.get(token);
+    return cart && cart.key === key ? cart : null;
+  }
+
+  create(input: CartInput, fallbackCountry: string | null): Result {
+    const token = randomBytes(12).toString('hex');
+    const key = randomBytes(16).toString('hex');
+    const now = new Date().toISOString();
+    const cart: CartRecord = {
+      id: `${gid('Cart', token)}?key=${key}`,
+      token,
+      key,
+      createdAt: now,
+      updatedAt: now,
+      lines: [],
+      note: null,
+      attributes: [],
+      discountCodes: [],
+      giftCardCodes: [],
+      buyerIdentity: {email: null, phone: null, countryCode: fallbackCountry},
+      metafields: [],
+      selectedDeliveryOption: null,
+    };
+    const userErrors = [
+      ...this.addLines(cart, input.lines ?? [], ['input', 'lines']),
+      ...(input.buyerIdentity ? this.setBuyerIdentity(cart, input.buyerIdentity, ['input', 'buyerIdentity']) : []),
+      ...(input.giftCardCodes ? this.setGiftCardCodes(cart, input.giftCardCodes, ['input', 'giftCardCodes']) : []),
+      ...(input.metafields ? this.setMetafields(cart, input.metafields, ['input', 'metafields']) : []),
+    ];
+    if (userErrors.length > 0) return {cart: null, userErrors};
+    cart.note = input.note ?? null;
+    cart.attributes = input.attributes ?? [];
+    cart.discountCodes = uniqueCodes(input.discountCodes ?? []);
+    this.carts.set(token, cart);
+    return {cart, userErrors: []};
+  }
+
+  /**
+   * Runs a change on a copy of the cart and keeps it only when there were no userErrors,
+   * so a failed mutation leaves the cart exactly as it was.
+   */
+  update(cartId: string, change: (draft: CartRecord) => UserError[]): Result {
+    const cart = this.find(cartId);
+    if (!cart) return {cart: null, userErrors: [error(['cartId'], 'The specified cart does not exist.')]};
+    const draft = structuredClone(cart);
+    const userErrors = change(draft);
+    if (userErrors.length > 0) return {cart, userErrors};
+    draft.updatedAt = new Date().toISOString();
+    this.carts.set(cart.token, draft);
+    return {cart: draft, userErrors: []};
+  }
+
+  private checkMerchandise(merchandiseId: string, field: (string | number)[]): UserError | CatalogVariant {
+    const variant = this.catalog.variantById.get(merchandiseId);
+    if (!variant) return error(field, `The merchandise with id ${merchandiseId} does not exist.`);
+    if (!variant.availableForSale) {
+      const name = variant.title === 'Default Title' ? variant.product.title : `${variant.product.title} - ${variant.title}`;
+      return error(field, `The product '${name}' is already sold out.`);
+    }
+    return variant;
+  }
+
+  addLines(cart: CartRecord, lines: LineInput[], field: string[] = ['lines']): UserError[] {
+    const userErrors: UserError[] = [];
+    lines.forEach((input, index) => {
+      const checked = this.checkMerchandise(input.merchandiseId, [...field, index, 'merchandiseId']);
+      if ('code' in checked) return void userErrors.push(checked);
+      const quantity = input.quantity ?? 1;
+      if (!Number.isInteger(quantity) || quantity < 1) {
+        return void userErrors.push(error([...field, index, 'quantity'], 'The quantity must be greater than 0.'));
+      }
+      if (input.sellingPlanId) {
+        return void userErrors.push(error([...field, index, 'sellingPlanId'], 'The selling plan does not exist.', 'SELLING_PLAN_NOT_APPLICABLE'));
+      }
+      const attributes = input.attributes ?? [];
+      const existing = cart.lines.find((line) => line.variantId === checked.id && sameAttributes(line.attributes, attributes));
+      if (existing) existing.quantity += quantity;
+      else cart.lines.push({id: `${gid('CartLine', randomUUID())}?cart=${cart.token}`, variantId: checked.id, quantity, attributes});
+    });
+    return userErrors;
+  }
+
+  updateLines(cart: CartRecord, lines: LineUpdateInput[]): UserError[] {
+    const userErrors: UserError[] = [];
+    lines.forEach((input, index) => {
+      const line = cart.lines.find((candidate) => candidate.id === input.id);
+      if (!line) {
+        return void userErrors.push(error(['lines', index, 'id'], `The merchandise line with id ${input.id} does not exist.`, 'INVALID_MERCHANDISE_LINE'));
+      }
+      if (input.quantity != null && (!Number.isInteger(input.quantity) || input.quantity < 0)) {
+        return void userErrors.push(error(['lines', index, 'quantity'], 'The quantity must be greater than or equal to 0.'));
+      }
+      if (input.merchandiseId && input.merchandiseId !== line.variantId) {
+        const checked = this.checkMerchandise(input.merchandiseId, ['lines', index, 'merchandiseId']);
+        if ('code' in checked) return void userErrors.push(checked);
+        line.variantId = checked.id;
+      }
+      if (input.sellingPlanId) {
+        return void userErrors.push(error(['lines', index, 'sellingPlanId'], 'The selling plan does not exist.', 'SELLING_PLAN_NOT_APPLICABLE'));
+      }
+      if (input.attributes) line.attributes = input.attributes;
+      if (input.quantity != null) line.quantity = input.quantity;
+    });
+    cart.lines = cart.lines.filter((line) => line.quantity > 0);
+    return userErrors;
+  }
+
+  removeLines(cart: CartRecord, lineIds: string[]): UserError[] {
+    const unknown = lineIds.findIndex((id) => !cart.lines.some((line) => line.id === id));
+    if (unknown !== -1) {
+      return [error(['lineIds', unknown], `The merchandise line with id ${lineIds[unknown]} does not exist.`, 'INVALID_MERCHANDISE_LINE')];
+    }
+    cart.lines = cart.lines.filter((line) => !lineIds.includes(line.id));
+    return [];
+  }
+
+  setBuyerIdentity(cart: CartRecord, input: BuyerIdentityInput, field: string[] = ['buyerIdentity']): UserError[] {
+    if (input.email != null && !EMAIL_PATTERN.test(input.email)) return [error([...field, 'email'], 'Email is invalid')];
+    if (input.customerAccessToken) {
+      return [error([...field, 'customerAccessToken'], 'Customer access tokens are not supported by the local Storefront API.')];
+    }
+    if (input.companyLocationId) {
+      return [error([...field, 'companyLocationId'], 'The shop has no B2B company locations.', 'INVALID_COMPANY_LOCATION')];
+    }
+    if (input.email !== undefined) cart.buyerIdentity.email = input.email;
+    if (input.phone !== undefined) cart.buyerIdentity.phone = input.phone;
+    if (input.countryCode !== undefined) cart.buyerIdentity.countryCode = input.countryCode;
+    return [];
+  }
+
+  setGiftCardCodes(cart: CartRecord, codes: string[], field: string[] = ['giftCardCodes']): UserError[] {
+    const unique = uniqueCodes(codes);
+    const unknown = unique.findIndex((code) => !this.giftCard(code));
+    if (unknown !== -1) return [error([...field, unknown], `Gift card code ${unique[unknown]} is invalid.`)];
+    cart.giftCardCodes = unique;
+    return [];
+  }
+
+  removeGiftCards(cart: CartRecord, appliedGiftCardIds: string[]): UserError[] {
+    const applied = cart.giftCardCodes.map((code) => this.giftCard(code)!);
+    const unknown = appliedGiftCardIds.findIndex((id) => !applied.some((card) => card.id === id));
+    if (unknown !== -1) return [error(['appliedGiftCardIds', unknown], `The applied gift card with id ${appliedGiftCardIds[unknown]} does not exist.`)];
+    cart.giftCardCodes = applied.filter((card) => !appliedGiftCardIds.includes(card.id)).map((card) => card.code);
+    return [];
+  }
+
+  setMetafields(cart: CartRecord, metafields: {key: string; type: string; value: string}[], field: string[] = ['metafields']): UserError[] {
+    return metafields.flatMap((input, index) => this.setMetafield(cart, input, [...field, String(index)]) ?? []);
+  }
+
+  setMetafield(cart: CartRecord, input: {key: string; type: string; value: string}, field: string[]): UserError | null {
+    const problem = metafieldProblem(input.type, input.value);
+    if (problem) return error([...field, problem.field], problem.message, problem.code);
+    const [namespace, key] = splitMetafieldKey(input.key);
+    const now = new Date().toISOString();
+    const existing = findCartMetafield(cart, input.key, null);
+    if (existing) Object.assign(existing, {type: input.type, value: input.value, updatedAt: now});
+    else cart.metafields.push({id: gid('Metafield', this.nextMetafieldId++), namespace, key, type: input.type, value: input.value, createdAt: now, updatedAt: now});
+    return null;
+  }
+
+  deleteMetafield(cart: CartRecord, qualifiedKey: string): UserError[] {
+    const existing = findCartMetafield(cart, qualifiedKey, null);
+    if (!existing) return [error(['input', 'key'], 'Metafield does not exist.', 'METAFIELD_DOES_NOT_EXIST')];
+    cart.metafields = cart.metafields.filter((metafield) => metafield !== existing);
+    return [];
+  }
+
+  selectDeliveryOptions(cart: CartRecord, selections: {deliveryGroupId: string; deliveryOptionHandle: string}[]): UserError[] {
+    const groupId = this.costs(cart).deliveryGroupId;
+    for (const [index, selection] of selections.entries()) {
+      if (selection.deliveryGroupId !== groupId) {
+        return [error(['selectedDeliveryOptions', index, 'deliveryGroupId'], 'The delivery group does not exist.', 'INVALID_DELIVERY_GROUP')];
+      }
+      if (!this.catalog.deliveryOptions.some((option) => option.handle === selection.deliveryOptionHandle)) {
+        return [error(['selectedDeliveryOptions', index, 'deliveryOptionHandle'], 'The delivery option is not available.', 'INVALID_DELIVERY_OPTION')];
+      }
+      cart.selectedDeliveryOption = selection.deliveryOptionHandle;
+    }
+    return [];
+  }
+
+  giftCard(code: string) {
+    return this.catalog.giftCards.find((card) => card.code.toLowerCase() === code.toLowerCase()) ?? null;
+  }
+
+  /**
+   * All money of a cart in one place, so the API and the checkout page agree. A discount
+   * code takes a percentage off each line except gift cards (Shopify never discounts gift
+   * cards); codes do not combine, so only the best applicable one applies.
+   */
+  costs(cart: CartRecord): CartCosts {
+    const variants = cart.lines.map((line) => this.catalog.variantById.get(line.variantId)!);
+    const discountable = variants.some((variant) => !variant.product.isGiftCard);
+    const known = cart.discountCodes
+      .map((code) => this.catalog.discountCodes.find((discount) => discount.code.toLowerCase() === code.toLowerCase()))
+      .filter((discount) => discount !== undefined);
+    const best = discountable ? known.reduce<(typeof known)[number] | null>((top, discount) => (!top || discount.percentage > top.percentage ? discount : top), null) : null;
+
+    const lines = cart.lines.map((line, index): LineCost => {
+      const variant = variants[index]!;
+      const subtotalCents = variant.priceCents * line.quantity;
+      const discountCents = best && !variant.product.isGiftCard ? Math.round((subtotalCents * best.percentage) / 100) : 0;
+      return {
+        line,
+        variant,
+        unitCents: variant.priceCents,
+        compareAtUnitCents: variant.compareAtPriceCents,
+        subtotalCents,
+        discountCents,
+        totalCents: subtotalCents - discountCents,
+      };
+    });
+    const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+    const totalCents = subtotalCents;
+    const shippable = variants.some((variant) => variant.requiresShipping);
+    const delivery = shippable ? (this.catalog.deliveryOptions.find((option) => option.handle === cart.selectedDeliveryOption) ?? null) : null;
+
+    let remaining = totalCents + (delivery?.costCents ?? 0);
+    const giftCards = cart.giftCardCodes.map((code) => {
+      const card = this.giftCard(code)!;
+      const usedCents = Math.min(card.balanceCents, remaining);
+      remaining -= usedCents;
+      return {id: card.id, code: card.code, lastCharacters: card.code.slice(-4), balanceCents: card.balanceCents, usedCents};
+    });
+
+    return {
+      lines,
+      subtotalCents,
+      totalCents,
+      discountCents: lines.reduce((sum, line) => sum + line.discountCents, 0),
+      appliedDiscount: best ?? null,
+      discountCodes: cart.discountCodes.map((code) => ({code, applicable: best !== null && best.code.toLowerCase() === code.toLowerCase()})),
+      giftCards,
+      deliveryGroupId: shippable ? gid('CartDeliveryGroup', cart.token) : null,
+      delivery,
+      amountDueCents: remaining,
+    };
+  }
+
+  /** Places the order for a cart and removes the cart, like completing Shopify's checkout. */
+  complete(cart: CartRecord, channel: string | null): OrderRecord {
+    const costs = this.costs(cart);
+    const number = this.nextOrderNumber++;
+    const order: OrderRecord = {
+      id: gid('Order', number),
+      number,
+      name: `#${number}`,
+      cartToken: cart.token,
+      createdAt: new Date().toISOString(),
+      email: cart.buyerIdentity.email,
+      channel,
+      lines: costs.lines.map(({variant, line, totalCents}) => ({
+        title: variant.product.title,
+        variantTitle: variant.title,
+        sku: variant.sku,
+        quantity: line.quantity,
+        totalCents,
+      })),
+      discountCode: costs.appliedDiscount?.code ?? null,
+      subtotalCents: costs.lines.reduce((sum, line) => sum + line.subtotalCents, 0),
+      discountCents: costs.discountCents,
+      shippingCents: costs.delivery?.costCents ?? 0,
+      giftCardCents: costs.giftCards.reduce((sum, card) => sum + card.usedCents, 0),
+      totalCents: costs.totalCents + (costs.delivery?.costCents ?? 0),
+      amountPaidCents: costs.amountDueCents,
+      currencyCode: this.catalog.shop.currencyCode,
+    };
+    this.orders.push(order);
+    this.ordersByCartToken.set(cart.token, order);
+    this.carts.delete(cart.token);
+    return order;
+  }
+}
+
+export function uniqueCodes(codes: string[]): string[] {
+  const seen = new Set<string>();
+  return codes
+    .map((code) => code.trim())
+    .filter((code) => code && !seen.has(code.toLowerCase()) && seen.add(code.toLowerCase()));
+}
+
+/** Cart metafield keys may carry their namespace ("custom.gift_message"); otherwise the app-reserved one. */
+function splitMetafieldKey(qualified: string): [string, string] {
+  const dot = qualified.lastIndexOf('.');
+  return dot === -1 ? ['$app', qualified] : [qualified.slice(0, dot), qualified.slice(dot + 1)];
+}
+
+/** A cart metafield by key, with the namespace given separately or inside the key. */
+export function findCartMetafield(cart: CartRecord, key: string, namespace: string | null | undefined): CartMetafield | undefined {
+  const [qualifiedNamespace, qualifiedKey] = namespace ? [namespace, key] : splitMetafieldKey(key);
+  return cart.metafields.find((metafield) => metafield.namespace === qualifiedNamespace && metafield.key === qualifiedKey);
+}
+
+function metafieldProblem(type: string, value: string): {field: string; message: string; code: string} | null {
+  if (!METAFIELD_TYPES.has(type)) return {field: 'type', message: `Type '${type}' is not a valid metafield type.`, code: 'INVALID_TYPE'};
+  const valid =
+    type === 'number_integer' ? /^-?\d+$/.test(value)
+    : type === 'number_decimal' ? /^-?\d+(\.\d+)?$/.test(value)
+    : type === 'boolean' ? value === 'true' || value === 'false'
+    : type === 'json' ? isJson(value)
+    : value.length > 0;
+  return valid ? null : {field: 'value', message: `Value is invalid for type '${type}'.`, code: 'INVALID_VALUE'};
+}
+
+function isJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,346 @@
+import {readFileSync} from 'node:fs';
+import {gid, stableNumericId} from './global-ids.ts';
+import {stripHtml} from './html.ts';
+import {parseCents} from './money.ts';
+import {parseSearchQuery, type SearchNode} from './search-syntax.ts';
+
+/**
+ * The catalog: `catalog.json` is the one place to edit products, collections, pages, policies,
+ * menus, discount and gift card codes. This module checks it and turns it into linked records
+ * with Shopify-style ids. Ids are derived from handles, so they stay stable across edits.
+ */
+
+type RawOptionValue = {name: string; swatch?: string};
+type RawVariant = {
+  options?: string[];
+  price: string;
+  compareAtPrice?: string;
+  sku?: string;
+  image?: number;
+  weight?: number;
+  availableForSale?: boolean;
+};
+type RawProduct = {
+  handle: string;
+  title: string;
+  productType: string;
+  vendor: string;
+  art: string;
+  tags: string[];
+  unitsSold: number;
+  createdAt: string;
+  updatedAt: string;
+  descriptionHtml: string;
+  seo?: {title?: string; description?: string};
+  images: string[];
+  options?: {name: string; values: RawOptionValue[]}[];
+  variants: RawVariant[];
+  isGiftCard?: boolean;
+};
+type RawMenuItem = {title: string; type: string; url: string; collection?: string; items?: RawMenuItem[]};
+type RawCatalog = {
+  shop: {
+    name: string;
+    brandName: string;
+    description: string;
+    slogan: string;
+    shortDescription: string;
+    currencyCode: string;
+    countryCode: string;
+    languageCode: string;
+    moneyFormat: string;
+    supportEmail: string;
+    shipsToCountries: string[];
+    colors: Record<'primary' | 'secondary', {background: string; foreground: string}>;
+  };
+  policies: Record<PolicyKind, {handle: string; title: string; body: string}>;
+  pages: {handle: string; title: string; body: string; createdAt: string; updatedAt: string; seo?: {title?: string; description?: string}}[];
+  menus: {handle: string; title: string; items: RawMenuItem[]}[];
+  urlRedirects: {path: string; target: string}[];
+  discountCodes: {code: string; percentage: number; title: string}[];
+  giftCards: {code: string; balance: string}[];
+  deliveryOptions: {handle: string; title: string; description: string; cost: string}[];
+  collections: {
+    handle: string;
+    title: string;
+    query: string;
+    sortKey: string;
+    updatedAt: string;
+    descriptionHtml: string;
+  }[];
+  products: RawProduct[];
+};
+
+export type PolicyKind = 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService';
+
+export type CatalogImage = {id: string; path: string; altText: string; width: number; height: number; position: number};
+export type CatalogOptionValue = {id: string; name: string; swatch: string | null};
+export type CatalogOption = {id: string; name: string; values: CatalogOptionValue[]};
+
+export type CatalogVariant = {
+  id: string;
+  numericId: number;
+  product: CatalogProduct;
+  position: number;
+  title: string;
+  selectedOptions: {name: string; value: string}[];
+  /** Index of each selected value within its option, in option order. */
+  optionIndices: number[];
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  sku: string | null;
+  availableForSale: boolean;
+  image: CatalogImage | null;
+  weight: number | null;
+  requiresShipping: boolean;
+};
+
+export type CatalogProduct = {
+  id: string;
+  numericId: number;
+  handle: string;
+  title: string;
+  productType: string;
+  vendor: string;
+  art: string;
+  tags: string[];
+  unitsSold: number;
+  createdAt: string;
+  updatedAt: string;
+  descriptionHtml: string;
+  description: string;
+  seo: {title: string | null; description: string | null};
+  images: CatalogImage[];
+  options: CatalogOption[];
+  variants: CatalogVariant[];
+  isGiftCard: boolean;
+  availableForSale: boolean;
+};
+
+export type CatalogCollection = {
+  id: string;
+  numericId: number;
+  handle: string;
+  title: string;
+  descriptionHtml: string;
+  description: string;
+  query: SearchNode | null;
+  sortKey: string;
+  updatedAt: string;
+};
+
+export type CatalogPage = {
+  id: string;
+  handle: string;
+  title: string;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+  seo: {title: string | null; description: string | null};
+};
+
+export type CatalogPolicy = {id: string; kind: PolicyKind; handle: string; title: string; body: string};
+
+export type CatalogMenuItem = {
+  id: string;
+  title: string;
+  type: string;
+  path: string;
+  collectionHandle: string | null;
+  items: CatalogMenuItem[];
+};
+
+export type Catalog = {
+  shop: RawCatalog['shop'] & {id: string};
+  policies: CatalogPolicy[];
+  pages: CatalogPage[];
+  menus: {id: string; handle: string; title: string; items: CatalogMenuItem[]}[];
+  urlRedirects: {id: string; path: string; target: string}[];
+  discountCodes: RawCatalog['discountCodes'];
+  giftCards: {id: string; code: string; balanceCents: number}[];
+  deliveryOptions: {handle: string; title: string; description: string; costCents: number}[];
+  collections: CatalogCollection[];
+  products: CatalogProduct[];
+  productByHandle: Map<string, CatalogProduct>;
+  variantById: Map<string, CatalogVariant>;
+};
+
+/** Shopify's placeholder for products without options. */
+export const DEFAULT_OPTION = {name: 'Title', value: 'Default Title'};
+
+export const CATALOG_FILE = new URL('./catalog.json', import.meta.url);
+
+function seoOf(raw: {title?: string; description?: string} | undefined) {
+  return {title: raw?.title ?? null, description: raw?.description ?? null};
+}
+
+function buildProduct(raw: RawProduct): CatalogProduct {
+  const where = `catalog product "${raw.handle}"`;
+  const numericId = stableNumericId(`Product:${raw.handle}`);
+  const images: CatalogImage[] = raw.images.map((altText, index) => ({
+    id: gid('ProductImage', stableNumericId(`ProductImage:${raw.handle}:${index + 1}`)),
+    path: `/images/${raw.handle}-${index + 1}.svg`,
+    altText,
+    width: 1200,
+    height: 1200,
+    position: index + 1,
+  }));
+  if (images.length === 0 || images.length > 10) throw new Error(`${where}: needs 1 to 10 images`);
+
+  const rawOptions = raw.options?.length ? raw.options : [{name: DEFAULT_OPTION.name, values: [{name: DEFAULT_OPTION.value}]}];
+  const options: CatalogOption[] = rawOptions.map((option) => ({
+    id: gid('ProductOption', stableNumericId(`ProductOption:${raw.handle}:${option.name}`)),
+    name: option.name,
+    values: option.values.map((value) => ({
+      id: gid('ProductOptionValue', stableNumericId(`ProductOptionValue:${raw.handle}:${option.name}:${value.name}`)),
+      name: value.name,
+      swatch: value.swatch ?? null,
+    })),
+  }));
+
+  const product: CatalogProduct = {
+    id: gid('Product', numericId),
+    numericId,
+    handle: raw.handle,
+    title: raw.title,
+    productType: raw.productType,
+    vendor: raw.vendor,
+    art: raw.art,
+    tags: raw.tags,
+    unitsSold: raw.unitsSold,
+    createdAt: raw.createdAt,
+    updatedAt: raw.updatedAt,
+    descriptionHtml: raw.descriptionHtml,
+    description: stripHtml(raw.descriptionHtml),
+    seo: seoOf(raw.seo),
+    images,
+    options,
+    variants: [],
+    isGiftCard: raw.isGiftCard ?? false,
+    availableForSale: false,
+  };
+
+  const seenCombinations = new Set<string>();
+  product.variants = raw.variants.map((variant, index) => {
+    const values = raw.options?.length ? (variant.options ?? []) : [DEFAULT_OPTION.value];
+    if (values.length !== options.length) throw new Error(`${where}: variant ${index + 1} must pick one value per option`);
+    const optionIndices = values.map((value, optionIndex) => {
+      const valueIndex = options[optionIndex]!.values.findIndex((candidate) => candidate.name === value);
+      if (valueIndex === -1) throw new Error(`${where}: variant ${index + 1} uses unknown value "${value}"`);
+      return valueIndex;
+    });
+    const combination = values.join(' / ');
+    if (seenCombinations.has(combination)) throw new Error(`${where}: two variants are "${combination}"`);
+    seenCombinations.add(combination);
+    const image = variant.image === undefined ? images[0]! : images[variant.image - 1];
+    if (!image) throw new Error(`${where}: variant ${index + 1} points at missing image ${variant.image}`);
+    const variantNumericId = stableNumericId(`ProductVariant:${raw.handle}:${combination}`);
+    return {
+      id: gid('ProductVariant', variantNumericId),
+      numericId: variantNumericId,
+      product,
+      position: index + 1,
+      title: combination,
+      selectedOptions: values.map((value, optionIndex) => ({name: options[optionIndex]!.name, value})),
+      optionIndices,
+      priceCents: parseCents(variant.price),
+      compareAtPriceCents: variant.compareAtPrice ? parseCents(variant.compareAtPrice) : null,
+      sku: variant.sku ?? null,
+      availableForSale: variant.availableForSale ?? true,
+      image,
+      weight: variant.weight ?? null,
+      requiresShipping: !product.isGiftCard,
+    };
+  });
+  if (product.variants.length === 0) throw new Error(`${where}: needs at least one variant`);
+  product.availableForSale = product.variants.some((variant) => variant.availableForSale);
+  return product;
+}
+
+function buildMenuItem(raw: RawMenuItem, menuHandle: string, index: string): CatalogMenuItem {
+  return {
+    id: gid('MenuItem', stableNumericId(`MenuItem:${menuHandle}:${index}`)),
+    title: raw.title,
+    type: raw.type,
+    path: raw.url,
+    collectionHandle: raw.collection ?? null,
+    items: (raw.items ?? []).map((item, childIndex) => buildMenuItem(item, menuHandle, `${index}.${childIndex}`)),
+  };
+}
+
+function uniqueBy<T>(items: T[], keyOf: (item: T) => string, what: string): void {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (seen.has(key)) throw new Error(`catalog: duplicate ${what} "${key}"`);
+    seen.add(key);
+  }
+}
+
+export function buildCatalog(raw: RawCatalog): Catalog {
+  const products = raw.products.map(buildProduct);
+  uniqueBy(products, (product) => product.handle, 'product handle');
+  uniqueBy(products, (product) => product.id, 'product id (hash collision: rename the handle)');
+  const variants = products.flatMap((product) => product.variants);
+  uniqueBy(variants, (variant) => variant.id, 'variant id (hash collision)');
+
+  const collections = raw.collections.map((collection) => {
+    const numericId = stableNumericId(`Collection:${collection.handle}`);
+    return {
+      id: gid('Collection', numericId),
+      numericId,
+      handle: collection.handle,
+      title: collection.title,
+      descriptionHtml: collection.descriptionHtml,
+      description: stripHtml(collection.descriptionHtml),
+      query: parseSearchQuery(collection.query),
+      sortKey: collection.sortKey,
+      updatedAt: collection.updatedAt,
+    };
+  });
+  uniqueBy(collections, (collection) => collection.handle, 'collection handle');
+
+  const policyKinds = Object.keys(raw.policies) as PolicyKind[];
+  return {
+    shop: {...raw.shop, id: gid('Shop', stableNumericId(`Shop:${raw.shop.name}`))},
+    policies: policyKinds.map((kind) => ({
+      ...raw.policies[kind],
+      kind,
+      id: gid('ShopPolicy', stableNumericId(`ShopPolicy:${kind}`)),
+    })),
+    pages: raw.pages.map((page) => ({
+      id: gid('Page', stableNumericId(`Page:${page.handle}`)),
+      handle: page.handle,
+      title: page.title,
+      body: page.body,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      seo: seoOf(page.seo),
+    })),
+    menus: raw.menus.map((menu) => ({
+      id: gid('Menu', stableNumericId(`Menu:${menu.handle}`)),
+      handle: menu.handle,
+      title: menu.title,
+      items: menu.items.map((item, index) => buildMenuItem(item, menu.handle, String(index))),
+    })),
+    urlRedirects: raw.urlRedirects.map((redirect) => ({
+      ...redirect,
+      id: gid('UrlRedirect', stableNumericId(`UrlRedirect:${redirect.path}`)),
+    })),
+    discountCodes: raw.discountCodes,
+    giftCards: raw.giftCards.map((card) => ({
+      id: gid('AppliedGiftCard', stableNumericId(`GiftCard:${card.code}`)),
+      code: card.code,
+      balanceCents: parseCents(card.balance),
+    })),
+    deliveryOptions: raw.deliveryOptions.map(({cost, ...option}) => ({...option, costCents: parseCents(cost)})),
+    collections,
+    products,
+    productByHandle: new Map(products.map((product) => [product.handle, product])),
+    variantById: new Map(variants.map((variant) => [variant.id, variant])),
+  };
+}
+
+export function loadCatalog(file: URL = CATALOG_FILE): Catalog {
+  return buildCatalog(JSON.parse(readFileSync(file, 'utf8')) as RawCatalog);
+}

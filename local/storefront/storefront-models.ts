@@ -1,0 +1,572 @@
+import {findCartMetafield, type CartMetafield, type CartRecord, type CartStore} from './cart.ts';
+import type {Catalog, CatalogCollection, CatalogImage, CatalogMenuItem, CatalogPage, CatalogPolicy, CatalogProduct, CatalogVariant} from './catalog.ts';
+import {connectionFrom, mapConnection, type ConnectionArgs} from './connections.ts';
+import {gid, stableNumericId} from './global-ids.ts';
+import {stripHtml} from './html.ts';
+import {money} from './money.ts';
+import {collectionProducts, matchesProductFilters, sortProducts, type ProductFilterInput} from './product-search.ts';
+import {encodeVariantCombinations} from './variant-encoding.ts';
+
+/**
+ * Catalog and cart records as objects graphql-js can resolve with its default resolver:
+ * plain values, and functions (called with the field's arguments) where a field takes
+ * arguments or is costly. `__typename` picks the concrete type behind interfaces and unions.
+ */
+
+export type StorefrontContext = {
+  catalog: Catalog;
+  carts: CartStore;
+  baseUrl: string;
+};
+
+type Model = Record<string, unknown>;
+type SelectionArgs = {
+  selectedOptions?: {name: string; value: string}[] | null;
+  ignoreUnknownOptions?: boolean;
+  caseInsensitiveMatch?: boolean;
+};
+
+const COUNTRY_NAMES: Record<string, string> = {US: 'United States', CA: 'Canada'};
+
+function currency(ctx: StorefrontContext): string {
+  return ctx.catalog.shop.currencyCode;
+}
+
+function amount(ctx: StorefrontContext, cents: number) {
+  return money(cents, currency(ctx));
+}
+
+function emptyConnection(args: ConnectionArgs) {
+  return connectionFrom([], args, () => '');
+}
+
+/** Shopify answers `metafields(identifiers:)` with one entry per identifier, null when unset. */
+function noMetafields(): Model {
+  return {metafield: null, metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null)};
+}
+
+function truncatedText(text: string) {
+  return ({truncateAt}: {truncateAt?: number | null}) =>
+    truncateAt != null && text.length > truncateAt ? `${text.slice(0, Math.max(0, truncateAt - 3))}...` : text;
+}
+
+export function imageModel(ctx: StorefrontContext, image: CatalogImage): Model {
+  // Transform arguments (size, crop, format) are accepted and ignored: the art is vector.
+  const url = `${ctx.baseUrl}${image.path}`;
+  return {
+    __typename: 'Image',
+    id: image.id,
+    url,
+    src: url,
+    originalSrc: url,
+    transformedSrc: url,
+    altText: image.altText,
+    width: image.width,
+    height: image.height,
+    thumbhash: null,
+  };
+}
+
+function mediaImageModel(ctx: StorefrontContext, numericId: number, image: CatalogImage): Model {
+  const preview = imageModel(ctx, image);
+  return {
+    __typename: 'MediaImage',
+    id: gid('MediaImage', numericId),
+    alt: image.altText,
+    image: preview,
+    previewImage: preview,
+    mediaContentType: 'IMAGE',
+    presentation: null,
+  };
+}
+
+export function variantModel(ctx: StorefrontContext, variant: CatalogVariant): Model {
+  const price = amount(ctx, variant.priceCents);
+  const compareAtPrice = variant.compareAtPriceCents === null ? null : amount(ctx, variant.compareAtPriceCents);
+  return {
+    __typename: 'ProductVariant',
+    id: variant.id,
+    title: variant.title,
+    sku: variant.sku,
+    barcode: null,
+    availableForSale: variant.availableForSale,
+    currentlyNotInStock: false,
+    quantityAvailable: null,
+    price,
+    priceV2: price,
+    compareAtPrice,
+    compareAtPriceV2: compareAtPrice,
+    unitPrice: null,
+    unitPriceMeasurement: null,
+    selectedOptions: variant.selectedOptions,
+    image: variant.image && imageModel(ctx, variant.image),
+    product: () => productModel(ctx, variant.product),
+    requiresShipping: variant.requiresShipping,
+    requiresComponents: false,
+    taxable: !variant.product.isGiftCard,
+    weight: variant.weight,
+    weightUnit: 'POUNDS',
+    quantityRule: {minimum: 1, maximum: null, increment: 1},
+    components: emptyConnection,
+    groupedBy: emptyConnection,
+    quantityPriceBreaks: emptyConnection,
+    sellingPlanAllocations: emptyConnection,
+    storeAvailability: emptyConnection,
+    shopPayInstallmentsPricing: null,
+    ...noMetafields(),
+  };
+}
+
+/** The selected options mapped onto the product's options, or null when one is unknown and may not be ignored. */
+function resolveSelection(product: CatalogProduct, args: SelectionArgs, ignoreUnknownByDefault: boolean) {
+  const equal = args.caseInsensitiveMatch ? (a: string, b: string) => a.toLowerCase() === b.toLowerCase() : (a: string, b: string) => a === b;
+  const ignoreUnknown = args.ignoreUnknownOptions ?? ignoreUnknownByDefault;
+  const selection: {optionIndex: number; value: string}[] = [];
+  for (const selected of args.selectedOptions ?? []) {
+    const optionIndex = product.options.findIndex((option) => equal(option.name, selected.name));
+    if (optionIndex === -1) {
+      if (ignoreUnknown) continue;
+      return null;
+    }
+    selection.push({optionIndex, value: selected.value});
+  }
+  const matches = (variant: CatalogVariant) =>
+    selection.every(({optionIndex, value}) => equal(variant.selectedOptions[optionIndex]!.value, value));
+  return {selection, matches};
+}
+
+function firstAvailable(variants: CatalogVariant[]): CatalogVariant | undefined {
+  return variants.find((variant) => variant.availableForSale) ?? variants[0];
+}
+
+/** Shopify: the variant matching the selection, else the first available one, else the first. */
+function selectedOrFirstAvailable(product: CatalogProduct, args: SelectionArgs): CatalogVariant {
+  const resolved = resolveSelection(product, args, true);
+  const candidates = resolved ? product.variants.filter(resolved.matches) : [];
+  return firstAvailable(candidates) ?? firstAvailable(product.variants)!;
+}
+
+/** Exact match on every option of the product, else null. */
+function variantBySelectedOptions(product: CatalogProduct, args: SelectionArgs): CatalogVariant | null {
+  const resolved = resolveSelection(product, args, false);
+  if (!resolved) return null;
+  const covered = new Set(resolved.selection.map(({optionIndex}) => optionIndex));
+  if (covered.size !== product.options.length) return null;
+  return product.variants.find(resolved.matches) ?? null;
+}
+
+export function productModel(ctx: StorefrontContext, product: CatalogProduct): Model {
+  const prices = product.variants.map((variant) => variant.priceCents);
+  // Shopify reports 0.0 for variants without a compare-at price.
+  const compareAtPrices = product.variants.map((variant) => variant.compareAtPriceCents ?? 0);
+  const imagePage = (args: ConnectionArgs & {reverse?: boolean}) =>
+    connectionFrom(args.reverse ? [...product.images].reverse() : product.images, args, (image) => image.id);
+  return {
+    __typename: 'Product',
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    productType: product.productType,
+    vendor: product.vendor,
+    tags: product.tags,
+    isGiftCard: product.isGiftCard,
+    availableForSale: product.availableForSale,
+    createdAt: product.createdAt,
+    publishedAt: product.createdAt,
+    updatedAt: product.updatedAt,
+    description: truncatedText(product.description),
+    descriptionHtml: product.descriptionHtml,
+    seo: product.seo,
+    onlineStoreUrl: null,
+    trackingParameters: null,
+    category: null,
+    totalInventory: null,
+    requiresSellingPlan: false,
+    sellingPlanGroups: emptyConnection,
+    featuredImage: imageModel(ctx, product.images[0]!),
+    images: (args: ConnectionArgs & {reverse?: boolean}) => mapConnection(imagePage(args), (image) => imageModel(ctx, image)),
+    media: (args: ConnectionArgs & {reverse?: boolean}) =>
+      mapConnection(imagePage(args), (image) => mediaImageModel(ctx, stableNumericId(`MediaImage:${product.handle}:${image.position}`), image)),
+    options: ({first}: {first?: number | null}) =>
+      product.options.slice(0, first ?? undefined).map((option) => ({
+        __typename: 'ProductOption',
+        id: option.id,
+        name: option.name,
+        values: option.values.map((value) => value.name),
+        optionValues: option.values.map((value, valueIndex) => ({
+          __typename: 'ProductOptionValue',
+          id: value.id,
+          name: value.name,
+          swatch: value.swatch ? {color: value.swatch, image: null} : null,
+          // "Combines this option value with the lowest-position values of the other options."
+          firstSelectableVariant: () => {
+            const variant = product.variants.find((candidate) => candidate.optionIndices[product.options.indexOf(option)] === valueIndex);
+            return variant ? variantModel(ctx, variant) : null;
+          },
+        })),
+      })),
+    priceRange: {minVariantPrice: amount(ctx, Math.min(...prices)), maxVariantPrice: amount(ctx, Math.max(...prices))},
+    compareAtPriceRange: {
+      minVariantPrice: amount(ctx, Math.min(...compareAtPrices)),
+      maxVariantPrice: amount(ctx, Math.max(...compareAtPrices)),
+    },
+    variants: (args: ConnectionArgs & {reverse?: boolean; sortKey?: string}) => {
+      const sorted = sortVariants(product.variants, args.sortKey ?? 'POSITION');
+      const connection = connectionFrom(args.reverse ? sorted.reverse() : sorted, args, (variant) => variant.id);
+      return mapConnection(connection, (variant) => variantModel(ctx, variant));
+    },
+    variantsCount: {count: product.variants.length, precision: 'EXACT'},
+    selectedOrFirstAvailableVariant: (args: SelectionArgs) => variantModel(ctx, selectedOrFirstAvailable(product, args)),
+    variantBySelectedOptions: (args: SelectionArgs) => {
+      const variant = variantBySelectedOptions(product, args);
+      return variant && variantModel(ctx, variant);
+    },
+    adjacentVariants: (args: SelectionArgs) => {
+      const base = args.selectedOptions?.length ? selectedOrFirstAvailable(product, args) : firstAvailable(product.variants)!;
+      return product.variants
+        .filter((variant) => variant.optionIndices.filter((index, position) => index !== base.optionIndices[position]).length === 1)
+        .sort((a, b) => a.numericId - b.numericId)
+        .map((variant) => variantModel(ctx, variant));
+    },
+    encodedVariantExistence: encodeVariantCombinations(product.variants.map((variant) => variant.optionIndices)),
+    encodedVariantAvailability: encodeVariantCombinations(
+      product.variants.filter((variant) => variant.availableForSale).map((variant) => variant.optionIndices),
+    ),
+    collections: (args: ConnectionArgs & {reverse?: boolean}) => {
+      const containing = ctx.catalog.collections.filter((collection) => collectionProducts(ctx.catalog, collection).includes(product));
+      const connection = connectionFrom(args.reverse ? containing.reverse() : containing, args, (collection) => collection.id);
+      return mapConnection(connection, (collection) => collectionModel(ctx, collection));
+    },
+    ...noMetafields(),
+  };
+}
+
+function sortVariants(variants: CatalogVariant[], sortKey: string): CatalogVariant[] {
+  const valueOf: Record<string, (variant: CatalogVariant) => string | number> = {
+    POSITION: (variant) => variant.position,
+    RELEVANCE: (variant) => variant.position,
+    ID: (variant) => variant.numericId,
+    SKU: (variant) => variant.sku ?? '',
+    TITLE: (variant) => variant.title.toLowerCase(),
+  };
+  const key = valueOf[sortKey] ?? valueOf.POSITION!;
+  return [...variants].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.position - b.position));
+}
+
+type CollectionProductsArgs = ConnectionArgs & {reverse?: boolean; sortKey?: string; filters?: ProductFilterInput[] | null};
+
+export function collectionModel(ctx: StorefrontContext, collection: CatalogCollection): Model {
+  return {
+    __typename: 'Collection',
+    id: collection.id,
+    handle: collection.handle,
+    title: collection.title,
+    description: truncatedText(collection.description),
+    descriptionHtml: collection.descriptionHtml,
+    updatedAt: collection.updatedAt,
+    image: null,
+    seo: {title: null, description: null},
+    onlineStoreUrl: null,
+    trackingParameters: null,
+    products: (args: CollectionProductsArgs) => {
+      const members = collectionProducts(ctx.catalog, collection).filter((product) => matchesProductFilters(product, args.filters ?? []));
+      const sorted = sortProducts(members, args.sortKey ?? 'COLLECTION_DEFAULT', args.reverse ?? false, null, members);
+      return mapConnection(connectionFrom(sorted, args, (product) => product.id), (product) => productModel(ctx, product));
+    },
+    ...noMetafields(),
+  };
+}
+
+export function pageModel(page: CatalogPage): Model {
+  return {
+    __typename: 'Page',
+    id: page.id,
+    handle: page.handle,
+    title: page.title,
+    body: page.body,
+    bodySummary: stripHtml(page.body).slice(0, 150),
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+    seo: page.seo,
+    onlineStoreUrl: null,
+    trackingParameters: null,
+    ...noMetafields(),
+  };
+}
+
+export function policyModel(ctx: StorefrontContext, policy: CatalogPolicy): Model {
+  return {
+    __typename: 'ShopPolicy',
+    id: policy.id,
+    handle: policy.handle,
+    title: policy.title,
+    body: policy.body,
+    url: `${ctx.baseUrl}/policies/${policy.handle}`,
+  };
+}
+
+function menuItemModel(ctx: StorefrontContext, item: CatalogMenuItem): Model {
+  const collection = item.collectionHandle ? ctx.catalog.collections.find((candidate) => candidate.handle === item.collectionHandle) : undefined;
+  return {
+    __typename: 'MenuItem',
+    id: item.id,
+    title: item.title,
+    type: item.type,
+    // Absolute on the primary domain, as Shopify returns them; storefronts strip the domain.
+    url: `${ctx.baseUrl}${item.path}`,
+    tags: [],
+    resourceId: collection?.id ?? null,
+    resource: collection ? collectionModel(ctx, collection) : null,
+    items: item.items.map((child) => menuItemModel(ctx, child)),
+  };
+}
+
+export function menuModel(ctx: StorefrontContext, menu: Catalog['menus'][number]): Model {
+  return {
+    __typename: 'Menu',
+    id: menu.id,
+    handle: menu.handle,
+    title: menu.title,
+    itemsCount: menu.items.length,
+    items: menu.items.map((item) => menuItemModel(ctx, item)),
+  };
+}
+
+function brandImage(ctx: StorefrontContext, name: string): Model {
+  const altText = `${ctx.catalog.shop.brandName} logo`;
+  const image = {id: gid('ImageSource', stableNumericId(`Brand:${name}`)), path: `/images/brand/${name}.svg`, altText, width: 1200, height: 1200, position: 1};
+  return mediaImageModel(ctx, stableNumericId(`BrandMedia:${name}`), image);
+}
+
+export function paymentSettingsModel(ctx: StorefrontContext): Model {
+  const {shop} = ctx.catalog;
+  return {
+    acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'],
+    cardVaultUrl: `${ctx.baseUrl}/vault`,
+    countryCode: shop.countryCode,
+    currencyCode: shop.currencyCode,
+    enabledPresentmentCurrencies: [shop.currencyCode],
+    supportedDigitalWallets: [],
+    shopifyPaymentsAccountId: null,
+  };
+}
+
+export function shopModel(ctx: StorefrontContext): Model {
+  const {shop, policies} = ctx.catalog;
+  const policy = (kind: CatalogPolicy['kind']) => {
+    const found = policies.find((candidate) => candidate.kind === kind);
+    return found ? policyModel(ctx, found) : null;
+  };
+  return {
+    __typename: 'Shop',
+    id: shop.id,
+    name: shop.name,
+    description: shop.description,
+    moneyFormat: shop.moneyFormat,
+    primaryDomain: {host: new URL(ctx.baseUrl).host, url: ctx.baseUrl, sslEnabled: ctx.baseUrl.startsWith('https:')},
+    brand: {
+      slogan: shop.slogan,
+      shortDescription: shop.shortDescription,
+      logo: brandImage(ctx, 'logo'),
+      squareLogo: brandImage(ctx, 'square-logo'),
+      coverImage: null,
+      colors: {primary: [shop.colors.primary], secondary: [shop.colors.secondary]},
+    },
+    privacyPolicy: policy('privacyPolicy'),
+    refundPolicy: policy('refundPolicy'),
+    shippingPolicy: policy('shippingPolicy'),
+    termsOfService: policy('termsOfService'),
+    termsOfSale: null,
+    subscriptionPolicy: null,
+    legalNotice: null,
+    contactInformation: null,
+    customerAccountUrl: null,
+    customerAccountTranslations: null,
+    shipsToCountries: shop.shipsToCountries,
+    socialLoginProviders: [],
+    shopPayInstallmentsPricing: null,
+    paymentSettings: paymentSettingsModel(ctx),
+    ...noMetafields(),
+  };
+}
+
+function countryModel(ctx: StorefrontContext, isoCode: string): Model {
+  const {shop} = ctx.catalog;
+  const language = languageModel(ctx);
+  return {
+    isoCode,
+    name: COUNTRY_NAMES[isoCode] ?? isoCode,
+    currency: {isoCode: shop.currencyCode, name: 'United States Dollar', symbol: '$'},
+    unitSystem: 'IMPERIAL_SYSTEM',
+    defaultLanguage: language,
+    availableLanguages: [language],
+    market: null,
+  };
+}
+
+function languageModel(ctx: StorefrontContext): Model {
+  return {isoCode: ctx.catalog.shop.languageCode, name: 'English', endonymName: 'English'};
+}
+
+/** One market, one currency: a country the shop ships to is honoured, any other falls back to the shop's. */
+export function localizationModel(ctx: StorefrontContext, requestedCountry: string | null): Model {
+  const {shop} = ctx.catalog;
+  const country = requestedCountry && shop.shipsToCountries.includes(requestedCountry) ? requestedCountry : shop.countryCode;
+  return {
+    country: countryModel(ctx, country),
+    language: languageModel(ctx),
+    availableCountries: shop.shipsToCountries.map((code) => countryModel(ctx, code)),
+    availableLanguages: [languageModel(ctx)],
+    market: {__typename: 'Market', id: gid('Market', stableNumericId('Market:primary')), handle: shop.countryCode.toLowerCase(), ...noMetafields()},
+  };
+}
+
+export function checkoutUrl(ctx: StorefrontContext, cart: CartRecord): string {
+  return `${ctx.baseUrl}/checkouts/cn/${cart.token}?key=${cart.key}`;
+}
+
+export function metafieldModel(ctx: StorefrontContext, cart: CartRecord, metafield: CartMetafield): Model {
+  return {
+    __typename: 'Metafield',
+    ...metafield,
+    description: null,
+    reference: null,
+    references: null,
+    parentResource: () => cartModel(ctx, cart),
+  };
+}
+
+export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
+  const costs = ctx.carts.costs(cart);
+  const subtotal = amount(ctx, costs.subtotalCents);
+  const total = amount(ctx, costs.totalCents);
+  const lineModels = costs.lines.map((cost) => {
+    const discount = costs.appliedDiscount;
+    const lineTotal = amount(ctx, cost.totalCents);
+    const compareAt = cost.compareAtUnitCents === null ? null : amount(ctx, cost.compareAtUnitCents);
+    return {
+      __typename: 'CartLine',
+      id: cost.line.id,
+      quantity: cost.line.quantity,
+      attributes: cost.line.attributes,
+      attribute: ({key}: {key: string}) => cost.line.attributes.find((attribute) => attribute.key === key) ?? null,
+      merchandise: variantModel(ctx, cost.variant),
+      cost: {
+        amountPerQuantity: amount(ctx, cost.unitCents),
+        compareAtAmountPerQuantity: compareAt,
+        subtotalAmount: amount(ctx, cost.subtotalCents),
+        totalAmount: lineTotal,
+      },
+      estimatedCost: {amount: lineTotal, compareAtAmount: compareAt, subtotalAmount: amount(ctx, cost.subtotalCents), totalAmount: lineTotal},
+      discountAllocations:
+        discount && cost.discountCents > 0
+          ? [
+              {
+                __typename: 'CartCodeDiscountAllocation',
+                code: discount.code,
+                discountedAmount: amount(ctx, cost.discountCents),
+                targetType: 'LINE_ITEM',
+                discountApplication: {
+                  allocationMethod: 'ACROSS',
+                  targetSelection: 'ALL',
+                  targetType: 'LINE_ITEM',
+                  value: {__typename: 'PricingPercentageValue', percentage: discount.percentage},
+                },
+              },
+            ]
+          : [],
+      instructions: {canRemove: true, canUpdateQuantity: true},
+      parentRelationship: null,
+      sellingPlanAllocation: null,
+    };
+  });
+  const country = cart.buyerIdentity.countryCode ?? ctx.catalog.shop.countryCode;
+  const deliveryOptionModel = (option: Catalog['deliveryOptions'][number]) => ({
+    handle: option.handle,
+    code: option.handle,
+    title: option.title,
+    description: option.description,
+    deliveryMethodType: 'SHIPPING',
+    estimatedCost: amount(ctx, option.costCents),
+  });
+  const deliveryGroups = costs.deliveryGroupId
+    ? [
+        {
+          id: costs.deliveryGroupId,
+          groupType: 'ONE_TIME_PURCHASE',
+          deliveryAddress: {
+            __typename: 'MailingAddress',
+            id: gid('MailingAddress', cart.token),
+            countryCodeV2: country,
+            countryCode: country,
+            country: COUNTRY_NAMES[country] ?? country,
+            formatted: [COUNTRY_NAMES[country] ?? country],
+            formattedArea: COUNTRY_NAMES[country] ?? country,
+          },
+          deliveryOptions: ctx.catalog.deliveryOptions.map(deliveryOptionModel),
+          selectedDeliveryOption: costs.delivery && deliveryOptionModel(costs.delivery),
+          cartLines: (args: ConnectionArgs) => {
+            const shippable = lineModels.filter((_, index) => costs.lines[index]!.variant.requiresShipping);
+            return connectionFrom(shippable, args, (line) => line.id);
+          },
+        },
+      ]
+    : [];
+  const findMetafield = ({key, namespace}: {key: string; namespace?: string | null}) => {
+    const found = findCartMetafield(cart, key, namespace);
+    return found ? metafieldModel(ctx, cart, found) : null;
+  };
+  return {
+    __typename: 'Cart',
+    id: cart.id,
+    checkoutUrl: checkoutUrl(ctx, cart),
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    note: cart.note,
+    attributes: cart.attributes,
+    attribute: ({key}: {key: string}) => cart.attributes.find((attribute) => attribute.key === key) ?? null,
+    totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    buyerIdentity: {
+      countryCode: cart.buyerIdentity.countryCode,
+      email: cart.buyerIdentity.email,
+      phone: cart.buyerIdentity.phone,
+      customer: null,
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+    },
+    cost: {
+      subtotalAmount: subtotal,
+      totalAmount: total,
+      checkoutChargeAmount: total,
+      subtotalAmountEstimated: false,
+      totalAmountEstimated: false,
+      totalTaxAmount: null,
+      totalTaxAmountEstimated: false,
+      totalDutyAmount: null,
+      totalDutyAmountEstimated: false,
+    },
+    estimatedCost: {subtotalAmount: subtotal, totalAmount: total, checkoutChargeAmount: total, totalTaxAmount: null, totalDutyAmount: null},
+    lines: (args: ConnectionArgs & {reverse?: boolean}) => {
+      const lines = args.reverse ? [...lineModels].reverse() : lineModels;
+      return connectionFrom(lines, args, (line) => line.id);
+    },
+    discountCodes: costs.discountCodes,
+    // Code discounts are allocated to the lines; no cart-level discounts exist here.
+    discountAllocations: [],
+    appliedGiftCards: costs.giftCards.map((card) => ({
+      __typename: 'AppliedGiftCard',
+      id: card.id,
+      lastCharacters: card.lastCharacters,
+      balance: amount(ctx, card.balanceCents),
+      balanceV2: amount(ctx, card.balanceCents),
+      amountUsed: amount(ctx, card.usedCents),
+      amountUsedV2: amount(ctx, card.usedCents),
+      presentmentAmountUsed: amount(ctx, card.usedCents),
+    })),
+    deliveryGroups: (args: ConnectionArgs) => connectionFrom(deliveryGroups, args, (group) => group.id),
+    delivery: {addresses: () => []},
+    metafield: findMetafield,
+    metafields: ({identifiers}: {identifiers: {key: string; namespace?: string | null}[]}) => identifiers.map(findMetafield),
+  };
+}
