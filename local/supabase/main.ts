@@ -1,0 +1,35 @@
+/**
+ * `npm run local:supabase`: the local Supabase on LOCAL_SUPABASE_PORT (default 54321),
+ * keeping its database under local/.data/supabase between runs.
+ */
+import {LOCAL_SUPABASE_DATA_DIR} from './data-dir.ts';
+import {startLocalSupabase} from './server.ts';
+
+const supabase = await startLocalSupabase({
+  port: Number(process.env.LOCAL_SUPABASE_PORT || 54321),
+  dataDir: LOCAL_SUPABASE_DATA_DIR,
+  functionsEnv: functionsEnvFromProcess(),
+});
+
+console.log(`Local Supabase: ${supabase.url}`);
+console.log(`anon key: ${supabase.anonKey}`);
+console.log(`service_role key: ${supabase.serviceRoleKey}`);
+console.log(`Mailbox: ${supabase.mailboxUrl}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    supabase.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+/** The function secrets a developer (or the dev script) set in the environment, e.g. the local Admin API. */
+function functionsEnvFromProcess(): Record<string, string> {
+  const names = ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_ADMIN_API_TOKEN', 'SHOPIFY_ADMIN_API_VERSION', 'EMAIL_FROM'];
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+}

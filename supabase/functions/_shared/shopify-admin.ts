@@ -1,0 +1,99 @@
+/**
+ * The Shopify Admin GraphQL calls the customer sync makes. Two requests, because no single
+ * mutation does it all: `customerSet` upserts by email but cannot set marketing consent and
+ * would overwrite existing tags; `tagsAdd` adds ours without dropping the merchant's, and
+ * `customerEmailMarketingConsentUpdate` records the opt-in.
+ */
+import {errorMessage} from './http.ts';
+
+export const DEFAULT_ADMIN_API_VERSION = '2026-04';
+
+export const CUSTOMER_UPSERT_MUTATION = `mutation WaitlistCustomerUpsert($identifier: CustomerSetIdentifiers!, $input: CustomerSetInput!) {
+  customerSet(identifier: $identifier, input: $input) {
+    customer { id }
+    userErrors { field message code }
+  }
+}`;
+
+export const CUSTOMER_TAGS_AND_CONSENT_MUTATION = `mutation WaitlistCustomerTagsAndConsent($id: ID!, $tags: [String!]!, $consent: CustomerEmailMarketingConsentUpdateInput!) {
+  tagsAdd(id: $id, tags: $tags) {
+    userErrors { field message }
+  }
+  customerEmailMarketingConsentUpdate(input: $consent) {
+    customer { id }
+    userErrors { field message code }
+  }
+}`;
+
+export type AdminApiConfig = {storeDomain: string; accessToken: string; apiVersion: string; fetch: typeof fetch};
+
+export type WaitlistCustomer = {email: string; firstName: string | null; tags: string[]; consentedAt: Date};
+
+export class AdminApiError extends Error {
+  override name = 'AdminApiError';
+}
+
+/** Creates or updates the customer, adds the tags and records email-marketing consent; returns the customer id. */
+export async function upsertWaitlistCustomer(config: AdminApiConfig, customer: WaitlistCustomer): Promise<string> {
+  const upsert = await adminGraphql(config, CUSTOMER_UPSERT_MUTATION, {
+    identifier: {email: customer.email},
+    input: {email: customer.email, ...(customer.firstName ? {firstName: customer.firstName} : {})},
+  });
+  const customerSet = field(upsert, 'customerSet');
+  throwOnUserErrors('customerSet', customerSet);
+  const id = field(field(customerSet, 'customer'), 'id');
+  if (typeof id !== 'string') throw new AdminApiError('customerSet returned no customer id');
+
+  const update = await adminGraphql(config, CUSTOMER_TAGS_AND_CONSENT_MUTATION, {
+    id,
+    tags: customer.tags,
+    consent: {
+      customerId: id,
+      emailMarketingConsent: {
+        marketingState: 'SUBSCRIBED',
+        marketingOptInLevel: 'SINGLE_OPT_IN',
+        consentUpdatedAt: customer.consentedAt.toISOString(),
+      },
+    },
+  });
+  throwOnUserErrors('tagsAdd', field(update, 'tagsAdd'));
+  throwOnUserErrors('customerEmailMarketingConsentUpdate', field(update, 'customerEmailMarketingConsentUpdate'));
+  return id;
+}
+
+/** `https://` is added to a bare shop domain; a full URL (a local stand-in) is kept. */
+export function adminApiEndpoint(storeDomain: string, apiVersion: string): string {
+  const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `https://${storeDomain}`;
+  return `${origin.replace(/\/+$/, '')}/admin/api/${apiVersion}/graphql.json`;
+}
+
+async function adminGraphql(config: AdminApiConfig, query: string, variables: Record<string, unknown>): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await config.fetch(adminApiEndpoint(config.storeDomain, config.apiVersion), {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': config.accessToken},
+      body: JSON.stringify({query, variables}),
+    });
+  } catch (error) {
+    throw new AdminApiError(`Admin API unreachable: ${errorMessage(error)}`);
+  }
+  const body = (await response.json().catch(() => null)) as {data?: unknown; errors?: unknown} | null;
+  if (!response.ok) throw new AdminApiError(`Admin API answered ${response.status}`);
+  if (Array.isArray(body?.errors) && body.errors.length > 0) {
+    throw new AdminApiError(`Admin API errors: ${JSON.stringify(body.errors)}`);
+  }
+  return body?.data;
+}
+
+function throwOnUserErrors(mutation: string, payload: unknown): void {
+  const userErrors = field(payload, 'userErrors');
+  if (payload === undefined || payload === null) throw new AdminApiError(`${mutation} returned nothing`);
+  if (Array.isArray(userErrors) && userErrors.length > 0) {
+    throw new AdminApiError(`${mutation} user errors: ${JSON.stringify(userErrors)}`);
+  }
+}
+
+function field(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+}

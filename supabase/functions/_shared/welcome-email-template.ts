@@ -1,0 +1,104 @@
+/**
+ * The welcome email: HTML for mail clients (tables and inline styles, which is what they
+ * render reliably) plus a plain-text part. Everything a visitor typed is escaped.
+ */
+
+export const BRAND = 'Emberforge';
+
+/** The discount codes the welcome email may carry, with what each gives. */
+export const WELCOME_DISCOUNTS = {
+  WELCOME10: '10% off your first order',
+} as const;
+
+export type WelcomeDiscountCode = keyof typeof WELCOME_DISCOUNTS;
+
+export function isWelcomeDiscountCode(value: unknown): value is WelcomeDiscountCode {
+  return typeof value === 'string' && Object.hasOwn(WELCOME_DISCOUNTS, value);
+}
+
+export type RenderedEmail = {subject: string; html: string; text: string};
+
+const COLORS = {
+  page: '#f4efe9',
+  card: '#ffffff',
+  charcoal: '#1f1a17',
+  ember: '#d9531e',
+  muted: '#6b5f57',
+  line: '#e7ddd3',
+};
+
+export function renderWelcomeEmail(input: {name: string; discountCode: WelcomeDiscountCode}): RenderedEmail {
+  const offer = WELCOME_DISCOUNTS[input.discountCode];
+  const firstName = input.name.trim().split(/\s+/)[0] || input.name;
+  const subject = `🔥 You're on the list, ${firstName}: your ${BRAND} code inside`;
+  const name = escapeHtml(input.name);
+  const code = escapeHtml(input.discountCode);
+  const steps = [
+    'We email you the moment the doors open, before anyone else hears.',
+    'Early birds get first pick of the launch grills while the batch lasts.',
+    'Enter your code at checkout: it works once, on your first order.',
+  ];
+
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${COLORS.page};">
+<div style="display:none;max-height:0;overflow:hidden;">Your code ${code} is waiting: ${escapeHtml(offer)}.</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLORS.card};border-radius:12px;overflow:hidden;font-family:Georgia,'Times New Roman',serif;color:${COLORS.charcoal};">
+<tr><td style="background:${COLORS.charcoal};padding:28px 32px;">
+<p style="margin:0;font:bold 14px/1 Arial,Helvetica,sans-serif;letter-spacing:4px;color:${COLORS.ember};">${BRAND.toUpperCase()}</p>
+<h1 style="margin:12px 0 0;font-size:28px;line-height:1.25;color:#ffffff;">You're on the list, ${name}.</h1>
+</td></tr>
+<tr><td style="padding:32px;">
+<p style="margin:0 0 16px;font-size:17px;line-height:1.6;">Thanks for joining the waitlist. Kamado cooking is all about patience, so here is something for the wait:</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:24px 0;">
+<tr><td align="center" style="border:2px dashed ${COLORS.ember};border-radius:10px;padding:24px;">
+<p style="margin:0;font:12px/1 Arial,Helvetica,sans-serif;letter-spacing:2px;text-transform:uppercase;color:${COLORS.muted};">Your code</p>
+<p style="margin:12px 0;font:bold 32px/1 'Courier New',Courier,monospace;letter-spacing:4px;color:${COLORS.charcoal};">${code}</p>
+<p style="margin:0;font:16px/1.4 Arial,Helvetica,sans-serif;color:${COLORS.ember};">${escapeHtml(offer)}</p>
+</td></tr>
+</table>
+<p style="margin:0 0 8px;font:bold 13px/1 Arial,Helvetica,sans-serif;letter-spacing:1px;text-transform:uppercase;color:${COLORS.muted};">What happens next</p>
+<ol style="margin:0 0 24px;padding-left:20px;font-size:16px;line-height:1.6;">
+${steps.map((step) => `<li style="margin:0 0 6px;">${escapeHtml(step)}</li>`).join('\n')}
+</ol>
+<p style="margin:0;font-size:16px;line-height:1.6;">See you at the fire,<br>The ${BRAND} team</p>
+</td></tr>
+<tr><td style="border-top:1px solid ${COLORS.line};padding:20px 32px;font:12px/1.5 Arial,Helvetica,sans-serif;color:${COLORS.muted};">
+You get this email because this address joined the ${BRAND} waitlist. If that wasn't you, ignore it and you won't hear from us again.
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+
+  const text = [
+    `You're on the list, ${input.name}.`,
+    '',
+    'Thanks for joining the waitlist. Kamado cooking is all about patience, so here is something for the wait:',
+    '',
+    `Your code: ${input.discountCode} (${offer})`,
+    '',
+    'What happens next',
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    'See you at the fire,',
+    `The ${BRAND} team`,
+    '',
+    `You get this email because this address joined the ${BRAND} waitlist. If that wasn't you, ignore it and you won't hear from us again.`,
+  ].join('\n');
+
+  return {subject, html, text};
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,54 @@
+/**
+ * `send-welcome-email` {name, email, discountCode}: sends the welcome email with the code.
+ *
+ * The function is callable with the anon key (the worker invokes it, and invokes it again
+ * when a visitor signs up twice), so it must not become a way to mail arbitrary people:
+ * - it only writes to addresses on the waitlist (`subscribers`);
+ * - at most once per address every RESEND_WINDOW_SECONDS, claimed atomically in the database;
+ * - the greeting uses the name stored with the signup and the code must be a known welcome
+ *   code, so a caller chooses none of the text we send.
+ */
+import {DEFAULT_EMAIL_API_URL, sendEmail} from './email-api.ts';
+import {normaliseEmailAddress} from './email-address.ts';
+import {errorMessage, jsonResponse, readJsonObject} from './http.ts';
+import type {FunctionHandler} from './handler.ts';
+import {SignupStoreError} from './signup-store.ts';
+import {isWelcomeDiscountCode, renderWelcomeEmail} from './welcome-email-template.ts';
+
+export const RESEND_WINDOW_SECONDS = 10 * 60;
+
+export const handleWelcomeEmailRequest: FunctionHandler = async (request, env, deps) => {
+  if (request.method !== 'POST') return jsonResponse(405, {error: 'method_not_allowed'}, {Allow: 'POST'});
+  const body = await readJsonObject(request);
+  const email = normaliseEmailAddress(body?.email);
+  if (!email) return jsonResponse(400, {error: 'invalid_email'});
+  const discountCode = body?.discountCode;
+  if (!isWelcomeDiscountCode(discountCode)) return jsonResponse(400, {error: 'unknown_discount_code'});
+  const {RESEND_API_KEY: apiKey, EMAIL_FROM: from} = env;
+  if (!apiKey || !from) return jsonResponse(500, {error: 'not_configured', needs: ['RESEND_API_KEY', 'EMAIL_FROM']});
+
+  try {
+    const name = await deps.store.findWaitlistName(email);
+    if (name === null) return jsonResponse(404, {error: 'not_on_waitlist'});
+
+    const at = deps.now();
+    if (!(await deps.store.claimWelcomeEmailSlot(email, at, RESEND_WINDOW_SECONDS))) {
+      return jsonResponse(429, {error: 'rate_limited'}, {'Retry-After': String(RESEND_WINDOW_SECONDS)});
+    }
+
+    const sent = await sendEmail(
+      {apiUrl: env.RESEND_API_URL || DEFAULT_EMAIL_API_URL, apiKey, fetch: deps.fetch},
+      {from, to: [email], ...renderWelcomeEmail({name, discountCode})},
+    );
+    if (!sent.ok) {
+      await deps.store.releaseWelcomeEmailSlot(email, at);
+      return jsonResponse(502, {error: 'email_not_sent', reason: sent.reason});
+    }
+    return jsonResponse(200, {sent: true, id: sent.id});
+  } catch (error) {
+    if (error instanceof SignupStoreError) {
+      return jsonResponse(503, {error: 'database_unavailable', reason: errorMessage(error)});
+    }
+    throw error;
+  }
+};
