@@ -5,7 +5,9 @@ import {defineConfig} from '@playwright/test';
  * `npm start`'s script, on the offline stand-ins, in Debian's Chromium (never a
  * downloaded browser). Every spec runs twice: with JavaScript on and off.
  */
-export const E2E_PORTS = {store: 4173, storefront: 4174, supabase: 4175} as const;
+export const E2E_PORTS = {store: 4173, storefront: 4174, supabase: 4175, storeWithSupabaseDown: 4176, storefrontForDown: 4177} as const;
+/** The second store's address: the same build with Supabase unreachable. */
+export const SUPABASE_DOWN_URL = `http://localhost:${E2E_PORTS.storeWithSupabaseDown}`;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -37,21 +39,40 @@ export default defineConfig({
     {name: 'js', use: {...chromium, javaScriptEnabled: true}},
     {name: 'no-js', use: {...chromium, javaScriptEnabled: false}},
   ],
-  webServer: {
-    command: 'node scripts/store.ts start --skip-build',
-    url: `http://localhost:${E2E_PORTS.store}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORTS.store),
-      LOCAL_STOREFRONT_PORT: String(E2E_PORTS.storefront),
-      LOCAL_SUPABASE_PORT: String(E2E_PORTS.supabase),
-      LOCAL_SUPABASE_DATA: 'memory',
-      // The stand-ins, not whatever a developer's .env points at.
-      PUBLIC_STORE_DOMAIN: '',
-      SUPABASE_URL: '',
+  webServer: [
+    {
+      command: 'node scripts/store.ts start --skip-build',
+      url: `http://localhost:${E2E_PORTS.store}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORTS.store),
+        LOCAL_STOREFRONT_PORT: String(E2E_PORTS.storefront),
+        LOCAL_SUPABASE_PORT: String(E2E_PORTS.supabase),
+        LOCAL_SUPABASE_DATA: 'memory',
+        // The stand-ins, not whatever a developer's .env points at.
+        PUBLIC_STORE_DOMAIN: '',
+        SUPABASE_URL: '',
+      },
     },
-  },
+    {
+      // Supabase down: nothing listens on port 9. Every waitlist form must degrade to
+      // the spec's failure text while the rest of the page keeps working.
+      command: 'node scripts/store.ts start --skip-build',
+      url: `${SUPABASE_DOWN_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        PORT: String(E2E_PORTS.storeWithSupabaseDown),
+        LOCAL_STOREFRONT_PORT: String(E2E_PORTS.storefrontForDown),
+        PUBLIC_STORE_DOMAIN: '',
+        SUPABASE_URL: 'http://127.0.0.1:9',
+        SUPABASE_ANON_KEY: 'unreachable',
+      },
+    },
+  ],
 });

@@ -22,11 +22,14 @@ import faviconUrl from '~/assets/favicon.svg?url';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
+import {NewsletterForm} from '~/components/NewsletterForm';
 import {PageSpinner} from '~/components/PageSpinner';
+import {Toasts} from '~/components/Toasts';
 import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {shouldHydrate} from '~/lib/route-handle';
 import {publicConfigFrom, SITE} from '~/lib/site';
+import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
 import {THEME_BOOT_SCRIPT} from '~/lib/theme';
 
 export const meta: MetaFunction = () => [
@@ -41,6 +44,15 @@ export const links: LinksFunction = () => [
 
 export async function loader({context}: Route.LoaderArgs) {
   return data({config: context.config}, {headers: PUBLIC_PAGE_CACHE});
+}
+
+/**
+ * The footer newsletter's post when scripts are off. It targets "/" (the root layout's
+ * action, not the index page's), so it works from every page.
+ */
+export async function action({request, context}: Route.ActionArgs) {
+  const submission = await submitWaitlistForm(request, context, ['newsletter']);
+  return data(submission, {status: statusOf(submission)});
 }
 
 export const headers = routeHeaders;
@@ -68,7 +80,8 @@ export function Layout({children}: {children: ReactNode}) {
         <main id="main" className="flex-1 pt-16">
           {children}
         </main>
-        <Footer config={rootData?.config ?? publicConfigFrom({})} />
+        <Footer config={rootData?.config ?? publicConfigFrom({})} newsletter={<NewsletterForm />} />
+        <Toasts />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -47,7 +47,7 @@ if (problems.length) {
 }
 
 // Hydrogen's CLI reads the worker's variables from an env file; write the merged set.
-const envFile = join(root, '.cache/store.env');
+const envFile = join(root, `.cache/store-${port}.env`);
 mkdirSync(dirname(envFile), {recursive: true});
 const workerEnv = pickWorkerEnv(standIns.env);
 writeFileSync(envFile, Object.entries(workerEnv).map(([name, value]) => `${name}=${JSON.stringify(value)}`).join('\n'));

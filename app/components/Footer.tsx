@@ -47,7 +47,7 @@ export function Footer({config, newsletter}: {config: PublicConfig; newsletter?:
         </nav>
       </div>
       <div className="border-t border-stone-200 py-6 text-center text-xs text-stone-500 dark:border-stone-800 dark:text-stone-400">
-        © {new Date().getFullYear()} {SITE.shopName}. All rights reserved.
+        {`© ${new Date().getFullYear()} ${SITE.shopName}. All rights reserved.`}
       </div>
     </footer>
   );

@@ -8,6 +8,11 @@ declare module 'react' {
     interface IntrinsicElements {
       'theme-toggle': ElementProps;
       'nav-dropdown': ElementProps;
+      'toast-region': ElementProps;
+      'launch-countdown': ElementProps & {'data-launch-at': string};
+      'count-up': ElementProps & {'data-value': number};
+      'waitlist-form': ElementProps & {'data-kind': 'join' | 'exit-intent' | 'newsletter'; 'data-endpoint': string; 'data-success-target'?: string};
+      'exit-intent': ElementProps;
     }
   }
 }

@@ -1,3 +1,5 @@
+import {MENU_DELAYS} from '~/lib/ui-timings';
+
 /**
  * Menus are server-rendered `<details data-menu>` (desktop Shop dropdown) and a
  * `[popover]` panel (mobile slide-out): both open, close and take the keyboard without
@@ -5,7 +7,6 @@
  * spec's delays, closing on Escape or an outside click, and closing after a link is
  * followed (client-side navigation keeps the header mounted).
  */
-export const MENU_DELAYS = {hoverOpen: 200, skip: 300, close: 150} as const;
 
 export class NavDropdown extends HTMLElement {
   #openTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,7 @@
 import {createHydrogenContext, createWithCache, type WithCache} from '@shopify/hydrogen';
+import type {SupabaseClient} from '@supabase/supabase-js';
 import {assertValidEnv} from './env.server';
+import {createSupabaseClient} from './supabase.server';
 import {AppSession} from './session.server';
 import {publicConfigFrom, type PublicConfig} from './site';
 
@@ -9,6 +11,8 @@ export type AppContext = {
   withCache: WithCache;
   /** Non-secret settings the pages render (support contact, launch time). */
   config: PublicConfig;
+  /** The request's Supabase client (anon key), created on first use: most pages never need it. */
+  supabase: () => SupabaseClient;
 };
 
 /** Builds the per-request context: one storefront client, cache and session per request. */
@@ -28,10 +32,16 @@ export async function createAppContext(
   const additionalContext: AppContext = {
     withCache: createWithCache({cache, waitUntil, request}),
     config: publicConfigFrom(env),
+    supabase: once(() => createSupabaseClient(env)),
   };
 
   return createHydrogenContext(
     {env, request, cache, waitUntil, session, i18n: {language: 'EN', country: 'US'}},
     additionalContext,
   );
+}
+
+function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
 }

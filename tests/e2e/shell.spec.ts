@@ -182,7 +182,7 @@ test.describe('loading state', () => {
   test('a slow client-side navigation shows the spinner with "Loading..."', async ({page, jsEnabled}) => {
     test.skip(!jsEnabled, 'without scripts the browser shows its own progress');
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto('/');
+    await page.goto('/store');
     // Client-side navigation needs the router; React replays a click that beats hydration.
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     // Hold the data request of the next page so the pending state is observable.

@@ -1,0 +1,8 @@
+/** The live region toasts appear in (behaviour: app/enhance/toasts.ts). */
+export function Toasts() {
+  return (
+    <toast-region>
+      <ol aria-live="polite" aria-label="Notifications" className="toast-list" />
+    </toast-region>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * One handler for the three waitlist forms, used by the page actions (no-JS posts that
+ * re-render the page with the message) and by /api/waitlist (the enhanced forms' fetch).
+ */
+import type {SupabaseClient} from '@supabase/supabase-js';
+import {MESSAGES} from './messages';
+import {
+  joinWaitlist,
+  subscribeFromExitIntent,
+  subscribeFromFooter,
+  type WaitlistOutcome,
+} from './waitlist.server';
+
+export const WAITLIST_INTENTS = ['join', 'exit-intent', 'newsletter'] as const;
+export type WaitlistIntent = (typeof WAITLIST_INTENTS)[number];
+
+export type WaitlistSubmission = {
+  intent: WaitlistIntent | null;
+  outcome: WaitlistOutcome;
+  /** What the visitor typed, to keep in the fields when the page re-renders with an error. */
+  values: {name: string; email: string};
+};
+
+const isIntent = (value: unknown): value is WaitlistIntent =>
+  typeof value === 'string' && (WAITLIST_INTENTS as readonly string[]).includes(value);
+
+/** The slice of the route context the forms need (see app/lib/context.server.ts). */
+type WaitlistContext = {supabase: () => SupabaseClient; waitUntil?: (promise: Promise<unknown>) => void};
+
+export async function submitWaitlistForm(
+  request: Request,
+  context: WaitlistContext,
+  allowed: readonly WaitlistIntent[] = WAITLIST_INTENTS,
+): Promise<WaitlistSubmission> {
+  const form = await request.formData().catch(() => null);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value.slice(0, 512) : '';
+  };
+  const intent = form?.get('intent');
+  const values = {name: field('name').trim(), email: field('email').trim()};
+  if (!isIntent(intent) || !allowed.includes(intent)) {
+    return {intent: null, values, outcome: {status: 'error', message: MESSAGES.signupFailed, httpStatus: 400}};
+  }
+
+  // Oxygen always provides waitUntil; without it the side effects still run, unawaited.
+  const deps = {supabase: context.supabase(), waitUntil: context.waitUntil ?? ((promise: Promise<unknown>) => void promise)};
+  const outcome =
+    intent === 'join'
+      ? await joinWaitlist(deps, {name: field('name'), email: field('email')})
+      : intent === 'exit-intent'
+        ? await subscribeFromExitIntent(deps, {email: field('email')})
+        : await subscribeFromFooter(deps, {email: field('email')});
+  return {intent, outcome, values};
+}
+
+/** The HTTP status a submission answers with: 4xx for bad input, 503 when the backend failed. */
+export function statusOf({outcome}: WaitlistSubmission): number {
+  return outcome.status === 'error' ? outcome.httpStatus : 200;
+}

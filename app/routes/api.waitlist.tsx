@@ -1,0 +1,13 @@
+import type {Route} from './+types/api.waitlist';
+import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
+
+/**
+ * POST /api/waitlist: what the enhanced waitlist forms (app/enhance/waitlist-form.ts)
+ * fetch. The same forms post to the page actions when scripts are off.
+ */
+export async function action({request, context}: Route.ActionArgs) {
+  if (request.method !== 'POST') return Response.json({message: 'Method Not Allowed'}, {status: 405});
+  const submission = await submitWaitlistForm(request, context);
+  const {httpStatus: _status, ...outcome} = submission.outcome as typeof submission.outcome & {httpStatus?: number};
+  return Response.json(outcome, {status: statusOf(submission), headers: {'Cache-Control': 'no-store'}});
+}
