@@ -13,7 +13,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur dark:border-stone-800 dark:bg-stone-950/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-6">
         <Link to={ROUTES.home} className="flex items-center gap-2 font-semibold tracking-tight" aria-label={`${SITE.brand} home`}>
           <LogoMark className="size-8 text-stone-900 dark:text-stone-100" />
           <span className="text-lg">{SITE.brand}</span>
@@ -40,8 +40,8 @@ export function Header() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
-          <ThemeToggle />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle className="max-md:hidden" />
           <Link to={ROUTES.cart} className="icon-button" aria-label="Cart">
             <CartIcon />
           </Link>
@@ -70,6 +70,9 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <div className="border-t border-stone-200 px-5 py-4 dark:border-stone-800">
+          <ThemeToggle />
+        </div>
       </div>
     </header>
   );
