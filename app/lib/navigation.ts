@@ -29,18 +29,17 @@ export const ROUTES = {
   adminCreateProducts: '/admin/create-products',
 } as const;
 
+const CATEGORY_LINKS: NavLink[] = [
+  {label: 'All Products', to: ROUTES.shop},
+  {label: 'Grills', to: ROUTES.grills},
+  {label: 'Fuel', to: ROUTES.fuel},
+  {label: 'Accessories', to: ROUTES.accessories},
+  {label: 'Parts', to: ROUTES.parts},
+];
+
 /** The Shop dropdown, exactly as the spec lists it. */
 export const SHOP_MENU: NavGroup[] = [
-  {
-    title: 'Categories',
-    links: [
-      {label: 'All Products', to: ROUTES.shop},
-      {label: 'Grills', to: ROUTES.grills},
-      {label: 'Fuel', to: ROUTES.fuel},
-      {label: 'Accessories', to: ROUTES.accessories},
-      {label: 'Parts', to: ROUTES.parts},
-    ],
-  },
+  {title: 'Categories', links: CATEGORY_LINKS},
   {
     title: 'Featured',
     links: [
@@ -76,17 +75,7 @@ export const SOCIAL_LINKS: NavLink[] = [
 
 /** Footer link columns: Shop, Company, Support, Connect. */
 export const FOOTER_COLUMNS: NavGroup[] = [
-  {
-    title: 'Shop',
-    links: [
-      {label: 'All Products', to: ROUTES.shop},
-      {label: 'Grills', to: ROUTES.grills},
-      {label: 'Fuel', to: ROUTES.fuel},
-      {label: 'Accessories', to: ROUTES.accessories},
-      {label: 'Parts', to: ROUTES.parts},
-      {label: 'Gift Cards', to: ROUTES.giftCards},
-    ],
-  },
+  {title: 'Shop', links: [...CATEGORY_LINKS, {label: 'Gift Cards', to: ROUTES.giftCards}]},
   {
     title: 'Company',
     links: [

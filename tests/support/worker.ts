@@ -5,6 +5,8 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {Miniflare} from 'miniflare';
+import {afterAll, beforeAll} from 'vitest';
+import {startTestStandIns} from './stand-ins.ts';
 
 export const SERVER_BUILD = join(import.meta.dirname, '../../dist/server/index.js');
 
@@ -34,5 +36,26 @@ export async function startWorker(bindings: Record<string, string>): Promise<Wor
       });
     },
     dispose: () => miniflare.dispose(),
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that run the production worker on fresh stand-ins;
+ * what it returns is usable inside tests.
+ */
+export function useWorkerOnStandIns() {
+  let standIns: Awaited<ReturnType<typeof startTestStandIns>> | undefined;
+  let worker: WorkerUnderTest | undefined;
+  beforeAll(async () => {
+    standIns = await startTestStandIns();
+    worker = await startWorker(standIns.workerEnv);
+  });
+  afterAll(async () => {
+    await worker?.dispose();
+    await standIns?.close();
+  });
+  return {
+    fetch: (path: string, init?: RequestInit) => worker!.fetch(path, init),
+    standIns: () => standIns!,
   };
 }

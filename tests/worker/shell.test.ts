@@ -1,20 +1,9 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {MESSAGES} from '../../app/lib/messages';
 import {PAGE_ROUTES, PRIVATE_ROUTES, REDIRECTS, UNKNOWN_PATHS} from '../support/spec-routes';
-import {startTestStandIns} from '../support/stand-ins';
-import {startWorker, type WorkerUnderTest} from '../support/worker';
+import {startWorker, useWorkerOnStandIns} from '../support/worker';
 
-let standIns: Awaited<ReturnType<typeof startTestStandIns>>;
-let worker: WorkerUnderTest;
-
-beforeAll(async () => {
-  standIns = await startTestStandIns();
-  worker = await startWorker(standIns.workerEnv);
-});
-afterAll(async () => {
-  await worker?.dispose();
-  await standIns?.close();
-});
+const worker = useWorkerOnStandIns();
 
 describe('the production worker serves the spec routes', () => {
   it.each(PAGE_ROUTES)('%s answers 200 with the layout shell', async (path) => {
@@ -74,7 +63,7 @@ describe('security and caching headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     // Images may come from the local storefront over http (Hydrogen's builder would force https).
-    expect(csp).toContain(`img-src 'self' data: https://cdn.shopify.com ${standIns.env.PUBLIC_STORE_DOMAIN}`);
+    expect(csp).toContain(`img-src 'self' data: https://cdn.shopify.com ${worker.standIns().env.PUBLIC_STORE_DOMAIN}`);
     const html = await response.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(1);
@@ -111,7 +100,7 @@ describe('security and caching headers', () => {
 
 describe('configuration', () => {
   it('answers a clear 500 naming nothing secret when the env is invalid', async () => {
-    const broken = await startWorker({...standIns.workerEnv, SUPABASE_URL: 'not-a-url'});
+    const broken = await startWorker({...worker.standIns().workerEnv, SUPABASE_URL: 'not-a-url'});
     try {
       const response = await broken.fetch('/');
       expect(response.status).toBe(500);
@@ -123,7 +112,7 @@ describe('configuration', () => {
 
   it('shows the configured support contact in the footer', async () => {
     const custom = await startWorker({
-      ...standIns.workerEnv,
+      ...worker.standIns().workerEnv,
       SUPPORT_EMAIL: 'help@emberforge.test',
       SUPPORT_PHONE: '+1 555 0100',
     });
@@ -136,4 +125,18 @@ describe('configuration', () => {
       await custom.dispose();
     }
   });
+});
+
+describe('redirects', () => {
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example'])(
+    'a 404 never redirects off-site through ?redirect= or ?return_to= (%s)',
+    async (target) => {
+      for (const parameter of ['redirect', 'return_to']) {
+        const response = await worker.fetch(`/no-such-page?${parameter}=${encodeURIComponent(target)}`);
+        const location = response.headers.get('location');
+        if (location) expect(new URL(location, 'http://localhost:8787').host).toBe('localhost:8787');
+        else expect(response.status).toBe(404);
+      }
+    },
+  );
 });

@@ -3,22 +3,11 @@
  * actions, the JSON endpoint, the background side effects (welcome email in the local
  * mailbox, customer in the local Shopify admin) and the countdown's server snapshot.
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {MESSAGES, WELCOME_DISCOUNT} from '../../app/lib/messages';
-import {startTestStandIns} from '../support/stand-ins';
-import {startWorker, type WorkerUnderTest} from '../support/worker';
+import {startWorker, useWorkerOnStandIns} from '../support/worker';
 
-let standIns: Awaited<ReturnType<typeof startTestStandIns>>;
-let worker: WorkerUnderTest;
-
-beforeAll(async () => {
-  standIns = await startTestStandIns();
-  worker = await startWorker(standIns.workerEnv);
-});
-afterAll(async () => {
-  await worker?.dispose();
-  await standIns?.close();
-});
+const worker = useWorkerOnStandIns();
 
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   worker.fetch(path, {method: 'POST', body: new URLSearchParams(fields), headers});
@@ -46,7 +35,7 @@ describe('joining the waitlist', () => {
     expect(await response.json()).toEqual({status: 'success', message: MESSAGES.signupJoined});
 
     const welcome = await eventually(async () => {
-      const inbox = await fetch(`${standIns.supabase!.mailboxUrl}/api/emails?to=${encodeURIComponent(email)}`);
+      const inbox = await fetch(`${worker.standIns().supabase!.mailboxUrl}/api/emails?to=${encodeURIComponent(email)}`);
       return ((await inbox.json()) as {data: Email[]}).data[0];
     }, 'the welcome email');
     expect(welcome.html).toContain('Ana Ruiz');
@@ -54,7 +43,7 @@ describe('joining the waitlist', () => {
     expect(welcome.text).toContain(WELCOME_DISCOUNT.code);
 
     const customer = await eventually(async () => {
-      const customers = (await (await fetch(`${standIns.storefront!.url}/__local/customers`)).json()) as Customer[];
+      const customers = (await (await fetch(`${worker.standIns().storefront!.url}/__local/customers`)).json()) as Customer[];
       return customers.find((c) => c.email === email && c.emailMarketingConsent);
     }, 'the Shopify customer');
     expect(customer.tags).toEqual(expect.arrayContaining(['waitlist', 'signup-modal']));
@@ -104,7 +93,7 @@ describe('joining the waitlist', () => {
 describe('the countdown', () => {
   it('is rendered by the server from LAUNCH_AT', async () => {
     const launchAt = new Date(Date.now() + ((3 * 24 + 4) * 3600 + 30 * 60) * 1000).toISOString();
-    const future = await startWorker({...standIns.workerEnv, LAUNCH_AT: launchAt});
+    const future = await startWorker({...worker.standIns().workerEnv, LAUNCH_AT: launchAt});
     try {
       const html = await (await future.fetch('/')).text();
       const unit = (name: string) => new RegExp(`data-unit="${name}"[^>]*>(\\d+)<`).exec(html)?.[1];

@@ -2,7 +2,7 @@ import {Link} from 'react-router';
 import {WELCOME_DISCOUNT} from '~/lib/messages';
 import {MESSAGES} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
-import {CloseIcon} from '../icons';
+import {DialogCloseButton} from '../DialogCloseButton';
 import {FormField} from '../FormField';
 
 const SUCCESS_PANEL_ID = 'exit-intent-success';
@@ -13,11 +13,7 @@ export function ExitIntentPopup() {
     <exit-intent>
       <dialog aria-labelledby="exit-intent-title" {...{closedby: 'any'}} className="waitlist-dialog">
         <div className="relative p-6 sm:p-8">
-          <form method="dialog" className="absolute right-3 top-3">
-            <button type="submit" className="icon-button" aria-label="Close">
-              <CloseIcon />
-            </button>
-          </form>
+          <DialogCloseButton />
           <waitlist-form data-kind="exit-intent" data-endpoint="/api/waitlist" data-success-target={SUCCESS_PANEL_ID}>
             <h2 id="exit-intent-title" className="text-2xl font-bold tracking-tight">
               Wait! Take {WELCOME_DISCOUNT.label} with you

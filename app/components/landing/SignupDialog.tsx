@@ -1,6 +1,6 @@
 import {MESSAGES} from '~/lib/messages';
 import type {WaitlistSubmission} from '~/lib/waitlist-form.server';
-import {CloseIcon} from '../icons';
+import {DialogCloseButton} from '../DialogCloseButton';
 import {FormField} from '../FormField';
 
 export const SIGNUP_DIALOG_ID = 'signup';
@@ -31,11 +31,7 @@ export function SignupDialog({open, submission}: {open: boolean; submission?: Wa
       className="waitlist-dialog"
     >
       <div className="relative p-6 sm:p-8">
-        <form method="dialog" className="absolute right-3 top-3">
-          <button type="submit" className="icon-button" aria-label="Close">
-            <CloseIcon />
-          </button>
-        </form>
+        <DialogCloseButton />
         <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">Early-bird list</p>
         <h2 id="signup-title" className="mt-1 text-2xl font-bold tracking-tight">Secure your spot</h2>
         <ul className="mt-4 space-y-1.5 text-sm text-stone-700 dark:text-stone-300">
