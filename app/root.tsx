@@ -19,6 +19,8 @@ import type {Route} from './+types/root';
 import enhanceScriptUrl from '~/enhance/index.ts?worker&url';
 import appStylesUrl from '~/styles/app.css?url';
 import faviconUrl from '~/assets/favicon.svg?url';
+import {CartDrawer} from '~/components/cart/CartDrawer';
+import {CartProvider} from '~/components/cart/CartProvider';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
@@ -76,11 +78,15 @@ export function Layout({children}: {children: ReactNode}) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">
           Skip to content
         </a>
-        <Header />
-        <main id="main" className="flex-1 pt-16">
-          {children}
-        </main>
-        <Footer config={rootData?.config ?? publicConfigFrom({})} newsletter={<NewsletterForm />} />
+        {/* The cart lives only where React runs; elsewhere the header links to /cart. */}
+        <MaybeCartProvider enabled={hydrate}>
+          <Header />
+          <main id="main" className="flex-1 pt-16">
+            {children}
+          </main>
+          <Footer config={rootData?.config ?? publicConfigFrom({})} newsletter={<NewsletterForm />} />
+          {hydrate ? <CartDrawer /> : null}
+        </MaybeCartProvider>
         <Toasts />
         {hydrate ? (
           <>
@@ -92,6 +98,10 @@ export function Layout({children}: {children: ReactNode}) {
       </body>
     </html>
   );
+}
+
+function MaybeCartProvider({enabled, children}: {enabled: boolean; children: ReactNode}) {
+  return enabled ? <CartProvider>{children}</CartProvider> : <>{children}</>;
 }
 
 export default function App() {

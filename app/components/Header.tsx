@@ -1,7 +1,8 @@
 import {Link, NavLink} from 'react-router';
 import {DIRECT_LINKS, ROUTES, SHOP_MENU} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
-import {CartIcon, ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
+import {CartButton} from './cart/CartButton';
+import {ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
 import {ThemeToggle} from './ThemeToggle';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -42,9 +43,7 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle className="max-md:hidden" />
-          <Link to={ROUTES.cart} className="icon-button" aria-label="Cart">
-            <CartIcon />
-          </Link>
+          <CartButton />
           <button type="button" popoverTarget={MOBILE_MENU_ID} className="icon-button md:hidden" aria-label="Open menu">
             <MenuIcon />
           </button>

@@ -1,9 +1,16 @@
-import {createHydrogenContext, createWithCache, type WithCache} from '@shopify/hydrogen';
+import {cartSetIdDefault, createHydrogenContext, createWithCache, type WithCache} from '@shopify/hydrogen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {CART_QUERY_FRAGMENT} from './cart-query';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {assertValidEnv} from './env.server';
 import {createSupabaseClient} from './supabase.server';
 import {AppSession} from './session.server';
 import {publicConfigFrom, type PublicConfig} from './site';
+
+declare global {
+  /** Types every cart operation with the fields of CART_QUERY_FRAGMENT. */
+  interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
+}
 
 /** What our loaders and actions get besides Hydrogen's storefront, cart and session. */
 export type AppContext = {
@@ -36,7 +43,19 @@ export async function createAppContext(
   };
 
   return createHydrogenContext(
-    {env, request, cache, waitUntil, session, i18n: {language: 'EN', country: 'US'}},
+    {
+      env,
+      request,
+      cache,
+      waitUntil,
+      session,
+      i18n: {language: 'EN', country: 'US'},
+      cart: {
+        queryFragment: CART_QUERY_FRAGMENT,
+        // The cart id cookie: never readable by scripts, sent on top-level navigations.
+        setId: cartSetIdDefault({httponly: true, samesite: 'Lax', secure: secureCookies, maxage: 60 * 60 * 24 * 14}),
+      },
+    },
     additionalContext,
   );
 }

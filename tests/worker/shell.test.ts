@@ -86,6 +86,17 @@ describe('security and caching headers', () => {
     },
   );
 
+  it.each(['/', '/store', '/store/shop', '/grills', '/gift-cards'])(
+    '%s is the same HTML with or without a cart cookie',
+    async (path) => {
+      const withoutNonce = async (response: Response) => (await response.text()).replace(/nonce="[^"]+"/g, '');
+      const anonymous = await worker.fetch(path);
+      const shopper = await worker.fetch(path, {headers: {Cookie: 'cart=abc123%3Fkey%3Ddef'}});
+      expect(shopper.headers.get('set-cookie')).toBeNull();
+      expect(await withoutNonce(shopper)).toBe(await withoutNonce(anonymous));
+    },
+  );
+
   it.each(PRIVATE_ROUTES)('%s is never stored', async (path) => {
     const response = await worker.fetch(path);
     expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -1,0 +1,89 @@
+import {Image, Money} from '@shopify/hydrogen';
+import {Link, useFetcher} from 'react-router';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {CART_FIELDS, MAX_LINE_QUANTITY} from '~/lib/cart-form';
+import {MESSAGES} from '~/lib/messages';
+import {ROUTES} from '~/lib/navigation';
+import {CartActionForm} from './CartActionForm';
+import {CheckoutForm} from './CheckoutForm';
+
+type CartLine = CartApiQueryFragment['lines']['nodes'][number];
+
+/** Lines, total and checkout; or the empty state. Used by the cart page and the drawer. */
+export function CartView({cart, onNavigate}: {cart: CartApiQueryFragment | null | undefined; onNavigate?: () => void}) {
+  const lines = cart?.lines.nodes ?? [];
+  if (!cart || lines.length === 0) {
+    return (
+      <div className="py-10 text-center">
+        <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
+        <Link to={ROUTES.shop} onClick={onNavigate} className="button-primary mt-6">Browse the shop</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <ul aria-label="Cart items" className="divide-y divide-stone-200 dark:divide-stone-800">
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      <div className="space-y-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+        <p className="flex items-baseline justify-between text-lg font-semibold">
+          <span>Total</span>
+          <Money data={cart.cost.totalAmount} />
+        </p>
+        <CheckoutForm />
+        <CartActionForm intent="clear" className="text-center">
+          <button type="submit" className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400">Clear cart</button>
+        </CartActionForm>
+      </div>
+    </div>
+  );
+}
+
+function CartLineItem({line, onNavigate}: {line: CartLine; onNavigate?: () => void}) {
+  const key = `cart-line-${line.id}`;
+  // Optimistic: while a change to this line is in flight, show the quantity asked for.
+  const pending = useFetcher({key}).formData;
+  const pendingIntent = pending?.get(CART_FIELDS.intent);
+  const quantity = pendingIntent === 'remove' ? 0 : pending ? Number(pending.get(CART_FIELDS.quantity)) : line.quantity;
+  if (quantity <= 0) return null;
+
+  const {merchandise} = line;
+  const showVariantTitle = merchandise.title !== 'Default Title';
+  const name = `${merchandise.product.title}${showVariantTitle ? `, ${merchandise.title}` : ''}`;
+  return (
+    <li className="flex gap-4 py-4" aria-busy={pending ? true : undefined}>
+      {merchandise.image ? (
+        <Image data={merchandise.image} width={80} height={80} sizes="80px" className="size-20 shrink-0 rounded-xl bg-stone-100 object-cover dark:bg-stone-800" alt={merchandise.image.altText ?? merchandise.product.title} />
+      ) : (
+        <div aria-hidden className="size-20 shrink-0 rounded-xl bg-stone-100 dark:bg-stone-800" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex justify-between gap-2">
+          <div className="min-w-0">
+            <Link to={`/store/product/${merchandise.product.handle}`} onClick={onNavigate} className="font-medium hover:underline">
+              {merchandise.product.title}
+            </Link>
+            {showVariantTitle ? <p className="text-sm text-stone-600 dark:text-stone-400">{merchandise.title}</p> : null}
+          </div>
+          <Money data={line.cost.amountPerQuantity} className="shrink-0 text-sm font-medium" />
+        </div>
+        <div className="flex items-center gap-3">
+          <div className="flex items-center rounded-full border border-stone-300 dark:border-stone-700">
+            <CartActionForm intent="set-quantity" fetcherKey={key} fields={{lineId: line.id, quantity: quantity - 1}}>
+              <button type="submit" className="grid size-10 place-items-center rounded-full text-lg" aria-label={`Decrease quantity of ${name}`}>−</button>
+            </CartActionForm>
+            <span className="min-w-8 text-center tabular-nums" aria-label={`Quantity of ${name}`} aria-live="polite">{quantity}</span>
+            <CartActionForm intent="set-quantity" fetcherKey={key} fields={{lineId: line.id, quantity: quantity + 1}}>
+              <button type="submit" disabled={quantity >= MAX_LINE_QUANTITY} className="grid size-10 place-items-center rounded-full text-lg disabled:opacity-40" aria-label={`Increase quantity of ${name}`}>+</button>
+            </CartActionForm>
+          </div>
+          <CartActionForm intent="remove" fetcherKey={key} fields={{lineId: line.id}}>
+            <button type="submit" className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400" aria-label={`Remove ${name}`}>Remove</button>
+          </CartActionForm>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+import {useSyncExternalStore} from 'react';
+
+const subscribe = () => () => {};
+
+/** False while rendering on the server and hydrating, true once React runs the page. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}

@@ -1,0 +1,28 @@
+/**
+ * The cart's form contract: every cart button is a real <form method="post" action="/cart">
+ * with these fields, so it works without JavaScript (the action redirects back to
+ * `redirectTo`) and with it (the same form data goes through a fetcher).
+ */
+export const CART_PATH = '/cart';
+
+export const CART_INTENTS = ['add', 'set-quantity', 'remove', 'clear', 'checkout'] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+export const CART_FIELDS = {
+  intent: 'intent',
+  merchandiseId: 'merchandiseId',
+  lineId: 'lineId',
+  quantity: 'quantity',
+  redirectTo: 'redirectTo',
+} as const;
+
+/** Quantities a shopper can ask for in one line (Shopify's own limit is higher). */
+export const MAX_LINE_QUANTITY = 99;
+
+/** Only a path on this site: never an open redirect. */
+export function safeRedirectPath(value: unknown, fallback = CART_PATH): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return fallback;
+  }
+  return value;
+}

@@ -1,0 +1,64 @@
+/**
+ * What the cart shows (SPEC 2 "Cart drawer", SPEC 3 "Cart item"): per line the variant id,
+ * quantity, price, variant title and the product's title and image. Hydrogen's cart
+ * handler spreads this fragment (it must be named CartApiQuery) into its cart query, which
+ * declares $numCartLines (100 by default: the spec's limit of cart lines).
+ */
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartApiQuery on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    cost {
+      subtotalAmount {
+        amount
+        currencyCode
+      }
+      totalAmount {
+        amount
+        currencyCode
+      }
+    }
+    discountCodes {
+      code
+      applicable
+    }
+    lines(first: $numCartLines) {
+      nodes {
+        id
+        quantity
+        cost {
+          amountPerQuantity {
+            amount
+            currencyCode
+          }
+          totalAmount {
+            amount
+            currencyCode
+          }
+        }
+        merchandise {
+          ... on ProductVariant {
+            id
+            title
+            availableForSale
+            price {
+              amount
+              currencyCode
+            }
+            image {
+              url
+              altText
+              width
+              height
+            }
+            product {
+              title
+              handle
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;
