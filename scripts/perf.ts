@@ -20,6 +20,9 @@ type Budget = {path: string; name: string; maxJsKb: number; scores: {performance
 const FULL_MARKS = {accessibility: 100, 'best-practices': 100, seo: 100};
 const BUDGETS: Budget[] = [
   {path: '/', name: 'landing page', maxJsKb: 60, scores: {performance: 98, ...FULL_MARKS}},
+  // Issue 6: no more JavaScript than the Hydrogen skeleton's product page (about 125 KB).
+  {path: '/store/shop', name: 'shop page', maxJsKb: 125, scores: {performance: 95, ...FULL_MARKS}},
+  {path: '/store/product/classic-18-kamado-grill', name: 'product page', maxJsKb: 125, scores: {performance: 95, ...FULL_MARKS}},
 ];
 
 async function startStore() {

@@ -1,20 +1,53 @@
+import {getPaginationVariables} from '@shopify/hydrogen';
+import {data} from 'react-router';
 import type {Route} from './+types/category';
-import {ComingSoon} from '~/components/ComingSoon';
+import {PageHeading} from '~/components/PageHeading';
+import {ProductListing, SortLinks} from '~/components/product/ProductListing';
+import {fetchCategorySearchQuery, fetchProductPage, restartListOnBadCursor} from '~/lib/catalog.server';
 import {CATEGORY_COPY, isCategory} from '~/lib/categories';
-import {SITE} from '~/lib/site';
+import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {pageMeta} from '~/lib/meta';
+import {EMPTY_PAGE} from '~/lib/pagination';
+import {PAGE_SIZE, parseSort} from '~/lib/product-listing';
 
-// Mounted at /grills, /fuel, /accessories and /parts (see app/routes.ts).
-export function loader({request}: Route.LoaderArgs) {
-  const category = new URL(request.url).pathname.slice(1);
+export const meta: Route.MetaFunction = ({data}) =>
+  data ? pageMeta({title: data.title, description: data.description}) : [];
+
+/**
+ * Mounted at /grills, /fuel, /accessories and /parts (see app/routes.ts): the products whose
+ * product type categoryOf maps to the category of this path.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const category = url.pathname.slice(1);
   if (!isCategory(category)) throw new Response(null, {status: 404});
-  return {category, ...CATEGORY_COPY[category]};
+  const sort = parseSort(url.searchParams.get('sort'));
+  const query = await fetchCategorySearchQuery(context.storefront, category);
+  const pagination = getPaginationVariables(request, {pageBy: PAGE_SIZE});
+  const page = query
+    ? await restartListOnBadCursor(request, fetchProductPage({storefront: context.storefront, sort, pagination, query}))
+    : EMPTY_PAGE;
+  // Gift cards have their own page (/gift-cards), but their type maps to a category like any
+  // other ("Gift Card" -> accessories) and Shopify's search cannot filter on isGiftCard, so
+  // they are dropped here (that page then shows one card fewer).
+  const products = {...page, nodes: page.nodes.filter((product) => !product.isGiftCard)};
+  return data({category, sort, products, ...CATEGORY_COPY[category]}, {headers: PUBLIC_PAGE_CACHE});
 }
 
-export const meta: Route.MetaFunction = ({data}) => [
-  {title: `${data?.title ?? 'Category'} | ${SITE.shopName}`},
-  {name: 'description', content: data?.description ?? ''},
-];
+export const headers = routeHeaders;
 
 export default function CategoryPage({loaderData}: Route.ComponentProps) {
-  return <ComingSoon title={loaderData.title} whatWillBeHere={`${loaderData.description} The products arrive with the store.`} />;
+  const {title, description, sort, products} = loaderData;
+  return (
+    <>
+      <PageHeading eyebrow="Shop by category" title={title}>
+        <p>{description}</p>
+      </PageHeading>
+      <ProductListing
+        products={products}
+        controls={<SortLinks current={sort} />}
+        emptyMessage={`Nothing in ${title.toLowerCase()} right now.`}
+      />
+    </>
+  );
 }

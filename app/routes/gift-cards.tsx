@@ -1,9 +1,32 @@
+import {data} from 'react-router';
 import type {Route} from './+types/gift-cards';
-import {ComingSoon} from '~/components/ComingSoon';
-import {SITE} from '~/lib/site';
+import {PageHeading} from '~/components/PageHeading';
+import {ProductDetails} from '~/components/product/ProductDetails';
+import {fetchProductDetail} from '~/lib/catalog.server';
+import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {pageMeta} from '~/lib/meta';
 
-export const meta: Route.MetaFunction = () => [{title: `Gift Cards | ${SITE.shopName}`}];
+/** The store's gift card product (isGiftCard), one variant per denomination. */
+const GIFT_CARD_HANDLE = 'emberforge-gift-card';
 
-export default function GiftCardsPage() {
-  return <ComingSoon title="Gift Cards" whatWillBeHere="Emberforge gift cards in four amounts, delivered by email." />;
+export const meta: Route.MetaFunction = () =>
+  pageMeta({title: 'Gift Cards', description: 'Emberforge gift cards, delivered by email, for grills, fuel, accessories and parts.'});
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const giftCard = await fetchProductDetail(context.storefront, GIFT_CARD_HANDLE, request);
+  return data({giftCard}, {headers: PUBLIC_PAGE_CACHE});
+}
+
+export const headers = routeHeaders;
+
+export default function GiftCardsPage({loaderData}: Route.ComponentProps) {
+  const {giftCard} = loaderData;
+  if (!giftCard) {
+    return (
+      <PageHeading title="Gift Cards">
+        <p>Gift cards are not on sale right now. Please check back soon.</p>
+      </PageHeading>
+    );
+  }
+  return <ProductDetails product={giftCard} eyebrow="Gift cards · delivered by email" />;
 }

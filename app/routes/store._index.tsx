@@ -1,9 +1,105 @@
+import type {ReactNode} from 'react';
+import {data, Link} from 'react-router';
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {Route} from './+types/store._index';
-import {ComingSoon} from '~/components/ComingSoon';
-import {SITE} from '~/lib/site';
+import {PageHeading} from '~/components/PageHeading';
+import {ProductGrid} from '~/components/product/ProductGrid';
+import {fetchCategorySearchQuery, fetchProductPage, type ProductList} from '~/lib/catalog.server';
+import {CATEGORIES, CATEGORY_COPY} from '~/lib/categories';
+import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {pageMeta} from '~/lib/meta';
+import {ROUTES} from '~/lib/navigation';
+import {EMPTY_PAGE} from '~/lib/pagination';
 
-export const meta: Route.MetaFunction = () => [{title: `Store | ${SITE.shopName}`}];
+/** Products per section: one row on a laptop. */
+const SECTION_SIZE = 4;
 
-export default function StorePage() {
-  return <ComingSoon title="Store" whatWillBeHere="The store's front page: featured grills, the four categories, new arrivals and best sellers." />;
+export const meta: Route.MetaFunction = () =>
+  pageMeta({title: 'Store', description: 'Ceramic kamado grills, fuel, accessories and parts from Emberforge.'});
+
+export async function loader({context}: Route.LoaderArgs) {
+  const {storefront} = context;
+  const firstProducts = {first: SECTION_SIZE, endCursor: null};
+  const list = (sort: ProductList['sort'], query: string | null) =>
+    fetchProductPage({storefront, sort, pagination: firstProducts, query});
+  const grills = fetchCategorySearchQuery(storefront, 'grills').then((query) => (query ? list('best-selling', query) : EMPTY_PAGE));
+  const [featuredGrills, newArrivals, bestSellers] = await Promise.all([
+    grills,
+    list('newest', 'tag:new'),
+    list('best-selling', null),
+  ]);
+  return data(
+    {featuredGrills: featuredGrills.nodes, newArrivals: newArrivals.nodes, bestSellers: bestSellers.nodes},
+    {headers: PUBLIC_PAGE_CACHE},
+  );
+}
+
+export const headers = routeHeaders;
+
+export default function StorePage({loaderData}: Route.ComponentProps) {
+  const {featuredGrills, newArrivals, bestSellers} = loaderData;
+  return (
+    <div className="pb-20">
+      <PageHeading eyebrow="The Emberforge store" title="Built to hold a fire">
+        <p>Ceramic kamado grills and everything that keeps them burning.</p>
+      </PageHeading>
+      <ProductSection id="featured-grills" title="Featured grills" products={featuredGrills} eagerImages={2}>
+        <Link to={ROUTES.grills} className="footer-link">All grills →</Link>
+      </ProductSection>
+      <CategoryLinks />
+      <ProductSection id="new-arrivals" title="New arrivals" products={newArrivals}>
+        <Link to={`${ROUTES.shop}?filter=new`} className="footer-link">All new arrivals →</Link>
+      </ProductSection>
+      <ProductSection id="best-sellers" title="Best sellers" products={bestSellers}>
+        <Link to={`${ROUTES.shop}?filter=bestsellers`} className="footer-link">All best sellers →</Link>
+      </ProductSection>
+    </div>
+  );
+}
+
+function ProductSection({
+  id,
+  title,
+  products,
+  eagerImages = 0,
+  children,
+}: {
+  id: string;
+  title: string;
+  products: ProductCardFragment[];
+  eagerImages?: number;
+  /** The link to the whole list. */
+  children: ReactNode;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{title}</h2>
+        <p className="text-sm font-medium">{children}</p>
+      </div>
+      <ProductGrid products={products} eagerImages={eagerImages} />
+    </section>
+  );
+}
+
+function CategoryLinks() {
+  return (
+    <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h2 id="categories-title" className="text-2xl font-bold tracking-tight">Shop by category</h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {CATEGORIES.map((category) => (
+          <li key={category}>
+            <Link
+              to={ROUTES[category]}
+              className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
+            >
+              <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">{CATEGORY_COPY[category].title} →</h3>
+              <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{CATEGORY_COPY[category].description}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,14 +1,44 @@
+import {useNonce} from '@shopify/hydrogen';
+import {data} from 'react-router';
 import type {Route} from './+types/store.product.$handle';
-import {ComingSoon} from '~/components/ComingSoon';
-import {SITE} from '~/lib/site';
+import {ProductDetails} from '~/components/product/ProductDetails';
+import {fetchProductDetail} from '~/lib/catalog.server';
+import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {productJsonLd, productSeoMeta, serializeJsonLd} from '~/lib/product-seo';
 
-export const meta: Route.MetaFunction = ({params}) => [{title: `${params.handle} | ${SITE.shopName}`}];
+export const meta: Route.MetaFunction = ({data}) => data?.seo ?? [];
 
-export default function ProductPage() {
-  return (
-    <ComingSoon
-      title="Product"
-      whatWillBeHere="The product's gallery, price, options and variants, description and add to cart."
-    />
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  const product = await fetchProductDetail(context.storefront, params.handle, request);
+  // The root error boundary shows the not-found page.
+  if (!product) throw new Response(null, {status: 404});
+  const url = new URL(request.url);
+  // Every variant's URL shares the product's canonical address (no options in it).
+  const canonicalUrl = `${url.origin}${url.pathname}`;
+  return data(
+    {product, jsonLd: serializeJsonLd(productJsonLd(product, canonicalUrl)), seo: productSeoMeta(product, canonicalUrl)},
+    {headers: PUBLIC_PAGE_CACHE},
   );
 }
+
+export const headers = routeHeaders;
+
+export default function ProductPage({loaderData}: Route.ComponentProps) {
+  const {product, jsonLd} = loaderData;
+  return (
+    <>
+      <ProductDetails product={product} eyebrow={product.productType || product.vendor} />
+      <ProductJsonLd json={jsonLd} />
+    </>
+  );
+}
+
+/**
+ * JSON-LD is data, not script, so CSP does not govern it; the nonce is there anyway so
+ * the document holds no un-nonced <script> at all.
+ */
+function ProductJsonLd({json}: {json: string}) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{__html: json}} />;
+}
+

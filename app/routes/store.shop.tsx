@@ -1,9 +1,62 @@
+import {getPaginationVariables} from '@shopify/hydrogen';
+import {data} from 'react-router';
 import type {Route} from './+types/store.shop';
-import {ComingSoon} from '~/components/ComingSoon';
-import {SITE} from '~/lib/site';
+import {PageHeading} from '~/components/PageHeading';
+import {ChoiceLinks, ProductListing, SortLinks} from '~/components/product/ProductListing';
+import {fetchProductPage, fetchSaleProductPage, restartListOnBadCursor} from '~/lib/catalog.server';
+import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {pageMeta} from '~/lib/meta';
+import {
+  PAGE_SIZE,
+  parseShopFilter,
+  parseSort,
+  SHOP_FILTERS,
+  sortForFilter,
+  type ShopFilter,
+} from '~/lib/product-listing';
 
-export const meta: Route.MetaFunction = () => [{title: `Shop | ${SITE.shopName}`}];
+export const meta: Route.MetaFunction = ({data}) => {
+  const filter = SHOP_FILTERS[data?.filter ?? 'all'];
+  return pageMeta({title: data?.filter && data.filter !== 'all' ? `${filter.label} | Shop` : 'Shop', description: filter.meaning});
+};
 
-export default function ShopPage() {
-  return <ComingSoon title="Shop" whatWillBeHere="Every product, with the New, Best Sellers and Sale filters, sorting and pagination." />;
+export async function loader({request, context}: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filter = parseShopFilter(params.get('filter'));
+  const sort = sortForFilter(filter, parseSort(params.get('sort')));
+  const list = {storefront: context.storefront, sort, pagination: getPaginationVariables(request, {pageBy: PAGE_SIZE})};
+  const products = await restartListOnBadCursor(
+    request,
+    filter === 'sale' ? fetchSaleProductPage(list) : fetchProductPage({...list, query: filter === 'new' ? 'tag:new' : null}),
+  );
+  return data({filter, sort, products}, {headers: PUBLIC_PAGE_CACHE});
+}
+
+export const headers = routeHeaders;
+
+const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({value: value as ShopFilter, label: filter.label}));
+
+export default function ShopPage({loaderData}: Route.ComponentProps) {
+  const {filter, sort, products} = loaderData;
+  return (
+    <>
+      <PageHeading eyebrow="Shop" title={SHOP_FILTERS[filter].label}>
+        <p>{SHOP_FILTERS[filter].meaning}</p>
+      </PageHeading>
+      <ProductListing
+        products={products}
+        controls={
+          <>
+            <ChoiceLinks label="Filter" param="filter" choices={FILTER_CHOICES} current={filter} defaultValue="all" />
+            {filter === 'bestsellers' ? (
+              <p className="text-sm text-stone-600 dark:text-stone-400">Best sellers are listed in their best-selling order.</p>
+            ) : (
+              <SortLinks current={sort} />
+            )}
+          </>
+        }
+        emptyMessage="No products here right now."
+      />
+    </>
+  );
 }

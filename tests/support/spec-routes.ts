@@ -6,6 +6,7 @@ export const PAGE_ROUTES = [
   '/store/shop?filter=new',
   '/store/shop?filter=bestsellers',
   '/store/shop?filter=sale',
+  '/store/product/classic-18-kamado-grill',
   '/store/ai-recipes',
   '/grills',
   '/fuel',
@@ -29,4 +30,4 @@ export const PRIVATE_ROUTES = ['/cart', '/admin/dashboard', '/admin/create-produ
 
 export const REDIRECTS = [{from: '/gift-card', to: '/gift-cards', status: 301}] as const;
 
-export const UNKNOWN_PATHS = ['/no-such-page', '/store/no/such/page', '/grills/extra'] as const;
+export const UNKNOWN_PATHS = ['/no-such-page', '/store/no/such/page', '/grills/extra', '/store/product/no-such-product'] as const;

@@ -14,6 +14,10 @@ import {startTestStorefront, type TestStorefront} from '../../local/storefront/t
 /** Sample variables per operation name, for the variables a document requires. */
 const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
   PolicyPage: {handle: 'warranty'},
+  CheckoutCartCreate: {input: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/7001253218357', quantity: 1}]}},
+  ProductDetail: {handle: 'classic-18-kamado-grill', selectedOptions: [{name: 'Color', value: 'Ember Red'}]},
+  // Not required by the schema, but a connection needs one of first/last.
+  ProductPage: {first: 4},
 };
 
 function appDocuments(): string[] {

@@ -1,0 +1,38 @@
+import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
+import {IMAGE_WIDTHS, shopifyImageUrl, shopifySrcSet} from '~/lib/shopify-image';
+
+/**
+ * A product image in a square frame, with a srcset from Shopify's image CDN for the given
+ * `sizes`. A plain <img> (not Hydrogen's <Image>, which writes an inline style our CSP
+ * refuses and ships ~3 KB to every page that shows a picture).
+ */
+export function ProductImage({
+  image,
+  sizes,
+  priority = false,
+  className = '',
+  widths = IMAGE_WIDTHS,
+}: {
+  image: Pick<ProductImageFieldsFragment, 'url' | 'altText'>;
+  sizes: string;
+  /** The page's main image: loaded at once and first, not lazily. */
+  priority?: boolean;
+  className?: string;
+  widths?: readonly number[];
+}) {
+  const fallbackWidth = widths[Math.min(3, widths.length - 1)] ?? 640;
+  return (
+    <img
+      src={shopifyImageUrl(image.url, fallbackWidth, {square: true})}
+      srcSet={shopifySrcSet(image.url, widths, {square: true})}
+      sizes={sizes}
+      width={fallbackWidth}
+      height={fallbackWidth}
+      alt={image.altText ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={`aspect-square h-auto w-full rounded-2xl bg-stone-100 object-cover dark:bg-stone-800 ${className}`.trimEnd()}
+    />
+  );
+}

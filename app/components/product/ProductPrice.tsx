@@ -1,0 +1,34 @@
+import {formatMoney} from '~/lib/money';
+import type {MoneyValue} from '~/lib/product-pricing';
+
+/** A price, with the compare-at price struck through beside it when the price is reduced. */
+export function ProductPrice({
+  price,
+  compareAtPrice,
+  from = false,
+  className = '',
+}: {
+  price: MoneyValue;
+  compareAtPrice?: MoneyValue | null;
+  /** Other variants cost more: "From $X". */
+  from?: boolean;
+  className?: string;
+}) {
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      {compareAtPrice ? <span className="sr-only">Sale price</span> : null}
+      <span className="font-semibold">
+        {from ? 'From ' : null}
+        {formatMoney(price)}
+      </span>
+      {compareAtPrice ? (
+        <>
+          <span className="sr-only">Regular price</span>
+          <s className="text-stone-500 dark:text-stone-400">
+            {formatMoney(compareAtPrice)}
+          </s>
+        </>
+      ) : null}
+    </p>
+  );
+}
