@@ -14,13 +14,12 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from 'react-router';
-import type {ReactNode} from 'react';
+import {lazy, Suspense, useState, type ReactNode} from 'react';
 import type {Route} from './+types/root';
 import enhanceScriptUrl from '~/enhance/index.ts?worker&url';
 import appStylesUrl from '~/styles/app.css?url';
 import faviconUrl from '~/assets/favicon.svg?url';
-import {CartDrawer} from '~/components/cart/CartDrawer';
-import {CartProvider} from '~/components/cart/CartProvider';
+import {CartProvider, useCart} from '~/components/cart/CartProvider';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
@@ -85,7 +84,7 @@ export function Layout({children}: {children: ReactNode}) {
             {children}
           </main>
           <Footer config={rootData?.config ?? publicConfigFrom({})} newsletter={<NewsletterForm />} />
-          {hydrate ? <CartDrawer /> : null}
+          {hydrate ? <LazyCartDrawer /> : null}
         </MaybeCartProvider>
         <Toasts />
         {hydrate ? (
@@ -98,6 +97,20 @@ export function Layout({children}: {children: ReactNode}) {
       </body>
     </html>
   );
+}
+
+const CartDrawer = lazy(() => import('~/components/cart/CartDrawer').then((module) => ({default: module.CartDrawer})));
+
+/** The drawer's code loads the first time the shopper opens the cart, not with every page. */
+function LazyCartDrawer() {
+  const cart = useCart();
+  const [wanted, setWanted] = useState(false);
+  if (cart?.isOpen && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null;
 }
 
 function MaybeCartProvider({enabled, children}: {enabled: boolean; children: ReactNode}) {

@@ -1,11 +1,10 @@
 /**
  * The one enhancement module every page loads (see README.md beside this file).
+ * Elements every page has are defined at once; the landing page's own elements load
+ * only where their tags appear, so hydrated store pages do not pay for them.
  * Each custom element is defined once, whatever loads this module first.
  */
-import {CountUp} from './count-up';
 import {closeDialogOnBackdropClick, openDialogFromLink} from './dialogs';
-import {ExitIntent} from './exit-intent';
-import {LaunchCountdown} from './launch-countdown';
 import {closePopoverAfterNavigation, NavDropdown} from './menus';
 import {ThemeToggle} from './theme-toggle';
 import {ToastRegion} from './toasts';
@@ -15,14 +14,22 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   'theme-toggle': ThemeToggle,
   'nav-dropdown': NavDropdown,
   'toast-region': ToastRegion,
-  'launch-countdown': LaunchCountdown,
-  'count-up': CountUp,
   'waitlist-form': WaitlistForm,
-  'exit-intent': ExitIntent,
 };
 
-for (const [name, element] of Object.entries(ELEMENTS)) {
+const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
+  'launch-countdown': () => import('./launch-countdown').then((module) => module.LaunchCountdown),
+  'count-up': () => import('./count-up').then((module) => module.CountUp),
+  'exit-intent': () => import('./exit-intent').then((module) => module.ExitIntent),
+};
+
+const define = (name: string, element: CustomElementConstructor) => {
   if (!customElements.get(name)) customElements.define(name, element);
+};
+
+for (const [name, element] of Object.entries(ELEMENTS)) define(name, element);
+for (const [name, load] of Object.entries(ON_DEMAND)) {
+  if (document.querySelector(name)) void load().then((element) => define(name, element));
 }
 
 document.addEventListener('click', closePopoverAfterNavigation);

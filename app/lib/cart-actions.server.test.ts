@@ -107,4 +107,14 @@ describe('runCartAction', () => {
     const body = JSON.parse((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body.variables.input).toEqual({lines: [{merchandiseId: VARIANT, quantity: 2}], discountCodes: ['WELCOME10']});
   });
+
+  it('a successful checkout makes its cart the shopper\'s cart', async () => {
+    const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
+    const fetchImpl = async () =>
+      new Response(JSON.stringify({data: {cartCreate: {cart: {id: 'gid://shopify/Cart/2', checkoutUrl: 'https://shop.example/c/2'}, userErrors: []}}}));
+    const outcome = await runCartAction(form({intent: 'checkout'}), context(cart, fetchImpl as typeof fetch));
+    expect(outcome.result.checkoutUrl).toBe('https://shop.example/c/2?channel=online_store');
+    expect(cart.setCartId).toHaveBeenCalledWith('gid://shopify/Cart/2');
+    expect(outcome.headers.get('Set-Cookie')).toBe('cart=new');
+  });
 });

@@ -102,7 +102,9 @@ async function checkout(context: CartContext): Promise<CartActionOutcome> {
     (context.log ?? ((line) => console.error(JSON.stringify(line))))({event: 'checkout.failed', reason: result.reason});
     return fail('checkout', MESSAGES.checkoutFailed, 502);
   }
-  return {result: {intent: 'checkout', errors: [], checkoutUrl: result.checkoutUrl}, status: 200, headers: new Headers()};
+  // The checkout's cart is the shopper's cart from now on (SPEC 3 "Cart store": cartId),
+  // so once the order is placed Shopify drops it and the next add starts afresh.
+  return {result: {intent: 'checkout', errors: [], checkoutUrl: result.checkoutUrl}, status: 200, headers: context.cart.setCartId(result.cartId)};
 }
 
 type MutationResponse = {cart?: {id: string} | null; userErrors?: {message: string}[] | null; errors?: unknown};

@@ -4,6 +4,8 @@
  * `redirectTo`) and with it (the same form data goes through a fetcher).
  */
 export const CART_PATH = '/cart';
+/** The cart as data (badge, drawer): see app/routes/api.cart.tsx. */
+export const CART_DATA_PATH = '/api/cart';
 
 export const CART_INTENTS = ['add', 'set-quantity', 'remove', 'clear', 'checkout'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];

@@ -19,7 +19,7 @@ describe('createCheckout maps every outcome to the spec catalogue', () => {
     ['another non-OK status', new Response('', {status: 503}), 'HTTP error! status: 503'],
     ['GraphQL errors', json({errors: [{message: 'Throttled'}, {message: 'Bad field'}]}), 'Shopify API Error: Throttled, Bad field'],
     ['user errors', json({data: {cartCreate: {cart: null, userErrors: [{message: 'Sold out'}]}}}), 'Cart creation failed: Sold out'],
-    ['no checkout URL', json({data: {cartCreate: {cart: {checkoutUrl: null}, userErrors: []}}}), MESSAGES.noCheckoutUrl],
+    ['no checkout URL', json({data: {cartCreate: {cart: {id: 'gid://shopify/Cart/1', checkoutUrl: null}, userErrors: []}}}), MESSAGES.noCheckoutUrl],
   ])('%s', async (_case, response, reason) => {
     expect(await createCheckout(endpointAnswering(response), {lines})).toEqual({ok: false, reason});
   });
@@ -30,9 +30,10 @@ describe('createCheckout maps every outcome to the spec catalogue', () => {
   });
 
   it('success adds channel=online_store and sends the lines', async () => {
-    const endpoint = endpointAnswering(json({data: {cartCreate: {cart: {checkoutUrl: 'https://shop.example/checkouts/cn/abc?key=k'}, userErrors: []}}}));
+    const endpoint = endpointAnswering(json({data: {cartCreate: {cart: {id: 'gid://shopify/Cart/abc?key=k', checkoutUrl: 'https://shop.example/checkouts/cn/abc?key=k'}, userErrors: []}}}));
     expect(await createCheckout(endpoint, {lines, discountCodes: ['WELCOME10']})).toEqual({
       ok: true,
+      cartId: 'gid://shopify/Cart/abc?key=k',
       checkoutUrl: 'https://shop.example/checkouts/cn/abc?key=k&channel=online_store',
     });
     const body = JSON.parse((endpoint.fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);

@@ -1,6 +1,6 @@
 /**
  * Checkout (SPEC 4): create a cart on Shopify with the shopper's lines and hand back its
- * checkout URL with `channel=online_store`. Every failure maps to the spec's error
+ * id (it becomes the shopper's cart) and checkout URL with `channel=online_store`. Every failure maps to the spec's error
  * catalogue (SPEC 8); the shopper sees MESSAGES.checkoutFailed, the log gets the reason.
  *
  * A plain fetch rather than `storefront.mutate`, so the HTTP status (402 and others) is
@@ -9,7 +9,7 @@
 import {MESSAGES} from './messages';
 
 export type CheckoutLine = {merchandiseId: string; quantity: number};
-export type CheckoutResult = {ok: true; checkoutUrl: string} | {ok: false; reason: string};
+export type CheckoutResult = {ok: true; cartId: string; checkoutUrl: string} | {ok: false; reason: string};
 
 export type StorefrontEndpoint = {
   url: string;
@@ -18,7 +18,7 @@ export type StorefrontEndpoint = {
 };
 
 type CartCreateResponse = {
-  data?: {cartCreate?: {cart?: {checkoutUrl?: string | null} | null; userErrors?: {message: string}[]} | null};
+  data?: {cartCreate?: {cart?: {id: string; checkoutUrl?: string | null} | null; userErrors?: {message: string}[]} | null};
   errors?: {message: string}[];
 };
 
@@ -44,9 +44,9 @@ export async function createCheckout(
   if (body?.errors?.length) return {ok: false, reason: MESSAGES.shopifyApiError(body.errors.map((e) => e.message))};
   const userErrors = body?.data?.cartCreate?.userErrors ?? [];
   if (userErrors.length) return {ok: false, reason: MESSAGES.cartCreationFailed(userErrors.map((e) => e.message))};
-  const checkoutUrl = body?.data?.cartCreate?.cart?.checkoutUrl;
-  if (!checkoutUrl) return {ok: false, reason: MESSAGES.noCheckoutUrl};
-  return {ok: true, checkoutUrl: withOnlineStoreChannel(checkoutUrl)};
+  const cart = body?.data?.cartCreate?.cart;
+  if (!cart?.checkoutUrl) return {ok: false, reason: MESSAGES.noCheckoutUrl};
+  return {ok: true, cartId: cart.id, checkoutUrl: withOnlineStoreChannel(cart.checkoutUrl)};
 }
 
 export function withOnlineStoreChannel(checkoutUrl: string): string {

@@ -62,8 +62,9 @@ test.describe('landing page content', () => {
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(scripts).toHaveLength(1);
+    // The enhancement module, and the landing page's own elements it loads on demand.
     expect(scripts[0]).toMatch(/\/assets\/enhance-[\w-]+\.js$/);
+    for (const script of scripts) expect(script).toMatch(/\/assets\/(enhance|launch-countdown|count-up|exit-intent)-[\w-]+\.js$/);
   });
 
   test('the waiting count comes from the database', async ({page}) => {
@@ -239,9 +240,13 @@ test.describe('exit-intent popup', () => {
       document.dispatchEvent(new MouseEvent('mouseout', {clientY: y, relatedTarget: null, bubbles: true}));
     }, clientY);
 
+  /** The popup's element is defined once its chunk has loaded. */
+  const ready = (page: Page) => page.waitForFunction(() => customElements.get('exit-intent') !== undefined);
+
   test.beforeEach(async ({page}) => {
     await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
     await page.goto('/');
+    await ready(page);
   });
 
   test('waits 30 seconds, needs the top edge, and then shows once', async ({page}) => {
@@ -263,6 +268,7 @@ test.describe('exit-intent popup', () => {
     await leaveThroughTop(page);
     await expect(popup(page)).toBeHidden();
     await page.reload();
+    await ready(page);
     await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
     await leaveThroughTop(page);
     await expect(popup(page)).toBeHidden();
@@ -291,6 +297,7 @@ test.describe('exit-intent popup', () => {
       if (attempt === 'duplicate') {
         await page.evaluate(() => localStorage.clear());
         await page.reload();
+        await ready(page);
       }
       await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
       await leaveThroughTop(page);
@@ -310,6 +317,7 @@ test.describe('exit-intent popup', () => {
 
   test('with Supabase down says "Something went wrong. Please try again."', async ({page}) => {
     await page.goto(`${SUPABASE_DOWN_URL}/`);
+    await ready(page);
     await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
     await leaveThroughTop(page);
     await popup(page).getByLabel('Email').fill(uniqueEmail('exit-down'));

@@ -1,7 +1,7 @@
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useFetcher} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_PATH} from '~/lib/cart-form';
+import {CART_DATA_PATH} from '~/lib/cart-form';
 
 type CartState = {
   /** The cart, fetched after load (public pages never carry it in their HTML). */
@@ -23,7 +23,7 @@ export function CartProvider({children}: {children: ReactNode}) {
   loadRef.current = fetcher.load;
 
   useEffect(() => {
-    void loadRef.current(CART_PATH);
+    void loadRef.current(CART_DATA_PATH);
   }, []);
 
   const open = useCallback(() => setOpen(true), []);

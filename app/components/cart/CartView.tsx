@@ -1,13 +1,17 @@
-import {Image, Money} from '@shopify/hydrogen';
 import {Link, useFetcher} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_FIELDS, MAX_LINE_QUANTITY} from '~/lib/cart-form';
+import {formatMoney} from '~/lib/money';
 import {MESSAGES} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
+import {ProductImage} from '../product/ProductImage';
 import {CartActionForm} from './CartActionForm';
 import {CheckoutForm} from './CheckoutForm';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
+
+/** 80 px thumbnails: 1x, 2x and 3x screens. */
+const CART_IMAGE_WIDTHS = [80, 160, 240];
 
 /** Lines, total and checkout; or the empty state. Used by the cart page and the drawer. */
 export function CartView({cart, onNavigate}: {cart: CartApiQueryFragment | null | undefined; onNavigate?: () => void}) {
@@ -30,7 +34,7 @@ export function CartView({cart, onNavigate}: {cart: CartApiQueryFragment | null 
       <div className="space-y-4 border-t border-stone-200 pt-4 dark:border-stone-800">
         <p className="flex items-baseline justify-between text-lg font-semibold">
           <span>Total</span>
-          <Money data={cart.cost.totalAmount} />
+          <span>{formatMoney(cart.cost.totalAmount)}</span>
         </p>
         <CheckoutForm />
         <CartActionForm intent="clear" className="text-center">
@@ -55,7 +59,9 @@ function CartLineItem({line, onNavigate}: {line: CartLine; onNavigate?: () => vo
   return (
     <li className="flex gap-4 py-4" aria-busy={pending ? true : undefined}>
       {merchandise.image ? (
-        <Image data={merchandise.image} width={80} height={80} sizes="80px" className="size-20 shrink-0 rounded-xl bg-stone-100 object-cover dark:bg-stone-800" alt={merchandise.image.altText ?? merchandise.product.title} />
+        <div className="size-20 shrink-0">
+          <ProductImage image={{url: merchandise.image.url, altText: merchandise.image.altText ?? merchandise.product.title}} sizes="80px" widths={CART_IMAGE_WIDTHS} className="rounded-xl" />
+        </div>
       ) : (
         <div aria-hidden className="size-20 shrink-0 rounded-xl bg-stone-100 dark:bg-stone-800" />
       )}
@@ -67,7 +73,7 @@ function CartLineItem({line, onNavigate}: {line: CartLine; onNavigate?: () => vo
             </Link>
             {showVariantTitle ? <p className="text-sm text-stone-600 dark:text-stone-400">{merchandise.title}</p> : null}
           </div>
-          <Money data={line.cost.amountPerQuantity} className="shrink-0 text-sm font-medium" />
+          <span className="shrink-0 text-sm font-medium">{formatMoney(line.cost.amountPerQuantity)}</span>
         </div>
         <div className="flex items-center gap-3">
           <div className="flex items-center rounded-full border border-stone-300 dark:border-stone-700">

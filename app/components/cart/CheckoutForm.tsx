@@ -20,8 +20,10 @@ export function CheckoutForm() {
   useEffect(() => {
     if (!checkoutUrl) return;
     // Within the click's activation window, so not a blocked pop-up; fall back to this tab.
-    const tab = window.open(checkoutUrl, '_blank', 'noopener');
-    if (!tab) window.location.assign(checkoutUrl);
+    // (The 'noopener' feature would make window.open return null even on success.)
+    const tab = window.open(checkoutUrl, '_blank');
+    if (tab) tab.opener = null;
+    else window.location.assign(checkoutUrl);
   }, [checkoutUrl]);
 
   return (
