@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {MESSAGES} from '../../app/lib/messages';
 import {expect, test, VIEWPORTS} from './fixtures';
-import {addToCart, armStorefrontFailure, exclusively, variantId} from './support';
+import {addToCart, armStorefrontFailure, exclusively, holdRequests, variantId} from './support';
 
 const FIRE_STARTERS = 'natural-fire-starters'; // one variant ("Default Title")
 const GIFT_CARD = 'emberforge-gift-card'; // four denominations
@@ -82,12 +82,7 @@ test.describe('cart', () => {
     test.skip(!jsEnabled, 'optimistic updates are the scripted cart');
     await addToCart(page.request, await variantId(FIRE_STARTERS));
     const cart = await openCart(page, jsEnabled);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/cart.data*', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    const {release} = await holdRequests(page, '**/cart.data*', {postOnly: true});
     await line(cart, 'Natural Fire Starters').getByRole('button', {name: /Increase quantity/}).click();
     await expect(line(cart, 'Natural Fire Starters').getByLabel(/^Quantity of/)).toHaveText('2');
     release();
@@ -160,12 +155,7 @@ test.describe('checkout', () => {
     test.skip(!jsEnabled, 'without scripts the new tab shows the browser\'s own progress');
     await addToCart(page.request, await variantId(FIRE_STARTERS));
     const cart = await openCart(page, jsEnabled);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/cart.data*', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    const {release} = await holdRequests(page, '**/cart.data*', {postOnly: true});
     await exclusively('checkout', async () => {
       await cart.getByRole('button', {name: MESSAGES.checkoutButton}).click();
       await expect(cart.getByRole('button', {name: 'Creating your checkout…'})).toBeDisabled();

@@ -4,6 +4,7 @@ import {MESSAGES, WELCOME_DISCOUNT} from '../../app/lib/messages';
 import {EXIT_INTENT_RULES, TOAST_LIMITS} from '../../app/lib/ui-timings';
 import {SUPABASE_DOWN_URL} from '../../playwright.config';
 import {expect, test, VIEWPORTS} from './fixtures';
+import {holdRequests} from './support';
 
 const LAUNCH_AT = Date.parse('2025-12-01T10:00:00-05:00');
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -140,12 +141,7 @@ test.describe('signup modal', () => {
 
   test('shows "Joining the list..." on a disabled button while submitting', async ({page, jsEnabled}) => {
     test.skip(!jsEnabled, 'without scripts the browser shows its own progress');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/waitlist', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const {release} = await holdRequests(page, '**/api/waitlist');
     await openSignup(page);
     await submitSignup(page, 'Ana Ruiz', uniqueEmail('busy'));
     const busy = signupDialog(page).getByRole('button', {name: MESSAGES.signupSubmitting});
@@ -211,14 +207,7 @@ test.describe('footer newsletter', () => {
 
   test('ignores a second submit while the first is in flight', async ({page, jsEnabled}) => {
     test.skip(!jsEnabled, 'the in-flight guard is the enhanced form');
-    let posts = 0;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/waitlist', async (route) => {
-      posts += 1;
-      await held;
-      await route.continue();
-    });
+    const {release, count: posts} = await holdRequests(page, '**/api/waitlist');
     await page.goto('/');
     await footerNewsletter(page).getByRole('textbox', {name: 'Email address'}).fill(uniqueEmail('twice'));
     const button = footerNewsletter(page).getByRole('button', {name: 'Subscribe'});
@@ -226,7 +215,7 @@ test.describe('footer newsletter', () => {
     await footerNewsletter(page).getByRole('textbox', {name: 'Email address'}).press('Enter');
     release();
     await expect(footerNewsletter(page).getByRole('status')).toHaveText(MESSAGES.footerSubscribed);
-    expect(posts).toBe(1);
+    expect(posts()).toBe(1);
   });
 });
 

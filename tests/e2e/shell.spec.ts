@@ -2,6 +2,7 @@ import {MESSAGES} from '../../app/lib/messages';
 import {DIRECT_LINKS, FOOTER_COLUMNS, SHOP_MENU} from '../../app/lib/navigation';
 import {PAGE_ROUTES} from '../support/spec-routes';
 import {expect, test, VIEWPORTS} from './fixtures';
+import {holdRequests} from './support';
 
 const pathOf = (to: string) => new URL(to, 'http://x').pathname + new URL(to, 'http://x').search;
 const internalFooterLinks = FOOTER_COLUMNS.flatMap((c) => c.links).filter((l) => l.to.startsWith('/'));
@@ -186,12 +187,7 @@ test.describe('loading state', () => {
     // Client-side navigation needs the router; React replays a click that beats hydration.
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     // Hold the data request of the next page so the pending state is observable.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/grills.data*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const {release} = await holdRequests(page, '**/grills.data*');
     await page.getByRole('navigation', {name: 'Footer'}).getByRole('link', {name: 'Grills'}).click();
     await expect(page.getByRole('status').filter({hasText: MESSAGES.loading})).toBeVisible();
     release();

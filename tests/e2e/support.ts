@@ -2,7 +2,7 @@
 import {mkdir, rmdir} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {APIRequestContext} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 import {E2E_PORTS} from '../../playwright.config';
 
 export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
@@ -52,4 +52,22 @@ export async function exclusively<T>(name: string, work: () => Promise<T>): Prom
   } finally {
     await rmdir(lock);
   }
+}
+
+/**
+ * Holds matching requests (POSTs only, with `postOnly`) until `release()`, so a test can see
+ * the page's in-flight state. `count()` tells how many were held.
+ */
+export async function holdRequests(page: Page, url: string, {postOnly = false} = {}) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  await page.route(url, async (route) => {
+    if (!postOnly || route.request().method() === 'POST') {
+      count += 1;
+      await held;
+    }
+    await route.continue();
+  });
+  return {release, count: () => count};
 }
