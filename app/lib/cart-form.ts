@@ -18,6 +18,9 @@ export const CART_FIELDS = {
   redirectTo: 'redirectTo',
 } as const;
 
+/** Added by hydrated forms: the cart action answers with data (a fetcher), not a page. */
+export const RESPOND_WITH_DATA = {name: 'respond', value: 'data'} as const;
+
 /** Quantities a shopper can ask for in one line (Shopify's own limit is higher). */
 export const MAX_LINE_QUANTITY = 99;
 

@@ -1,10 +1,9 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart';
 import {CartView} from '~/components/cart/CartView';
-import {RESPOND_WITH_DATA} from '~/components/cart/CartActionForm';
 import {PageHeading} from '~/components/PageHeading';
 import {CART_UPDATE_FAILED, CLEAR_CART_COOKIE, runCartAction, type CartActionOutcome} from '~/lib/cart-actions.server';
-import {CART_FIELDS, CART_PATH, safeRedirectPath} from '~/lib/cart-form';
+import {CART_FIELDS, CART_PATH, RESPOND_WITH_DATA, safeRedirectPath} from '~/lib/cart-form';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {SITE} from '~/lib/site';

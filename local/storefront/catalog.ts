@@ -95,19 +95,13 @@ export type CatalogVariant = {
   requiresShipping: boolean;
 };
 
-export type CatalogProduct = {
+/** A product as the server uses it: the file's fields, with ids and derived values added. */
+export type CatalogProduct = Pick<
+  RawProduct,
+  'handle' | 'title' | 'productType' | 'vendor' | 'art' | 'tags' | 'unitsSold' | 'createdAt' | 'updatedAt' | 'descriptionHtml'
+> & {
   id: string;
   numericId: number;
-  handle: string;
-  title: string;
-  productType: string;
-  vendor: string;
-  art: string;
-  tags: string[];
-  unitsSold: number;
-  createdAt: string;
-  updatedAt: string;
-  descriptionHtml: string;
   description: string;
   seo: {title: string | null; description: string | null};
   images: CatalogImage[];

@@ -1,11 +1,8 @@
 import type {ReactNode} from 'react';
 import {useFetcher, useLocation} from 'react-router';
-import {CART_FIELDS, CART_PATH, type CartIntent} from '~/lib/cart-form';
+import {CART_FIELDS, CART_PATH, RESPOND_WITH_DATA, type CartIntent} from '~/lib/cart-form';
 import type {CartActionResult} from '~/lib/cart-actions.server';
 import {useHydrated} from './useHydrated';
-
-/** The field that tells the cart action to answer with data (a fetcher) instead of a page. */
-export const RESPOND_WITH_DATA = {name: 'respond', value: 'data'} as const;
 
 /**
  * A cart form. Server-rendered it is a plain POST to /cart that redirects back here, so it
