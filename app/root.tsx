@@ -26,7 +26,7 @@ import {NotFound} from '~/components/NotFound';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {PageSpinner} from '~/components/PageSpinner';
 import {Toasts} from '~/components/Toasts';
-import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {shouldHydrate} from '~/lib/route-handle';
 import {publicConfigFrom, SITE} from '~/lib/site';
@@ -53,7 +53,7 @@ export async function loader({context}: Route.LoaderArgs) {
  */
 export async function action({request, context}: Route.ActionArgs) {
   const submission = await submitWaitlistForm(request, context, ['newsletter']);
-  return data(submission, {status: statusOf(submission)});
+  return data(submission, {status: statusOf(submission), headers: PRIVATE_PAGE_CACHE});
 }
 
 export const headers = routeHeaders;

@@ -13,11 +13,14 @@ export const PUBLIC_PAGE_CACHE = {
 export const PRIVATE_PAGE_CACHE = {'Cache-Control': 'private, no-store'} as const;
 
 /**
- * Every route exports this as `headers`: a route's loader sets its own policy with
- * `data(value, {headers: PRIVATE_PAGE_CACHE})`; otherwise the parent's policy holds.
- * Error responses are never cached, whatever the route said.
+ * The root sets the public policy, and React Router hands a parent's headers to routes
+ * without a `headers` export, so public pages need nothing. A route with another policy
+ * (personal pages, a page with an action) exports this as `headers` and returns its policy
+ * from the loader or action, e.g. `data(value, {headers: PRIVATE_PAGE_CACHE})`; an action's
+ * policy wins on the response to a post. Error responses are never cached.
  */
-export const routeHeaders: HeadersFunction = ({loaderHeaders, parentHeaders, errorHeaders}) => {
+export const routeHeaders: HeadersFunction = ({actionHeaders, loaderHeaders, parentHeaders, errorHeaders}) => {
   if (errorHeaders) return new Headers(PRIVATE_PAGE_CACHE);
+  if (actionHeaders.has('Cache-Control')) return actionHeaders;
   return loaderHeaders.has('Cache-Control') ? loaderHeaders : parentHeaders;
 };

@@ -1,8 +1,6 @@
 /** Sale and price facts the cards, the product page and the sale filter share. */
-import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-
-export type MoneyValue = Pick<MoneyV2, 'amount' | 'currencyCode'>;
-export type PricedVariant = {price: MoneyValue; compareAtPrice?: MoneyValue | null; availableForSale: boolean};
+import type {Money} from './money';
+export type PricedVariant = {price: Money; compareAtPrice?: Money | null; availableForSale: boolean};
 
 /** On sale: a compare-at price above the price (the catalog's `sale` tag is not reliable). */
 export function isOnSale(variant: PricedVariant): boolean {
@@ -10,7 +8,7 @@ export function isOnSale(variant: PricedVariant): boolean {
 }
 
 /** The compare-at price worth showing beside the price: only when it is higher. */
-export function compareAtPriceOf(variant: PricedVariant): MoneyValue | null {
+export function compareAtPriceOf(variant: PricedVariant): Money | null {
   return isOnSale(variant) ? variant.compareAtPrice! : null;
 }
 
@@ -22,7 +20,7 @@ export function hasVariantOnSale(variants: readonly PricedVariant[]): boolean {
  * What a product card shows: the cheapest variant's price (and its compare-at price when
  * that variant is reduced), "from" when other variants cost more.
  */
-export function cardPriceOf(variants: readonly PricedVariant[]): {price: MoneyValue; compareAtPrice: MoneyValue | null; from: boolean} | null {
+export function cardPriceOf(variants: readonly PricedVariant[]): {price: Money; compareAtPrice: Money | null; from: boolean} | null {
   if (variants.length === 0) return null;
   const cheapest = variants.reduce((min, variant) => (Number(variant.price.amount) < Number(min.price.amount) ? variant : min));
   return {

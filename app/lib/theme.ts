@@ -3,11 +3,9 @@
  * the key `theme` (SPEC 2). The same function runs inline in <head> before first paint
  * (no flash of the wrong theme) and from the toggle when the visitor picks a theme.
  */
-export const THEME_STORAGE_KEY = 'theme';
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
-export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-/** Must stay self-contained: it is serialised into an inline script. */
+/** Must stay self-contained (it is serialised into an inline script), hence the literal key. */
 export function applyTheme(choice?: string | null) {
   const root = document.documentElement;
   let stored = choice;

@@ -6,8 +6,6 @@ import {MESSAGES} from './messages';
 
 /** The spec's "simple email pattern": something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The same rule as an HTML `pattern` attribute (anchored implicitly by the browser). */
-export const EMAIL_PATTERN_ATTRIBUTE = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
 
 /** Database limits, mirrored here so a visitor hears about them before the database does. */
 export const NAME_MAX_LENGTH = 100;

@@ -10,9 +10,9 @@ import {
   WaitlistStats,
 } from '~/components/landing/LandingSections';
 import {SIGNUP_DIALOG_ID, SignupDialog} from '~/components/landing/SignupDialog';
-import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {timeLeftUntil} from '~/lib/launch-clock';
 import {ROUTES} from '~/lib/navigation';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
 import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
@@ -30,24 +30,22 @@ export const handle: RouteHandle = {hydrate: false};
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const waitingCount = await getWaitlistCount({supabase: context.supabase(), withCache: context.withCache});
-  return data(
-    {
-      launchAt: context.config.launchAt,
-      now: Date.now(),
-      waitingCount,
-      // `/?signup` is where "Secure Your Spot" leads without JavaScript: the dialog rendered open.
-      signupOpen: new URL(request.url).searchParams.has('signup'),
-    },
-    {headers: PUBLIC_PAGE_CACHE},
-  );
+  return {
+    launchAt: context.config.launchAt,
+    now: Date.now(),
+    waitingCount,
+    // `/?signup` is where "Secure Your Spot" leads without JavaScript: the dialog rendered open.
+    signupOpen: new URL(request.url).searchParams.has('signup'),
+  };
 }
 
 /** The signup modal's and the exit-intent popup's posts when scripts are off. */
 export async function action({request, context}: Route.ActionArgs) {
   const submission = await submitWaitlistForm(request, context, ['join', 'exit-intent']);
-  return data(submission, {status: statusOf(submission)});
+  return data(submission, {status: statusOf(submission), headers: PRIVATE_PAGE_CACHE});
 }
 
+// This route has an action: its answer to a post must not inherit the page's public policy.
 export const headers = routeHeaders;
 
 export default function LandingPage({loaderData, actionData}: Route.ComponentProps) {

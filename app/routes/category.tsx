@@ -1,11 +1,9 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {data} from 'react-router';
 import type {Route} from './+types/category';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductListing, SortLinks} from '~/components/product/ProductListing';
 import {fetchCategorySearchQuery, fetchProductPage, restartListOnBadCursor} from '~/lib/catalog.server';
 import {CATEGORY_COPY, isCategory} from '~/lib/categories';
-import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {pageMeta} from '~/lib/meta';
 import {EMPTY_PAGE} from '~/lib/pagination';
 import {PAGE_SIZE, parseSort} from '~/lib/product-listing';
@@ -31,10 +29,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
   // other ("Gift Card" -> accessories) and Shopify's search cannot filter on isGiftCard, so
   // they are dropped here (that page then shows one card fewer).
   const products = {...page, nodes: page.nodes.filter((product) => !product.isGiftCard)};
-  return data({category, sort, products, ...CATEGORY_COPY[category]}, {headers: PUBLIC_PAGE_CACHE});
+  return {category, sort, products, ...CATEGORY_COPY[category]};
 }
-
-export const headers = routeHeaders;
 
 export default function CategoryPage({loaderData}: Route.ComponentProps) {
   const {title, description, sort, products} = loaderData;

@@ -1,9 +1,7 @@
-import {data} from 'react-router';
 import type {Route} from './+types/gift-cards';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
-import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {pageMeta} from '~/lib/meta';
 
 /** The store's gift card product (isGiftCard), one variant per denomination. */
@@ -14,10 +12,8 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const giftCard = await fetchProductDetail(context.storefront, GIFT_CARD_HANDLE, request);
-  return data({giftCard}, {headers: PUBLIC_PAGE_CACHE});
+  return {giftCard};
 }
-
-export const headers = routeHeaders;
 
 export default function GiftCardsPage({loaderData}: Route.ComponentProps) {
   const {giftCard} = loaderData;

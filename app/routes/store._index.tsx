@@ -1,12 +1,11 @@
 import type {ReactNode} from 'react';
-import {data, Link} from 'react-router';
+import {Link} from 'react-router';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {Route} from './+types/store._index';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {fetchCategorySearchQuery, fetchProductPage, type ProductList} from '~/lib/catalog.server';
 import {CATEGORIES, CATEGORY_COPY} from '~/lib/categories';
-import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {pageMeta} from '~/lib/meta';
 import {ROUTES} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/lib/pagination';
@@ -28,13 +27,8 @@ export async function loader({context}: Route.LoaderArgs) {
     list('newest', 'tag:new'),
     list('best-selling', null),
   ]);
-  return data(
-    {featuredGrills: featuredGrills.nodes, newArrivals: newArrivals.nodes, bestSellers: bestSellers.nodes},
-    {headers: PUBLIC_PAGE_CACHE},
-  );
+  return {featuredGrills: featuredGrills.nodes, newArrivals: newArrivals.nodes, bestSellers: bestSellers.nodes};
 }
-
-export const headers = routeHeaders;
 
 export default function StorePage({loaderData}: Route.ComponentProps) {
   const {featuredGrills, newArrivals, bestSellers} = loaderData;

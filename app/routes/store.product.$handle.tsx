@@ -1,9 +1,7 @@
 import {useNonce} from '@shopify/hydrogen';
-import {data} from 'react-router';
 import type {Route} from './+types/store.product.$handle';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
-import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {productJsonLd, productSeoMeta, serializeJsonLd} from '~/lib/product-seo';
 
 export const meta: Route.MetaFunction = ({data}) => data?.seo ?? [];
@@ -15,13 +13,8 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Every variant's URL shares the product's canonical address (no options in it).
   const canonicalUrl = `${url.origin}${url.pathname}`;
-  return data(
-    {product, jsonLd: serializeJsonLd(productJsonLd(product, canonicalUrl)), seo: productSeoMeta(product, canonicalUrl)},
-    {headers: PUBLIC_PAGE_CACHE},
-  );
+  return {product, jsonLd: serializeJsonLd(productJsonLd(product, canonicalUrl)), seo: productSeoMeta(product, canonicalUrl)};
 }
-
-export const headers = routeHeaders;
 
 export default function ProductPage({loaderData}: Route.ComponentProps) {
   const {product, jsonLd} = loaderData;

@@ -1,10 +1,8 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {data} from 'react-router';
 import type {Route} from './+types/store.shop';
 import {PageHeading} from '~/components/PageHeading';
 import {ChoiceLinks, ProductListing, SortLinks} from '~/components/product/ProductListing';
 import {fetchProductPage, fetchSaleProductPage, restartListOnBadCursor} from '~/lib/catalog.server';
-import {PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {pageMeta} from '~/lib/meta';
 import {
   PAGE_SIZE,
@@ -29,10 +27,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
     request,
     filter === 'sale' ? fetchSaleProductPage(list) : fetchProductPage({...list, query: filter === 'new' ? 'tag:new' : null}),
   );
-  return data({filter, sort, products}, {headers: PUBLIC_PAGE_CACHE});
+  return {filter, sort, products};
 }
-
-export const headers = routeHeaders;
 
 const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({value: value as ShopFilter, label: filter.label}));
 

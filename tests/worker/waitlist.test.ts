@@ -80,6 +80,18 @@ describe('joining the waitlist', () => {
     expect(garbage.status).toBe(400);
   });
 
+  it('the answer to a form post is never stored, though the page is public', async () => {
+    for (const [path, fields] of [
+      ['/?index', {intent: 'join', name: 'Ana', email: 'nope'}],
+      ['/', {intent: 'newsletter', email: `cache-${Date.now()}@example.com`}],
+    ] as const) {
+      const response = await post(path, fields);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('oxygen-cache-control')).toBeNull();
+    }
+    expect((await worker.fetch('/')).headers.get('cache-control')).toMatch(/^public/);
+  });
+
   it('the footer form posts to the root layout and shows its message in the footer', async () => {
     const email = `footer-${Date.now()}@example.com`;
     const first = await post('/', {intent: 'newsletter', email});

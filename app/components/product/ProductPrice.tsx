@@ -1,5 +1,4 @@
-import {formatMoney} from '~/lib/money';
-import type {MoneyValue} from '~/lib/product-pricing';
+import {formatMoney, type Money} from '~/lib/money';
 
 /** A price, with the compare-at price struck through beside it when the price is reduced. */
 export function ProductPrice({
@@ -8,8 +7,8 @@ export function ProductPrice({
   from = false,
   className = '',
 }: {
-  price: MoneyValue;
-  compareAtPrice?: MoneyValue | null;
+  price: Money;
+  compareAtPrice?: Money | null;
   /** Other variants cost more: "From $X". */
   from?: boolean;
   className?: string;
