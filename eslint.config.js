@@ -1,0 +1,85 @@
+// ESLint 9 flat config, in the spirit of the Hydrogen skeleton's: recommended JS,
+// TypeScript, React, React Hooks and jsx-a11y rules; Prettier owns formatting
+// (eslint-config-prettier turns off the rules that would fight it).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.react-router/',
+      '**/*.generated.d.ts',
+      'local/.data/',
+      'test-results/',
+      'playwright-report/',
+      'tests/.reports/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,jsx,ts,tsx}'],
+    ...react.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.{js,jsx,ts,tsx}'],
+    ...react.configs.flat['jsx-runtime'],
+  },
+  {
+    files: ['**/*.{js,jsx,ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{js,jsx,ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: {...globals.browser, ...globals.node},
+    },
+    settings: {
+      react: {version: 'detect'},
+      formComponents: ['Form'],
+      linkComponents: [
+        {name: 'Link', linkAttribute: 'to'},
+        {name: 'NavLink', linkAttribute: 'to'},
+      ],
+    },
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      'object-shorthand': ['error', 'always', {avoidQuotes: true}],
+      'no-case-declarations': 'off',
+      'react/prop-types': 'off',
+      'react/display-name': 'off',
+      'react/no-array-index-key': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The edge functions run in Deno.
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: {globals: {Deno: 'readonly'}},
+  },
+  prettier,
+);
