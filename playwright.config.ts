@@ -5,7 +5,13 @@ import {defineConfig} from '@playwright/test';
  * `npm start`'s script, on the offline stand-ins, in Debian's Chromium (never a
  * downloaded browser). Every spec runs twice: with JavaScript on and off.
  */
-export const E2E_PORTS = {store: 4173, storefront: 4174, supabase: 4175, storeWithSupabaseDown: 4176, storefrontForDown: 4177} as const;
+export const E2E_PORTS = {
+  store: 4173,
+  storefront: 4174,
+  supabase: 4175,
+  storeWithSupabaseDown: 4176,
+  storefrontForDown: 4177,
+} as const;
 /** The second store's address: the same build with Supabase unreachable. */
 export const SUPABASE_DOWN_URL = `http://localhost:${E2E_PORTS.storeWithSupabaseDown}`;
 
@@ -31,10 +37,15 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+    ? [['list'], ['json']]
+    : 'list',
   timeout: 30_000,
   expect: {timeout: 5_000},
-  use: {baseURL: `http://localhost:${E2E_PORTS.store}`, trace: 'retain-on-failure'},
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.store}`,
+    trace: 'retain-on-failure',
+  },
   projects: [
     {name: 'js', use: {...chromium, javaScriptEnabled: true}},
     {name: 'no-js', use: {...chromium, javaScriptEnabled: false}},

@@ -10,7 +10,11 @@ import {applySecurityHeaders} from '~/lib/security-headers.server';
 const isProduction = process.env.NODE_ENV === 'production';
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(
+    request: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+  ): Promise<Response> {
     try {
       const context = await createAppContext(request, env, executionContext);
       const handleRequest = createRequestHandler({
@@ -41,7 +45,10 @@ export default {
           ? 'The store is not configured correctly. The server log names the setting to fix.'
           : 'An unexpected error occurred.';
       return withSecurityHeaders(
-        new Response(message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}}),
+        new Response(message, {
+          status: 500,
+          headers: {'Content-Type': 'text/plain; charset=utf-8'},
+        }),
       );
     }
   },

@@ -11,7 +11,9 @@ export default defineConfig(({mode}) => ({
     hydrogen(),
     // hydrogen() turns off mini-oxygen's own .env loading; hand it the env
     // (the dev script adds the local stand-ins' URLs to process.env).
-    oxygen({env: {...loadEnv(mode, process.cwd(), ''), ...pickWorkerEnv(process.env)}}),
+    oxygen({
+      env: {...loadEnv(mode, process.cwd(), ''), ...pickWorkerEnv(process.env)},
+    }),
     reactRouter(),
   ],
   resolve: {tsconfigPaths: true},
@@ -20,7 +22,10 @@ export default defineConfig(({mode}) => ({
     assetsInlineLimit: 0,
   },
   // app/enhance is built as its own fingerprinted ES module (see app/enhance/README.md).
-  worker: {format: 'es', rollupOptions: {output: {entryFileNames: 'assets/enhance-[hash].js'}}},
+  worker: {
+    format: 'es',
+    rollupOptions: {output: {entryFileNames: 'assets/enhance-[hash].js'}},
+  },
   ssr: {
     optimizeDeps: {
       include: ['set-cookie-parser', 'cookie', 'react-router'],

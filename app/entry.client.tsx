@@ -7,7 +7,8 @@ import {NonceProvider} from '@shopify/hydrogen';
 // root.tsx). The server stamped its nonce on the inline scripts; Hydrogen's <Script>
 // rendered after hydration reuses it.
 startTransition(() => {
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  const nonce =
+    document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   hydrateRoot(
     document,
     <StrictMode>

@@ -1,8 +1,15 @@
 import {NonceProvider} from '@shopify/hydrogen';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
-import {ServerRouter, type EntryContext, type RouterContextProvider} from 'react-router';
-import {buildContentSecurityPolicy, originOf} from '~/lib/security-headers.server';
+import {
+  ServerRouter,
+  type EntryContext,
+  type RouterContextProvider,
+} from 'react-router';
+import {
+  buildContentSecurityPolicy,
+  originOf,
+} from '~/lib/security-headers.server';
 
 export default async function handleRequest(
   request: Request,
@@ -13,7 +20,8 @@ export default async function handleRequest(
 ) {
   const nonce = createNonce();
   const storeOrigin = originOf(context.env.PUBLIC_STORE_DOMAIN);
-  const checkoutOrigin = originOf(context.env.PUBLIC_CHECKOUT_DOMAIN) ?? storeOrigin;
+  const checkoutOrigin =
+    originOf(context.env.PUBLIC_CHECKOUT_DOMAIN) ?? storeOrigin;
   const header = buildContentSecurityPolicy({
     nonce,
     imageOrigins: storeOrigin ? [storeOrigin] : [],
@@ -24,7 +32,11 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <ServerRouter
+        context={reactRouterContext}
+        url={request.url}
+        nonce={nonce}
+      />
     </NonceProvider>,
     {
       nonce,

@@ -26,7 +26,11 @@ import {NotFound} from '~/components/NotFound';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {PageSpinner} from '~/components/PageSpinner';
 import {Toasts} from '~/components/Toasts';
-import {PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  routeHeaders,
+} from '~/lib/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {shouldHydrate} from '~/lib/route-handle';
 import {publicConfigFrom, SITE} from '~/lib/site';
@@ -53,7 +57,10 @@ export async function loader({context}: Route.LoaderArgs) {
  */
 export async function action({request, context}: Route.ActionArgs) {
   const submission = await submitWaitlistForm(request, context, ['newsletter']);
-  return data(submission, {status: statusOf(submission), headers: PRIVATE_PAGE_CACHE});
+  return data(submission, {
+    status: statusOf(submission),
+    headers: PRIVATE_PAGE_CACHE,
+  });
 }
 
 export const headers = routeHeaders;
@@ -69,12 +76,19 @@ export function Layout({children}: {children: ReactNode}) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{__html: THEME_BOOT_SCRIPT}} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{__html: THEME_BOOT_SCRIPT}}
+        />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900"
+        >
           Skip to content
         </a>
         {/* The cart lives only where React runs; elsewhere the header links to /cart. */}
@@ -83,7 +97,10 @@ export function Layout({children}: {children: ReactNode}) {
           <main id="main" className="flex-1 pt-16">
             {children}
           </main>
-          <Footer config={rootData?.config ?? publicConfigFrom({})} newsletter={<NewsletterForm />} />
+          <Footer
+            config={rootData?.config ?? publicConfigFrom({})}
+            newsletter={<NewsletterForm />}
+          />
           {hydrate ? <LazyCartDrawer /> : null}
         </MaybeCartProvider>
         <Toasts />
@@ -99,7 +116,11 @@ export function Layout({children}: {children: ReactNode}) {
   );
 }
 
-const CartDrawer = lazy(() => import('~/components/cart/CartDrawer').then((module) => ({default: module.CartDrawer})));
+const CartDrawer = lazy(() =>
+  import('~/components/cart/CartDrawer').then((module) => ({
+    default: module.CartDrawer,
+  })),
+);
 
 /** The drawer's code loads the first time the shopper opens the cart, not with every page. */
 function LazyCartDrawer() {
@@ -113,7 +134,13 @@ function LazyCartDrawer() {
   ) : null;
 }
 
-function MaybeCartProvider({enabled, children}: {enabled: boolean; children: ReactNode}) {
+function MaybeCartProvider({
+  enabled,
+  children,
+}: {
+  enabled: boolean;
+  children: ReactNode;
+}) {
   return enabled ? <CartProvider>{children}</CartProvider> : <>{children}</>;
 }
 
@@ -136,13 +163,23 @@ export function ErrorBoundary() {
     : error instanceof Error
       ? error.message
       : 'Unknown error';
-  const stack = process.env.NODE_ENV === 'development' && error instanceof Error ? error.stack : null;
+  const stack =
+    process.env.NODE_ENV === 'development' && error instanceof Error
+      ? error.stack
+      : null;
 
   return (
-    <section role="alert" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{MESSAGES.unexpectedError}</h1>
+    <section
+      role="alert"
+      className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6"
+    >
+      <h1 className="text-3xl font-bold tracking-tight">
+        {MESSAGES.unexpectedError}
+      </h1>
       <p className="mt-4 text-stone-600 dark:text-stone-300">{message}</p>
-      {stack ? <pre className="mt-6 overflow-x-auto text-left text-xs">{stack}</pre> : null}
+      {stack ? (
+        <pre className="mt-6 overflow-x-auto text-left text-xs">{stack}</pre>
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,13 @@ import {POLICY_HANDLES} from './lib/policies';
 const SHARED_MODULES = ['category.tsx', 'policy.tsx'];
 
 export default hydrogenRoutes([
-  ...(await flatRoutes({ignoredRouteFiles: ['**/*.test.*', ...SHARED_MODULES]})),
-  ...CATEGORIES.map((category) => route(category, 'routes/category.tsx', {id: `category-${category}`})),
-  ...POLICY_HANDLES.map((handle) => route(handle, 'routes/policy.tsx', {id: `policy-${handle}`})),
+  ...(await flatRoutes({
+    ignoredRouteFiles: ['**/*.test.*', ...SHARED_MODULES],
+  })),
+  ...CATEGORIES.map((category) =>
+    route(category, 'routes/category.tsx', {id: `category-${category}`}),
+  ),
+  ...POLICY_HANDLES.map((handle) =>
+    route(handle, 'routes/policy.tsx', {id: `policy-${handle}`}),
+  ),
 ]) satisfies Promise<RouteConfig>;

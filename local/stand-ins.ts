@@ -4,7 +4,10 @@
  * SUPABASE_URL is unset. Returns the environment with their URLs and keys filled in.
  * Used by `npm run dev`, `npm start` and the test harness alike.
  */
-import {startLocalStorefront, type LocalStorefront} from './storefront/server.ts';
+import {
+  startLocalStorefront,
+  type LocalStorefront,
+} from './storefront/server.ts';
 import {startLocalSupabase, type LocalSupabase} from './supabase/server.ts';
 
 export type StandInOptions = {
@@ -32,7 +35,9 @@ export async function startStandIns(
 ): Promise<RunningStandIns> {
   const log = options.log ?? ((line: string) => console.log(line));
   const env: Record<string, string> = Object.fromEntries(
-    Object.entries(baseEnv).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(baseEnv).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
   env.SESSION_SECRET ||= LOCAL_SESSION_SECRET;
 
@@ -44,7 +49,9 @@ export async function startStandIns(
       env.PUBLIC_STORE_DOMAIN = storefront.url;
       env.PUBLIC_STOREFRONT_API_TOKEN = storefront.publicToken;
       env.PRIVATE_STOREFRONT_API_TOKEN = storefront.privateToken;
-      log(`Local Storefront API: ${storefront.url} (token ${storefront.publicToken})`);
+      log(
+        `Local Storefront API: ${storefront.url} (token ${storefront.publicToken})`,
+      );
       log(`Local checkout:       ${storefront.url}/checkouts`);
     }
     if (!env.SUPABASE_URL) {
@@ -52,7 +59,10 @@ export async function startStandIns(
         port: options.supabasePort,
         dataDir: options.supabaseDataDir,
         functionsEnv: storefront
-          ? {SHOPIFY_STORE_DOMAIN: storefront.url, SHOPIFY_ADMIN_API_TOKEN: storefront.adminToken}
+          ? {
+              SHOPIFY_STORE_DOMAIN: storefront.url,
+              SHOPIFY_ADMIN_API_TOKEN: storefront.adminToken,
+            }
           : {},
       });
       env.SUPABASE_URL = supabase.url;

@@ -14,24 +14,76 @@ import {chromium} from '@playwright/test';
 const PORT = 4310;
 const ORIGIN = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
-type Budget = {path: string; name: string; maxJsKb: number; scores: {performance: number; accessibility: number; 'best-practices': number; seo: number}};
+type Budget = {
+  path: string;
+  name: string;
+  maxJsKb: number;
+  scores: {
+    performance: number;
+    accessibility: number;
+    'best-practices': number;
+    seo: number;
+  };
+};
 const FULL_MARKS = {accessibility: 100, 'best-practices': 100, seo: 100};
 const BUDGETS: Budget[] = [
-  {path: '/', name: 'landing page', maxJsKb: 60, scores: {performance: 98, ...FULL_MARKS}},
+  {
+    path: '/',
+    name: 'landing page',
+    maxJsKb: 60,
+    scores: {performance: 98, ...FULL_MARKS},
+  },
   // Issue 6: no more JavaScript than the Hydrogen skeleton's product page (about 125 KB).
-  {path: '/store/shop', name: 'shop page', maxJsKb: 125, scores: {performance: 95, ...FULL_MARKS}},
-  {path: '/store/product/classic-18-kamado-grill', name: 'product page', maxJsKb: 125, scores: {performance: 95, ...FULL_MARKS}},
+  {
+    path: '/store/shop',
+    name: 'shop page',
+    maxJsKb: 125,
+    scores: {performance: 95, ...FULL_MARKS},
+  },
+  {
+    path: '/store/product/classic-18-kamado-grill',
+    name: 'product page',
+    maxJsKb: 125,
+    scores: {performance: 95, ...FULL_MARKS},
+  },
 ];
 
 async function startStore() {
-  const child = spawn(process.execPath, ['scripts/store.ts', 'start', '--skip-build'], {
-    env: {...process.env, PORT: String(PORT), LOCAL_STOREFRONT_PORT: '4311', LOCAL_SUPABASE_PORT: '4312', LOCAL_SUPABASE_DATA: 'memory', PUBLIC_STORE_DOMAIN: '', SUPABASE_URL: ''},
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/store.ts', 'start', '--skip-build'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        LOCAL_STOREFRONT_PORT: '4311',
+        LOCAL_SUPABASE_PORT: '4312',
+        LOCAL_SUPABASE_DATA: 'memory',
+        PUBLIC_STORE_DOMAIN: '',
+        SUPABASE_URL: '',
+      },
+      stdio: 'ignore',
+    },
+  );
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await fetch(`${ORIGIN}/`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${ORIGIN}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill();
@@ -39,12 +91,20 @@ async function startStore() {
 }
 
 /** Gzip bytes of every script a first visit loads, as a CDN would send them. */
-async function javascriptKb(path: string): Promise<{kb: number; files: number}> {
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless'))});
+async function javascriptKb(
+  path: string,
+): Promise<{kb: number; files: number}> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   const page = await browser.newPage();
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, {level: 9}).length));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.body().then((body) => gzipSync(body, {level: 9}).length),
+      );
   });
   await page.goto(`${ORIGIN}${path}`, {waitUntil: 'networkidle'});
   const sizes = await Promise.all(scripts);
@@ -53,15 +113,35 @@ async function javascriptKb(path: string): Promise<{kb: number; files: number}> 
 }
 
 async function lighthouseScores(path: string) {
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
-    const result = await lighthouse(`${ORIGIN}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile'});
+    const result = await lighthouse(`${ORIGIN}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+    });
     const categories = result!.lhr.categories;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const score = (id: string) =>
+      Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(result!.lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode === 'binary',
+      )
       .map((audit) => audit.id);
-    return {performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), failing};
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      failing,
+    };
   } finally {
     chrome.kill();
   }
@@ -75,14 +155,19 @@ try {
     const scores = await lighthouseScores(budget.path);
     const jsOk = js.kb <= budget.maxJsKb;
     console.log(`\n${budget.name} (${budget.path})`);
-    console.log(`  JavaScript, first load: ${js.kb.toFixed(1)} KB gzip in ${js.files} file(s)  budget ${budget.maxJsKb} KB  ${jsOk ? 'ok' : 'OVER'}`);
+    console.log(
+      `  JavaScript, first load: ${js.kb.toFixed(1)} KB gzip in ${js.files} file(s)  budget ${budget.maxJsKb} KB  ${jsOk ? 'ok' : 'OVER'}`,
+    );
     for (const [category, minimum] of Object.entries(budget.scores)) {
       const value = scores[category as keyof typeof budget.scores];
       const ok = value >= minimum;
       overBudget ||= !ok;
-      console.log(`  Lighthouse ${category.padEnd(15)} ${String(value).padStart(3)}  budget >= ${minimum}  ${ok ? 'ok' : 'UNDER'}`);
+      console.log(
+        `  Lighthouse ${category.padEnd(15)} ${String(value).padStart(3)}  budget >= ${minimum}  ${ok ? 'ok' : 'UNDER'}`,
+      );
     }
-    if (scores.failing.length) console.log(`  failing audits: ${scores.failing.join(', ')}`);
+    if (scores.failing.length)
+      console.log(`  failing audits: ${scores.failing.join(', ')}`);
     overBudget ||= !jsOk;
   }
 } finally {

@@ -29,19 +29,26 @@ if (mode !== 'dev' && mode !== 'start') {
 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const port = process.env.PORT || '3000';
-const optionalPort = (value: string | undefined) => (value ? Number(value) : undefined);
+const optionalPort = (value: string | undefined) =>
+  value ? Number(value) : undefined;
 
 const standIns = await startStandIns(process.env, {
   storefrontPort: optionalPort(process.env.LOCAL_STOREFRONT_PORT),
   supabasePort: optionalPort(process.env.LOCAL_SUPABASE_PORT),
   supabaseDataDir:
-    process.env.LOCAL_SUPABASE_DATA === 'memory' ? undefined : join(root, 'local/.data/supabase'),
+    process.env.LOCAL_SUPABASE_DATA === 'memory'
+      ? undefined
+      : join(root, 'local/.data/supabase'),
 });
 
 const problems = findEnvProblems(standIns.env);
 if (problems.length) {
-  console.error(`Cannot start: the environment is invalid.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  console.error('Fix .env (see .env.example), or unset the variable to use the local stand-in.');
+  console.error(
+    `Cannot start: the environment is invalid.\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  console.error(
+    'Fix .env (see .env.example), or unset the variable to use the local stand-in.',
+  );
   await standIns.close();
   process.exit(1);
 }
@@ -50,12 +57,28 @@ if (problems.length) {
 const envFile = join(root, `.cache/store-${port}.env`);
 mkdirSync(dirname(envFile), {recursive: true});
 const workerEnv = pickWorkerEnv(standIns.env);
-writeFileSync(envFile, Object.entries(workerEnv).map(([name, value]) => `${name}=${JSON.stringify(value)}`).join('\n'));
+writeFileSync(
+  envFile,
+  Object.entries(workerEnv)
+    .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
+    .join('\n'),
+);
 
-const cli = createRequire(import.meta.url).resolve('@shopify/cli/package.json').replace(/package\.json$/, 'bin/run.js');
-const cliEnv = {...process.env, ...standIns.env, CI: '1', SHOPIFY_CLI_NO_ANALYTICS: '1'};
+const cli = createRequire(import.meta.url)
+  .resolve('@shopify/cli/package.json')
+  .replace(/package\.json$/, 'bin/run.js');
+const cliEnv = {
+  ...process.env,
+  ...standIns.env,
+  CI: '1',
+  SHOPIFY_CLI_NO_ANALYTICS: '1',
+};
 const runCli = (args: string[]): ChildProcess =>
-  spawn(process.execPath, [cli, 'hydrogen', ...args], {cwd: root, env: cliEnv, stdio: 'inherit'});
+  spawn(process.execPath, [cli, 'hydrogen', ...args], {
+    cwd: root,
+    env: cliEnv,
+    stdio: 'inherit',
+  });
 
 let child: ChildProcess | undefined;
 const stop = async (code: number) => {
@@ -67,13 +90,23 @@ process.on('SIGINT', () => void stop(130));
 process.on('SIGTERM', () => void stop(143));
 
 if (mode === 'start' && !skipBuild) {
-  const exitCode = await new Promise<number>((resolve) => runCli(['build']).on('exit', (code) => resolve(code ?? 1)));
+  const exitCode = await new Promise<number>((resolve) =>
+    runCli(['build']).on('exit', (code) => resolve(code ?? 1)),
+  );
   if (exitCode !== 0) await stop(exitCode);
 }
 
 child = runCli(
   mode === 'dev'
-    ? ['dev', '--port', port, '--env-file', envFile, '--disable-version-check', '--codegen']
+    ? [
+        'dev',
+        '--port',
+        port,
+        '--env-file',
+        envFile,
+        '--disable-version-check',
+        '--codegen',
+      ]
     : ['preview', '--port', port, '--env-file', envFile],
 );
 console.log(`\nThe store: http://localhost:${port}\n`);

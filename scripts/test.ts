@@ -20,33 +20,66 @@ mkdirSync(reports, {recursive: true});
 type Tally = {name: string; passed: number; failed: number; skipped: number};
 const tallies: Tally[] = [];
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+) {
   const started = Date.now();
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
-  return {ok: result.status === 0, seconds: Math.round((Date.now() - started) / 100) / 10};
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...process.env, ...env},
+  });
+  return {
+    ok: result.status === 0,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  };
 }
 
 function check(name: string, command: string, args: string[]) {
   console.log(`\n=== ${name}`);
   const {ok, seconds} = run(command, args);
-  tallies.push({name: `${name} (${seconds}s)`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0});
+  tallies.push({
+    name: `${name} (${seconds}s)`,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+  });
   return ok;
 }
 
 function readJson<T>(file: string): T | null {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as T)
+    : null;
 }
 
 function vitest(project: string) {
   console.log(`\n=== ${project} tests (Vitest)`);
   const output = join(reports, `${project}.json`);
-  const {ok, seconds} = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
-  const report = readJson<{numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number}>(output);
+  const {ok, seconds} = run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(output);
   tallies.push({
     name: `${project} tests (${seconds}s)`,
     passed: report?.numPassedTests ?? 0,
     // A runner that crashed before reporting still counts as a failure.
-    failed: report ? report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) : 1,
+    failed: report
+      ? report.numFailedTests + (ok || report.numFailedTests ? 0 : 1)
+      : 1,
     skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
   });
 }
@@ -54,31 +87,61 @@ function vitest(project: string) {
 function playwright() {
   console.log('\n=== e2e tests (Playwright, Chromium, JS on and off)');
   const output = join(reports, 'e2e.json');
-  const {ok, seconds} = run('npx', ['playwright', 'test'], {PLAYWRIGHT_JSON_OUTPUT_NAME: output});
-  const stats = readJson<{stats: {expected: number; unexpected: number; flaky: number; skipped: number}}>(output)?.stats;
+  const {ok, seconds} = run('npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const stats = readJson<{
+    stats: {
+      expected: number;
+      unexpected: number;
+      flaky: number;
+      skipped: number;
+    };
+  }>(output)?.stats;
   tallies.push({
     name: `e2e tests (${seconds}s)`,
     passed: stats?.expected ?? 0,
-    failed: stats ? stats.unexpected + stats.flaky + (ok || stats.unexpected ? 0 : 1) : 1,
+    failed: stats
+      ? stats.unexpected + stats.flaky + (ok || stats.unexpected ? 0 : 1)
+      : 1,
     skipped: stats?.skipped ?? 0,
   });
 }
 
-check('GraphQL codegen is current and every query validates', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check']);
+check('GraphQL codegen is current and every query validates', 'npx', [
+  'graphql-codegen',
+  '--config',
+  'codegen.ts',
+  '--check',
+]);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit');
 if (check('production build', 'npm', ['run', '--silent', 'build'])) {
   vitest('worker');
   playwright();
 } else {
-  tallies.push({name: 'worker and e2e tests (not run: the build failed)', passed: 0, failed: 1, skipped: 0});
+  tallies.push({
+    name: 'worker and e2e tests (not run: the build failed)',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+  });
 }
 
 const total = tallies.reduce(
-  (sum, t) => ({passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped}),
+  (sum, t) => ({
+    passed: sum.passed + t.passed,
+    failed: sum.failed + t.failed,
+    skipped: sum.skipped + t.skipped,
+  }),
   {passed: 0, failed: 0, skipped: 0},
 );
 console.log('\n=== Summary');
-for (const t of tallies) console.log(`${t.failed ? 'FAIL' : 'ok  '}  ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
-console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+for (const t of tallies)
+  console.log(
+    `${t.failed ? 'FAIL' : 'ok  '}  ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`,
+  );
+console.log(
+  `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`,
+);
 process.exit(total.failed ? 1 : 0);

@@ -5,14 +5,22 @@ import {PageHeading} from './PageHeading';
  * A page whose content a later issue builds. It says what will be here, so a visitor
  * (and a developer) is never left with an empty page.
  */
-export function ComingSoon({title, whatWillBeHere}: {title: string; whatWillBeHere: string}) {
+export function ComingSoon({
+  title,
+  whatWillBeHere,
+}: {
+  title: string;
+  whatWillBeHere: string;
+}) {
   return (
     <section className="pb-20">
       <PageHeading eyebrow="Coming soon" title={title}>
         <p>{whatWillBeHere}</p>
       </PageHeading>
       <p className="text-center">
-        <Link to="/" className="button-primary">Back to the launch page</Link>
+        <Link to="/" className="button-primary">
+          Back to the launch page
+        </Link>
       </p>
     </section>
   );

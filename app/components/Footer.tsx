@@ -7,25 +7,55 @@ import {LogoMark} from './icons';
 const isExternal = (to: string) => /^https?:\/\//.test(to);
 
 /** Footer: newsletter slot, support contact, four link columns, copyright. */
-export function Footer({config, newsletter}: {config: PublicConfig; newsletter?: ReactNode}) {
+export function Footer({
+  config,
+  newsletter,
+}: {
+  config: PublicConfig;
+  newsletter?: ReactNode;
+}) {
   return (
     <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-6">
-          <Link to="/" className="flex items-center gap-2 font-semibold" aria-label={`${SITE.brand} home`}>
+          <Link
+            to="/"
+            className="flex items-center gap-2 font-semibold"
+            aria-label={`${SITE.brand} home`}
+          >
             <LogoMark className="size-8" />
             <span className="text-lg">{SITE.brand}</span>
           </Link>
-          <p className="max-w-sm text-sm text-stone-600 dark:text-stone-400">{SITE.tagline}</p>
+          <p className="max-w-sm text-sm text-stone-600 dark:text-stone-400">
+            {SITE.tagline}
+          </p>
           {/* The newsletter signup (landing-page issue) renders here. */}
-          {newsletter ? <section aria-label="Newsletter">{newsletter}</section> : null}
+          {newsletter ? (
+            <section aria-label="Newsletter">{newsletter}</section>
+          ) : null}
           <address className="space-y-1 text-sm not-italic text-stone-600 dark:text-stone-400">
-            <p className="font-medium text-stone-900 dark:text-stone-100">Support</p>
-            <p><a className="footer-link" href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a></p>
-            <p><a className="footer-link" href={`tel:${config.supportPhone.replace(/[^\d+]/g, '')}`}>{config.supportPhone}</a></p>
+            <p className="font-medium text-stone-900 dark:text-stone-100">
+              Support
+            </p>
+            <p>
+              <a className="footer-link" href={`mailto:${config.supportEmail}`}>
+                {config.supportEmail}
+              </a>
+            </p>
+            <p>
+              <a
+                className="footer-link"
+                href={`tel:${config.supportPhone.replace(/[^\d+]/g, '')}`}
+              >
+                {config.supportPhone}
+              </a>
+            </p>
           </address>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav
+          aria-label="Footer"
+          className="grid grid-cols-2 gap-8 sm:grid-cols-4"
+        >
           {FOOTER_COLUMNS.map((column) => (
             <div key={column.title}>
               <h2 className="text-sm font-semibold">{column.title}</h2>
@@ -33,11 +63,19 @@ export function Footer({config, newsletter}: {config: PublicConfig; newsletter?:
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {isExternal(link.to) ? (
-                      <a className="footer-link" href={link.to} rel="noopener noreferrer" target="_blank">
-                        {link.label}<span className="sr-only"> (opens in a new tab)</span>
+                      <a
+                        className="footer-link"
+                        href={link.to}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
+                        {link.label}
+                        <span className="sr-only"> (opens in a new tab)</span>
                       </a>
                     ) : (
-                      <Link className="footer-link" to={link.to}>{link.label}</Link>
+                      <Link className="footer-link" to={link.to}>
+                        {link.label}
+                      </Link>
                     )}
                   </li>
                 ))}

@@ -10,7 +10,12 @@ export function FormField({
   error,
   labelClassName = 'block text-sm font-medium',
   ...input
-}: {id: string; label: string; error?: string; labelClassName?: string} & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  labelClassName?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1">
@@ -24,7 +29,12 @@ export function FormField({
         className="w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-600 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
         {...input}
       />
-      <p id={errorId} data-error-for={input.name} className="min-h-5 text-sm text-red-700 dark:text-red-400" aria-live="polite">
+      <p
+        id={errorId}
+        data-error-for={input.name}
+        className="min-h-5 text-sm text-red-700 dark:text-red-400"
+        aria-live="polite"
+      >
         {error}
       </p>
     </div>

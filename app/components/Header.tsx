@@ -15,7 +15,11 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur dark:border-stone-800 dark:bg-stone-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-6">
-        <Link to={ROUTES.home} className="flex items-center gap-2 font-semibold tracking-tight" aria-label={`${SITE.brand} home`}>
+        <Link
+          to={ROUTES.home}
+          className="flex items-center gap-2 font-semibold tracking-tight"
+          aria-label={`${SITE.brand} home`}
+        >
           <LogoMark className="size-8 text-stone-900 dark:text-stone-100" />
           <span className="text-lg">{SITE.brand}</span>
         </Link>
@@ -29,13 +33,23 @@ export function Header() {
               </summary>
               <div className="absolute left-0 top-full mt-2 grid w-[40rem] grid-cols-3 gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-xl dark:border-stone-800 dark:bg-stone-900">
                 {SHOP_MENU.map((group) => (
-                  <MenuGroup key={group.title} title={group.title} links={group.links} idPrefix="shop" />
+                  <MenuGroup
+                    key={group.title}
+                    title={group.title}
+                    links={group.links}
+                    idPrefix="shop"
+                  />
                 ))}
               </div>
             </details>
           </nav-dropdown>
           {DIRECT_LINKS.map((link) => (
-            <NavLink key={link.label} to={link.to} className="nav-item" prefetch="intent">
+            <NavLink
+              key={link.label}
+              to={link.to}
+              className="nav-item"
+              prefetch="intent"
+            >
               {link.label}
             </NavLink>
           ))}
@@ -44,27 +58,53 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle className="max-md:hidden" />
           <CartButton />
-          <button type="button" popoverTarget={MOBILE_MENU_ID} className="icon-button md:hidden" aria-label="Open menu">
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            className="icon-button md:hidden"
+            aria-label="Open menu"
+          >
             <MenuIcon />
           </button>
         </div>
       </div>
 
-      <div id={MOBILE_MENU_ID} popover="auto" className="mobile-menu" aria-label="Menu">
+      <div
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        className="mobile-menu"
+        aria-label="Menu"
+      >
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4 dark:border-stone-800">
           <span className="font-semibold">Menu</span>
-          <button type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" className="icon-button" aria-label="Close menu">
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            className="icon-button"
+            aria-label="Close menu"
+          >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Mobile" className="space-y-6 overflow-y-auto px-5 py-6">
+        <nav
+          aria-label="Mobile"
+          className="space-y-6 overflow-y-auto px-5 py-6"
+        >
           {SHOP_MENU.map((group) => (
-            <MenuGroup key={group.title} title={group.title} links={group.links} idPrefix="mobile" />
+            <MenuGroup
+              key={group.title}
+              title={group.title}
+              links={group.links}
+              idPrefix="mobile"
+            />
           ))}
           <ul className="space-y-1 border-t border-stone-200 pt-4 dark:border-stone-800">
             {DIRECT_LINKS.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className="menu-link">{link.label}</Link>
+                <Link to={link.to} className="menu-link">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -77,17 +117,30 @@ export function Header() {
   );
 }
 
-function MenuGroup({title, links, idPrefix}: {title: string; links: {label: string; to: string}[]; idPrefix: string}) {
+function MenuGroup({
+  title,
+  links,
+  idPrefix,
+}: {
+  title: string;
+  links: {label: string; to: string}[];
+  idPrefix: string;
+}) {
   const headingId = `${idPrefix}-${title.toLowerCase()}`;
   return (
     <div>
-      <h2 id={headingId} className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-500 dark:text-stone-400">
+      <h2
+        id={headingId}
+        className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-500 dark:text-stone-400"
+      >
         {title}
       </h2>
       <ul aria-labelledby={headingId} className="space-y-1">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className="menu-link" prefetch="intent">{link.label}</Link>
+            <Link to={link.to} className="menu-link" prefetch="intent">
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -10,14 +10,21 @@ export const NEWSLETTER_ANCHOR = 'newsletter';
  */
 export function NewsletterForm() {
   const submission = useActionData<WaitlistSubmission>();
-  const outcome = submission?.intent === 'newsletter' ? submission.outcome : undefined;
+  const outcome =
+    submission?.intent === 'newsletter' ? submission.outcome : undefined;
   return (
     <div id={NEWSLETTER_ANCHOR} className="max-w-sm space-y-2">
       <h2 className="text-sm font-semibold">Get kamado tips and launch news</h2>
       <waitlist-form data-kind="newsletter" data-endpoint="/api/waitlist">
-        <form method="post" action={`/#${NEWSLETTER_ANCHOR}`} className="flex gap-2">
+        <form
+          method="post"
+          action={`/#${NEWSLETTER_ANCHOR}`}
+          className="flex gap-2"
+        >
           <input type="hidden" name="intent" value="newsletter" />
-          <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
           <input
             id="newsletter-email"
             name="email"
@@ -25,12 +32,21 @@ export function NewsletterForm() {
             required
             autoComplete="email"
             placeholder="you@example.com"
-            defaultValue={outcome?.status === 'error' ? submission?.values.email : undefined}
+            defaultValue={
+              outcome?.status === 'error' ? submission?.values.email : undefined
+            }
             className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm dark:border-stone-600 dark:bg-stone-950"
           />
-          <button type="submit" className="button-primary px-4 py-2">Subscribe</button>
+          <button type="submit" className="button-primary px-4 py-2">
+            Subscribe
+          </button>
         </form>
-        <p data-form-message data-tone={outcome?.status} role="status" className="form-message mt-2 min-h-5 text-sm">
+        <p
+          data-form-message
+          data-tone={outcome?.status}
+          role="status"
+          className="form-message mt-2 min-h-5 text-sm"
+        >
           {outcome?.message}
         </p>
       </waitlist-form>

@@ -6,11 +6,18 @@ export function NotFound() {
   return (
     <section className="pb-20">
       <PageHeading eyebrow="404" title="Page not found">
-        <p>We couldn't find that page. It may have moved, or the link may be mistyped.</p>
+        <p>
+          We couldn't find that page. It may have moved, or the link may be
+          mistyped.
+        </p>
       </PageHeading>
       <p className="flex justify-center gap-3">
-        <Link to={ROUTES.home} className="button-primary">Go home</Link>
-        <Link to={ROUTES.shop} className="button-secondary">Browse the shop</Link>
+        <Link to={ROUTES.home} className="button-primary">
+          Go home
+        </Link>
+        <Link to={ROUTES.shop} className="button-secondary">
+          Browse the shop
+        </Link>
       </p>
     </section>
   );

@@ -9,7 +9,11 @@ const OPTIONS = [
 /** Three buttons; behaviour in app/enhance/theme-toggle.ts. Hidden until scripts run. */
 export function ThemeToggle({className = ''}: {className?: string}) {
   return (
-    <theme-toggle className={`theme-toggle ${className}`} role="group" aria-label="Colour theme">
+    <theme-toggle
+      className={`theme-toggle ${className}`}
+      role="group"
+      aria-label="Colour theme"
+    >
       {OPTIONS.map(({choice, label, Icon}) => (
         <button
           key={choice}

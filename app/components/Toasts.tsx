@@ -2,7 +2,11 @@
 export function Toasts() {
   return (
     <toast-region>
-      <ol aria-live="polite" aria-label="Notifications" className="toast-list" />
+      <ol
+        aria-live="polite"
+        aria-label="Notifications"
+        className="toast-list"
+      />
     </toast-region>
   );
 }

@@ -14,13 +14,19 @@ const base = {
 };
 
 export const ChevronDownIcon = ({className = 'size-4'}: IconProps) => (
-  <svg {...base} className={className}><path d="m6 9 6 6 6-6" /></svg>
+  <svg {...base} className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </svg>
 );
 export const MenuIcon = ({className = 'size-6'}: IconProps) => (
-  <svg {...base} className={className}><path d="M4 6h16M4 12h16M4 18h16" /></svg>
+  <svg {...base} className={className}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
 );
 export const CloseIcon = ({className = 'size-6'}: IconProps) => (
-  <svg {...base} className={className}><path d="M6 6l12 12M18 6 6 18" /></svg>
+  <svg {...base} className={className}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
 );
 export const CartIcon = ({className = 'size-6'}: IconProps) => (
   <svg {...base} className={className}>
@@ -36,7 +42,9 @@ export const SunIcon = ({className = 'size-4'}: IconProps) => (
   </svg>
 );
 export const MoonIcon = ({className = 'size-4'}: IconProps) => (
-  <svg {...base} className={className}><path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" /></svg>
+  <svg {...base} className={className}>
+    <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" />
+  </svg>
 );
 export const MonitorIcon = ({className = 'size-4'}: IconProps) => (
   <svg {...base} className={className}>
@@ -46,9 +54,26 @@ export const MonitorIcon = ({className = 'size-4'}: IconProps) => (
 );
 /** The brand mark: a kamado's egg silhouette with a flame. */
 export const LogoMark = ({className = 'size-8'}: IconProps) => (
-  <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" className={className} aria-hidden focusable={false}>
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    viewBox="0 0 32 32"
+    className={className}
+    aria-hidden
+    focusable={false}
+  >
     <ellipse cx="16" cy="18" rx="11" ry="12" fill="currentColor" />
-    <path d="M16 7c2.5 3 4 5.2 4 7.6a4 4 0 0 1-8 0c0-1.6.8-3 2-4.2.2 1.4.9 2.2 1.8 2.6C15.4 11 15.5 9 16 7Z" fill="#f97316" />
-    <rect x="6" y="17" width="20" height="2" rx="1" fill="#0c0a09" opacity=".35" />
+    <path
+      d="M16 7c2.5 3 4 5.2 4 7.6a4 4 0 0 1-8 0c0-1.6.8-3 2-4.2.2 1.4.9 2.2 1.8 2.6C15.4 11 15.5 9 16 7Z"
+      fill="#f97316"
+    />
+    <rect
+      x="6"
+      y="17"
+      width="20"
+      height="2"
+      rx="1"
+      fill="#0c0a09"
+      opacity=".35"
+    />
   </svg>
 );

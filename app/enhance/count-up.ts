@@ -10,7 +10,11 @@ export class CountUp extends HTMLElement {
 
   connectedCallback() {
     const target = Number(this.dataset.value);
-    if (!Number.isFinite(target) || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (
+      !Number.isFinite(target) ||
+      matchMedia('(prefers-reduced-motion: reduce)').matches
+    )
+      return;
     // Screen readers read the final number from aria-label, not the moving digits.
     this.setAttribute('aria-label', this.textContent ?? String(target));
     this.textContent = format(0);

@@ -5,8 +5,17 @@
  * browser lacks `closedby="any"`.
  */
 export function openDialogFromLink(event: MouseEvent) {
-  const link = (event.target as Element | null)?.closest?.<HTMLElement>('[data-opens-dialog]');
-  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const link = (event.target as Element | null)?.closest?.<HTMLElement>(
+    '[data-opens-dialog]',
+  );
+  if (
+    !link ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  )
+    return;
   const dialog = document.getElementById(link.dataset.opensDialog ?? '');
   if (!(dialog instanceof HTMLDialogElement)) return;
   event.preventDefault();
@@ -17,8 +26,17 @@ export function openDialogFromLink(event: MouseEvent) {
 
 export function closeDialogOnBackdropClick(event: MouseEvent) {
   const dialog = event.target;
-  if (!(dialog instanceof HTMLDialogElement) || !dialog.open || 'closedBy' in dialog) return;
+  if (
+    !(dialog instanceof HTMLDialogElement) ||
+    !dialog.open ||
+    'closedBy' in dialog
+  )
+    return;
   const box = dialog.getBoundingClientRect();
-  const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+  const inside =
+    event.clientX >= box.left &&
+    event.clientX <= box.right &&
+    event.clientY >= box.top &&
+    event.clientY <= box.bottom;
   if (!inside) dialog.close();
 }

@@ -11,7 +11,11 @@ declare module 'react' {
       'toast-region': ElementProps;
       'launch-countdown': ElementProps & {'data-launch-at': string};
       'count-up': ElementProps & {'data-value': number};
-      'waitlist-form': ElementProps & {'data-kind': 'join' | 'exit-intent' | 'newsletter'; 'data-endpoint': string; 'data-success-target'?: string};
+      'waitlist-form': ElementProps & {
+        'data-kind': 'join' | 'exit-intent' | 'newsletter';
+        'data-endpoint': string;
+        'data-success-target'?: string;
+      };
       'exit-intent': ElementProps;
     }
   }

@@ -23,7 +23,8 @@ export class ExitIntent extends HTMLElement {
   }
 
   #onMouseOut = (event: MouseEvent) => {
-    const leftThroughTop = !event.relatedTarget && event.clientY < EXIT_INTENT_RULES.topEdgePx;
+    const leftThroughTop =
+      !event.relatedTarget && event.clientY < EXIT_INTENT_RULES.topEdgePx;
     if (!leftThroughTop) return;
     const now = Date.now();
     const dialog = this.#dialog;

@@ -18,9 +18,11 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
 };
 
 const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
-  'launch-countdown': () => import('./launch-countdown').then((module) => module.LaunchCountdown),
+  'launch-countdown': () =>
+    import('./launch-countdown').then((module) => module.LaunchCountdown),
   'count-up': () => import('./count-up').then((module) => module.CountUp),
-  'exit-intent': () => import('./exit-intent').then((module) => module.ExitIntent),
+  'exit-intent': () =>
+    import('./exit-intent').then((module) => module.ExitIntent),
 };
 
 const define = (name: string, element: CustomElementConstructor) => {
@@ -29,7 +31,8 @@ const define = (name: string, element: CustomElementConstructor) => {
 
 for (const [name, element] of Object.entries(ELEMENTS)) define(name, element);
 for (const [name, load] of Object.entries(ON_DEMAND)) {
-  if (document.querySelector(name)) void load().then((element) => define(name, element));
+  if (document.querySelector(name))
+    void load().then((element) => define(name, element));
 }
 
 document.addEventListener('click', closePopoverAfterNavigation);

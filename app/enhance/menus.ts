@@ -48,14 +48,21 @@ export class NavDropdown extends HTMLElement {
     if (event.pointerType !== 'mouse') return;
     this.#clearTimers();
     // Moving straight back in (within the skip delay) reopens at once.
-    const recentlyClosed = Date.now() - NavDropdown.#lastClosedAt < MENU_DELAYS.skip;
-    this.#openTimer = setTimeout(() => this.#setOpen(true), recentlyClosed ? 0 : MENU_DELAYS.hoverOpen);
+    const recentlyClosed =
+      Date.now() - NavDropdown.#lastClosedAt < MENU_DELAYS.skip;
+    this.#openTimer = setTimeout(
+      () => this.#setOpen(true),
+      recentlyClosed ? 0 : MENU_DELAYS.hoverOpen,
+    );
   };
 
   #onLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     this.#clearTimers();
-    this.#closeTimer = setTimeout(() => this.#setOpen(false), MENU_DELAYS.close);
+    this.#closeTimer = setTimeout(
+      () => this.#setOpen(false),
+      MENU_DELAYS.close,
+    );
   };
 
   #onKeydown = (event: KeyboardEvent) => {

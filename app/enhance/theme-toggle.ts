@@ -25,22 +25,31 @@ export class ThemeToggle extends HTMLElement {
   }
 
   #onClick = (event: Event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-theme-choice]');
+    const button = (event.target as Element).closest<HTMLButtonElement>(
+      'button[data-theme-choice]',
+    );
     const choice = button?.dataset.themeChoice;
-    if (!choice || !(THEME_CHOICES as readonly string[]).includes(choice)) return;
+    if (!choice || !(THEME_CHOICES as readonly string[]).includes(choice))
+      return;
     applyTheme(choice);
     document.dispatchEvent(new Event(THEME_CHANGE_EVENT));
   };
 
   /** A visitor on "system" follows the OS when it switches between light and dark. */
   #onSystemChange = () => {
-    if (document.documentElement.dataset.theme === 'system') applyTheme('system');
+    if (document.documentElement.dataset.theme === 'system')
+      applyTheme('system');
   };
 
   #sync = () => {
     const current = document.documentElement.dataset.theme ?? 'light';
-    for (const button of this.querySelectorAll<HTMLButtonElement>('button[data-theme-choice]')) {
-      button.setAttribute('aria-pressed', String(button.dataset.themeChoice === current));
+    for (const button of this.querySelectorAll<HTMLButtonElement>(
+      'button[data-theme-choice]',
+    )) {
+      button.setAttribute(
+        'aria-pressed',
+        String(button.dataset.themeChoice === current),
+      );
     }
   };
 }

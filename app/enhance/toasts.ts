@@ -9,7 +9,9 @@ export type ToastTone = 'success' | 'info' | 'error';
 const TOAST_EVENT = 'app:toast';
 
 export function showToast(message: string, tone: ToastTone = 'success') {
-  document.dispatchEvent(new CustomEvent(TOAST_EVENT, {detail: {message, tone}}));
+  document.dispatchEvent(
+    new CustomEvent(TOAST_EVENT, {detail: {message, tone}}),
+  );
 }
 
 export class ToastRegion extends HTMLElement {
@@ -26,15 +28,22 @@ export class ToastRegion extends HTMLElement {
   }
 
   #onToast = (event: Event) => {
-    const {message, tone} = (event as CustomEvent<{message: string; tone: ToastTone}>).detail;
+    const {message, tone} = (
+      event as CustomEvent<{message: string; tone: ToastTone}>
+    ).detail;
     const toast = document.createElement('li');
     toast.className = 'toast';
     toast.dataset.tone = tone;
     toast.textContent = message;
     this.#list.append(toast);
 
-    const visible = [...this.#list.querySelectorAll('.toast:not([data-leaving])')];
-    for (const oldest of visible.slice(0, Math.max(0, visible.length - TOAST_LIMITS.maxVisible))) {
+    const visible = [
+      ...this.#list.querySelectorAll('.toast:not([data-leaving])'),
+    ];
+    for (const oldest of visible.slice(
+      0,
+      Math.max(0, visible.length - TOAST_LIMITS.maxVisible),
+    )) {
       this.#remove(oldest as HTMLElement);
     }
     setTimeout(() => this.#remove(toast), TOAST_LIMITS.autoCloseMs);

@@ -1,5 +1,9 @@
 import {MESSAGES} from '~/lib/messages';
-import {validateExitIntentEmail, validateSignup, type FieldErrors} from '~/lib/validation';
+import {
+  validateExitIntentEmail,
+  validateSignup,
+  type FieldErrors,
+} from '~/lib/validation';
 import {showToast} from './toasts';
 
 /**
@@ -59,7 +63,13 @@ export class WaitlistForm extends HTMLElement {
       });
       result = (await response.json()) as WaitlistResponse;
     } catch {
-      result = {status: 'error', message: this.#kind === 'newsletter' ? MESSAGES.footerFailed : MESSAGES.signupFailed};
+      result = {
+        status: 'error',
+        message:
+          this.#kind === 'newsletter'
+            ? MESSAGES.footerFailed
+            : MESSAGES.signupFailed,
+      };
     } finally {
       this.#setBusy(false);
     }
@@ -68,19 +78,36 @@ export class WaitlistForm extends HTMLElement {
 
   #validate(data: FormData): WaitlistResponse | null {
     if (this.#kind === 'join') {
-      const result = validateSignup({name: data.get('name'), email: data.get('email')});
-      return result.ok ? null : {status: 'error', message: result.message, fieldErrors: result.fieldErrors};
+      const result = validateSignup({
+        name: data.get('name'),
+        email: data.get('email'),
+      });
+      return result.ok
+        ? null
+        : {
+            status: 'error',
+            message: result.message,
+            fieldErrors: result.fieldErrors,
+          };
     }
     if (this.#kind === 'exit-intent') {
       const result = validateExitIntentEmail(data.get('email'));
-      return result.ok ? null : {status: 'error', message: result.message, fieldErrors: {email: result.message}};
+      return result.ok
+        ? null
+        : {
+            status: 'error',
+            message: result.message,
+            fieldErrors: {email: result.message},
+          };
     }
     return null; // The footer leaves "required" to the browser (SPEC 5).
   }
 
   #setBusy(busy: boolean) {
     this.#busy = busy;
-    const button = this.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const button = this.querySelector<HTMLButtonElement>(
+      'button[type="submit"]',
+    );
     if (!button) return;
     button.disabled = busy;
     this.#form?.setAttribute('aria-busy', String(busy));
@@ -101,7 +128,8 @@ export class WaitlistForm extends HTMLElement {
         const slot = this.querySelector(`[data-error-for="${field}"]`);
         if (slot) slot.textContent = message;
       }
-      if (!Object.keys(fieldErrors).length) this.#formMessage(result.message, 'error');
+      if (!Object.keys(fieldErrors).length)
+        this.#formMessage(result.message, 'error');
       this.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
@@ -111,7 +139,9 @@ export class WaitlistForm extends HTMLElement {
       this.closest('dialog')?.close();
       showToast(result.message, result.status);
     } else if (this.#kind === 'exit-intent') {
-      const panel = this.dataset.successTarget ? document.getElementById(this.dataset.successTarget) : null;
+      const panel = this.dataset.successTarget
+        ? document.getElementById(this.dataset.successTarget)
+        : null;
       if (panel) {
         this.hidden = true;
         panel.hidden = false;
@@ -130,7 +160,11 @@ export class WaitlistForm extends HTMLElement {
   }
 
   #clearMessages() {
-    for (const slot of this.querySelectorAll('[data-error-for], [data-form-message]')) slot.textContent = '';
-    for (const input of this.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
+    for (const slot of this.querySelectorAll(
+      '[data-error-for], [data-form-message]',
+    ))
+      slot.textContent = '';
+    for (const input of this.querySelectorAll('[aria-invalid]'))
+      input.removeAttribute('aria-invalid');
   }
 }

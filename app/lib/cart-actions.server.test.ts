@@ -12,13 +12,19 @@ const form = (fields: Record<string, string>) => {
 };
 
 /** A stand-in for Hydrogen's cart handler that records what it was asked. */
-function fakeCart({cartId, existing = true}: {cartId?: string; existing?: boolean} = {}) {
+function fakeCart({
+  cartId,
+  existing = true,
+}: {cartId?: string; existing?: boolean} = {}) {
   const ok = {cart: {id: 'gid://shopify/Cart/new'}, userErrors: []};
   const cart = {
     getCartId: () => cartId,
     get: vi.fn(async () =>
       existing && cartId
-        ? {lines: {nodes: [{merchandise: {id: VARIANT}, quantity: 2}]}, discountCodes: [{code: 'WELCOME10', applicable: true}]}
+        ? {
+            lines: {nodes: [{merchandise: {id: VARIANT}, quantity: 2}]},
+            discountCodes: [{code: 'WELCOME10', applicable: true}],
+          }
         : null,
     ),
     create: vi.fn(async () => ok),
@@ -32,23 +38,37 @@ function fakeCart({cartId, existing = true}: {cartId?: string; existing?: boolea
 
 const context = (cart: HydrogenCart, fetchImpl?: typeof fetch) => ({
   cart,
-  checkoutEndpoint: () => ({url: 'https://shop.example/api/graphql.json', headers: {}, fetch: fetchImpl}),
+  checkoutEndpoint: () => ({
+    url: 'https://shop.example/api/graphql.json',
+    headers: {},
+    fetch: fetchImpl,
+  }),
   log: vi.fn(),
 });
 
 describe('runCartAction', () => {
   it('adds to the existing cart', async () => {
     const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
-    const outcome = await runCartAction(form({intent: 'add', merchandiseId: VARIANT, quantity: '3'}), context(cart));
+    const outcome = await runCartAction(
+      form({intent: 'add', merchandiseId: VARIANT, quantity: '3'}),
+      context(cart),
+    );
     expect(outcome.status).toBe(200);
-    expect(cart.addLines).toHaveBeenCalledWith([{merchandiseId: VARIANT, quantity: 3}]);
+    expect(cart.addLines).toHaveBeenCalledWith([
+      {merchandiseId: VARIANT, quantity: 3},
+    ]);
     expect(outcome.headers.get('Set-Cookie')).toBeNull();
   });
 
   it('starts a new cart, silently, when Shopify no longer has the one in the cookie', async () => {
     const cart = fakeCart({cartId: 'gid://shopify/Cart/gone', existing: false});
-    const outcome = await runCartAction(form({intent: 'add', merchandiseId: VARIANT}), context(cart));
-    expect(cart.create).toHaveBeenCalledWith({lines: [{merchandiseId: VARIANT, quantity: 1}]});
+    const outcome = await runCartAction(
+      form({intent: 'add', merchandiseId: VARIANT}),
+      context(cart),
+    );
+    expect(cart.create).toHaveBeenCalledWith({
+      lines: [{merchandiseId: VARIANT, quantity: 1}],
+    });
     expect(cart.addLines).not.toHaveBeenCalled();
     expect(outcome.headers.get('Set-Cookie')).toBe('cart=new');
     expect(outcome.result.errors).toEqual([]);
@@ -65,7 +85,10 @@ describe('runCartAction', () => {
     [{}, 400],
   ])('refuses %j with a message and a 4xx', async (fields, status) => {
     const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
-    const outcome = await runCartAction(form(fields as Record<string, string>), context(cart));
+    const outcome = await runCartAction(
+      form(fields as Record<string, string>),
+      context(cart),
+    );
     expect(outcome.status).toBe(status);
     expect(outcome.result.errors[0]).toMatch(/\w/);
     expect(cart.addLines).not.toHaveBeenCalled();
@@ -73,47 +96,106 @@ describe('runCartAction', () => {
 
   it('sets a quantity, and zero or less removes the line', async () => {
     const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
-    await runCartAction(form({intent: 'set-quantity', lineId: LINE, quantity: '4'}), context(cart));
+    await runCartAction(
+      form({intent: 'set-quantity', lineId: LINE, quantity: '4'}),
+      context(cart),
+    );
     expect(cart.updateLines).toHaveBeenCalledWith([{id: LINE, quantity: 4}]);
-    await runCartAction(form({intent: 'set-quantity', lineId: LINE, quantity: '0'}), context(cart));
-    await runCartAction(form({intent: 'set-quantity', lineId: LINE, quantity: '-2'}), context(cart));
+    await runCartAction(
+      form({intent: 'set-quantity', lineId: LINE, quantity: '0'}),
+      context(cart),
+    );
+    await runCartAction(
+      form({intent: 'set-quantity', lineId: LINE, quantity: '-2'}),
+      context(cart),
+    );
     expect(cart.removeLines).toHaveBeenCalledTimes(2);
     expect(cart.removeLines).toHaveBeenCalledWith([LINE]);
   });
 
   it("passes Shopify's user errors on with a 422", async () => {
     const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
-    cart.addLines.mockResolvedValueOnce({cart: null, userErrors: [{message: 'Sold out'}]} as never);
-    const outcome = await runCartAction(form({intent: 'add', merchandiseId: VARIANT}), context(cart));
-    expect(outcome).toMatchObject({status: 422, result: {errors: ['Sold out']}});
+    cart.addLines.mockResolvedValueOnce({
+      cart: null,
+      userErrors: [{message: 'Sold out'}],
+    } as never);
+    const outcome = await runCartAction(
+      form({intent: 'add', merchandiseId: VARIANT}),
+      context(cart),
+    );
+    expect(outcome).toMatchObject({
+      status: 422,
+      result: {errors: ['Sold out']},
+    });
   });
 
   it('clear forgets the cart id', async () => {
-    const outcome = await runCartAction(form({intent: 'clear'}), context(fakeCart({cartId: 'gid://shopify/Cart/1'})));
+    const outcome = await runCartAction(
+      form({intent: 'clear'}),
+      context(fakeCart({cartId: 'gid://shopify/Cart/1'})),
+    );
     expect(outcome.headers.get('Set-Cookie')).toBe(CLEAR_CART_COOKIE);
   });
 
   it('checkout of an empty cart says the cart is empty', async () => {
-    const outcome = await runCartAction(form({intent: 'checkout'}), context(fakeCart()));
-    expect(outcome).toMatchObject({status: 400, result: {errors: [MESSAGES.cartEmpty]}});
+    const outcome = await runCartAction(
+      form({intent: 'checkout'}),
+      context(fakeCart()),
+    );
+    expect(outcome).toMatchObject({
+      status: 400,
+      result: {errors: [MESSAGES.cartEmpty]},
+    });
   });
 
   it('checkout sends the lines and applicable codes; a failure is logged and the shopper sees the spec text', async () => {
     const fetchImpl = vi.fn(async () => new Response('', {status: 402}));
-    const ctx = context(fakeCart({cartId: 'gid://shopify/Cart/1'}), fetchImpl as unknown as typeof fetch);
+    const ctx = context(
+      fakeCart({cartId: 'gid://shopify/Cart/1'}),
+      fetchImpl as unknown as typeof fetch,
+    );
     const outcome = await runCartAction(form({intent: 'checkout'}), ctx);
-    expect(outcome).toMatchObject({status: 502, result: {errors: [MESSAGES.checkoutFailed]}});
-    expect(ctx.log).toHaveBeenCalledWith({event: 'checkout.failed', reason: MESSAGES.paymentRequired});
-    const body = JSON.parse((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
-    expect(body.variables.input).toEqual({lines: [{merchandiseId: VARIANT, quantity: 2}], discountCodes: ['WELCOME10']});
+    expect(outcome).toMatchObject({
+      status: 502,
+      result: {errors: [MESSAGES.checkoutFailed]},
+    });
+    expect(ctx.log).toHaveBeenCalledWith({
+      event: 'checkout.failed',
+      reason: MESSAGES.paymentRequired,
+    });
+    const body = JSON.parse(
+      (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1]
+        .body as string,
+    );
+    expect(body.variables.input).toEqual({
+      lines: [{merchandiseId: VARIANT, quantity: 2}],
+      discountCodes: ['WELCOME10'],
+    });
   });
 
-  it('a successful checkout makes its cart the shopper\'s cart', async () => {
+  it("a successful checkout makes its cart the shopper's cart", async () => {
     const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
     const fetchImpl = async () =>
-      new Response(JSON.stringify({data: {cartCreate: {cart: {id: 'gid://shopify/Cart/2', checkoutUrl: 'https://shop.example/c/2'}, userErrors: []}}}));
-    const outcome = await runCartAction(form({intent: 'checkout'}), context(cart, fetchImpl as typeof fetch));
-    expect(outcome.result.checkoutUrl).toBe('https://shop.example/c/2?channel=online_store');
+      new Response(
+        JSON.stringify({
+          data: {
+            cartCreate: {
+              cart: {
+                id: 'gid://shopify/Cart/2',
+                checkoutUrl: 'https://shop.example/c/2',
+              },
+              userErrors: [],
+            },
+          },
+        }),
+      );
+    const outcome = await runCartAction(
+      form({intent: 'checkout'}),
+      context(cart, fetchImpl as typeof fetch),
+    );
+    expect(outcome.result.checkoutUrl).toBe(
+      'https://shop.example/c/2?channel=online_store',
+    );
     expect(cart.setCartId).toHaveBeenCalledWith('gid://shopify/Cart/2');
     expect(outcome.headers.get('Set-Cookie')).toBe('cart=new');
   });

@@ -4,7 +4,12 @@
  * bad input answers 400 with a message, never a 500.
  */
 import type {HydrogenCart} from '@shopify/hydrogen';
-import {CART_FIELDS, CART_INTENTS, MAX_LINE_QUANTITY, type CartIntent} from './cart-form';
+import {
+  CART_FIELDS,
+  CART_INTENTS,
+  MAX_LINE_QUANTITY,
+  type CartIntent,
+} from './cart-form';
 import {createCheckout, type StorefrontEndpoint} from './checkout.server';
 import {MESSAGES} from './messages';
 
@@ -15,7 +20,11 @@ export type CartActionResult = {
   checkoutUrl?: string;
 };
 
-export type CartActionOutcome = {result: CartActionResult; status: number; headers: Headers};
+export type CartActionOutcome = {
+  result: CartActionResult;
+  status: number;
+  headers: Headers;
+};
 
 type CartContext = {
   cart: HydrogenCart;
@@ -24,20 +33,31 @@ type CartContext = {
 };
 
 /** Forgets the cart: the next add starts a new one. */
-export const CLEAR_CART_COOKIE = 'cart=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax';
+export const CLEAR_CART_COOKIE =
+  'cart=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax';
 
 const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/[\w-]+$/;
 const LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w?=&.-]+$/;
 
-const fail = (intent: CartIntent | null, message: string, status = 400): CartActionOutcome => ({
+const fail = (
+  intent: CartIntent | null,
+  message: string,
+  status = 400,
+): CartActionOutcome => ({
   result: {intent, errors: [message]},
   status,
   headers: new Headers(),
 });
 
-export async function runCartAction(form: FormData, context: CartContext): Promise<CartActionOutcome> {
+export async function runCartAction(
+  form: FormData,
+  context: CartContext,
+): Promise<CartActionOutcome> {
   const intent = form.get(CART_FIELDS.intent);
-  if (typeof intent !== 'string' || !(CART_INTENTS as readonly string[]).includes(intent)) {
+  if (
+    typeof intent !== 'string' ||
+    !(CART_INTENTS as readonly string[]).includes(intent)
+  ) {
     return fail(null, 'That cart action is not supported.');
   }
   switch (intent as CartIntent) {
@@ -48,7 +68,11 @@ export async function runCartAction(form: FormData, context: CartContext): Promi
     case 'remove':
       return remove(form, context);
     case 'clear':
-      return {result: {intent: 'clear', errors: []}, status: 200, headers: new Headers({'Set-Cookie': CLEAR_CART_COOKIE})};
+      return {
+        result: {intent: 'clear', errors: []},
+        status: 200,
+        headers: new Headers({'Set-Cookie': CLEAR_CART_COOKIE}),
+      };
     case 'checkout':
       return checkout(context);
   }
@@ -56,65 +80,125 @@ export async function runCartAction(form: FormData, context: CartContext): Promi
 
 function quantityFrom(form: FormData): number | null {
   const raw = form.get(CART_FIELDS.quantity);
-  const quantity = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  const quantity =
+    typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   return Number.isSafeInteger(quantity) ? quantity : null;
 }
 
-async function add(form: FormData, {cart}: CartContext): Promise<CartActionOutcome> {
+async function add(
+  form: FormData,
+  {cart}: CartContext,
+): Promise<CartActionOutcome> {
   const merchandiseId = form.get(CART_FIELDS.merchandiseId);
   const quantity = form.has(CART_FIELDS.quantity) ? quantityFrom(form) : 1;
-  if (typeof merchandiseId !== 'string' || !VARIANT_ID.test(merchandiseId)) return fail('add', 'Please choose a product option.');
+  if (typeof merchandiseId !== 'string' || !VARIANT_ID.test(merchandiseId))
+    return fail('add', 'Please choose a product option.');
   if (quantity === null || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-    return fail('add', `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`);
+    return fail(
+      'add',
+      `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
+    );
   }
 
   const lines = [{merchandiseId, quantity}];
   // A cart Shopify no longer returns (completed at checkout, or expired) is dropped and a
   // new one started, silently.
   const existing = cart.getCartId() ? await cart.get() : null;
-  const response = existing ? await cart.addLines(lines) : await cart.create({lines});
+  const response = existing
+    ? await cart.addLines(lines)
+    : await cart.create({lines});
   return mutationOutcome('add', response, cart, !existing);
 }
 
-async function setQuantity(form: FormData, context: CartContext): Promise<CartActionOutcome> {
+async function setQuantity(
+  form: FormData,
+  context: CartContext,
+): Promise<CartActionOutcome> {
   const lineId = form.get(CART_FIELDS.lineId);
   const quantity = quantityFrom(form);
-  if (typeof lineId !== 'string' || !LINE_ID.test(lineId)) return fail('set-quantity', 'That cart line does not exist.');
-  if (quantity === null || quantity > MAX_LINE_QUANTITY) return fail('set-quantity', `Please choose a quantity from 0 to ${MAX_LINE_QUANTITY}.`);
+  if (typeof lineId !== 'string' || !LINE_ID.test(lineId))
+    return fail('set-quantity', 'That cart line does not exist.');
+  if (quantity === null || quantity > MAX_LINE_QUANTITY)
+    return fail(
+      'set-quantity',
+      `Please choose a quantity from 0 to ${MAX_LINE_QUANTITY}.`,
+    );
   if (quantity <= 0) return remove(form, context);
-  return mutationOutcome('set-quantity', await context.cart.updateLines([{id: lineId, quantity}]), context.cart, false);
+  return mutationOutcome(
+    'set-quantity',
+    await context.cart.updateLines([{id: lineId, quantity}]),
+    context.cart,
+    false,
+  );
 }
 
-async function remove(form: FormData, {cart}: CartContext): Promise<CartActionOutcome> {
+async function remove(
+  form: FormData,
+  {cart}: CartContext,
+): Promise<CartActionOutcome> {
   const lineId = form.get(CART_FIELDS.lineId);
-  if (typeof lineId !== 'string' || !LINE_ID.test(lineId)) return fail('remove', 'That cart line does not exist.');
-  return mutationOutcome('remove', await cart.removeLines([lineId]), cart, false);
+  if (typeof lineId !== 'string' || !LINE_ID.test(lineId))
+    return fail('remove', 'That cart line does not exist.');
+  return mutationOutcome(
+    'remove',
+    await cart.removeLines([lineId]),
+    cart,
+    false,
+  );
 }
 
 async function checkout(context: CartContext): Promise<CartActionOutcome> {
   const current = context.cart.getCartId() ? await context.cart.get() : null;
-  const lines = (current?.lines.nodes ?? []).map((line) => ({merchandiseId: line.merchandise.id, quantity: line.quantity}));
+  const lines = (current?.lines.nodes ?? []).map((line) => ({
+    merchandiseId: line.merchandise.id,
+    quantity: line.quantity,
+  }));
   if (!lines.length) return fail('checkout', MESSAGES.cartEmpty);
 
-  const discountCodes = current?.discountCodes.filter((d) => d.applicable).map((d) => d.code) ?? [];
-  const result = await createCheckout(context.checkoutEndpoint(), {lines, ...(discountCodes.length ? {discountCodes} : {})});
+  const discountCodes =
+    current?.discountCodes.filter((d) => d.applicable).map((d) => d.code) ?? [];
+  const result = await createCheckout(context.checkoutEndpoint(), {
+    lines,
+    ...(discountCodes.length ? {discountCodes} : {}),
+  });
   if (!result.ok) {
-    (context.log ?? ((line) => console.error(JSON.stringify(line))))({event: 'checkout.failed', reason: result.reason});
+    (context.log ?? ((line) => console.error(JSON.stringify(line))))({
+      event: 'checkout.failed',
+      reason: result.reason,
+    });
     return fail('checkout', MESSAGES.checkoutFailed, 502);
   }
   // The checkout's cart is the shopper's cart from now on (SPEC 3 "Cart store": cartId),
   // so once the order is placed Shopify drops it and the next add starts afresh.
-  return {result: {intent: 'checkout', errors: [], checkoutUrl: result.checkoutUrl}, status: 200, headers: context.cart.setCartId(result.cartId)};
+  return {
+    result: {intent: 'checkout', errors: [], checkoutUrl: result.checkoutUrl},
+    status: 200,
+    headers: context.cart.setCartId(result.cartId),
+  };
 }
 
-type MutationResponse = {cart?: {id: string} | null; userErrors?: {message: string}[] | null; errors?: unknown};
+type MutationResponse = {
+  cart?: {id: string} | null;
+  userErrors?: {message: string}[] | null;
+  errors?: unknown;
+};
 
 /** Shopify refused the whole request (not one line): the shopper can simply try again. */
-export const CART_UPDATE_FAILED = 'We could not update your cart. Please try again.';
+export const CART_UPDATE_FAILED =
+  'We could not update your cart. Please try again.';
 
-function mutationOutcome(intent: CartIntent, response: MutationResponse, cart: HydrogenCart, isNewCart: boolean): CartActionOutcome {
-  if (response.errors && !response.userErrors?.length) return fail(intent, CART_UPDATE_FAILED, 502);
+function mutationOutcome(
+  intent: CartIntent,
+  response: MutationResponse,
+  cart: HydrogenCart,
+  isNewCart: boolean,
+): CartActionOutcome {
+  if (response.errors && !response.userErrors?.length)
+    return fail(intent, CART_UPDATE_FAILED, 502);
   const errors = (response.userErrors ?? []).map((error) => error.message);
-  const headers = isNewCart && response.cart?.id ? cart.setCartId(response.cart.id) : new Headers();
+  const headers =
+    isNewCart && response.cart?.id
+      ? cart.setCartId(response.cart.id)
+      : new Headers();
   return {result: {intent, errors}, status: errors.length ? 422 : 200, headers};
 }

@@ -7,7 +7,13 @@ export const CART_PATH = '/cart';
 /** The cart as data (badge, drawer): see app/routes/api.cart.tsx. */
 export const CART_DATA_PATH = '/api/cart';
 
-export const CART_INTENTS = ['add', 'set-quantity', 'remove', 'clear', 'checkout'] as const;
+export const CART_INTENTS = [
+  'add',
+  'set-quantity',
+  'remove',
+  'clear',
+  'checkout',
+] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 export const CART_FIELDS = {
@@ -26,7 +32,12 @@ export const MAX_LINE_QUANTITY = 99;
 
 /** Only a path on this site: never an open redirect. */
 export function safeRedirectPath(value: unknown, fallback = CART_PATH): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return fallback;
   }
   return value;

@@ -3,20 +3,36 @@
  * an order (shop, categories, the store's front page), the sale list, the search query of
  * a category, and one product with the variant the URL chose (product and gift card pages).
  */
-import {getSelectedProductOptions, type Storefront, type StorefrontApiErrors} from '@shopify/hydrogen';
+import {
+  getSelectedProductOptions,
+  type Storefront,
+  type StorefrontApiErrors,
+} from '@shopify/hydrogen';
 import {redirect} from 'react-router';
-import type {ProductCardFragment, ProductDetailFragment} from 'storefrontapi.generated';
+import type {
+  ProductCardFragment,
+  ProductDetailFragment,
+} from 'storefrontapi.generated';
 import {categorySearchQuery, type Category} from './categories';
 import {MESSAGES} from './messages';
 import {PRODUCT_CARD_FRAGMENT, PRODUCT_DETAIL_FRAGMENT} from './fragments';
-import {pageOf, withoutCursor, type Page, type PaginationVariables} from './pagination';
+import {
+  pageOf,
+  withoutCursor,
+  type Page,
+  type PaginationVariables,
+} from './pagination';
 import {hasVariantOnSale} from './product-pricing';
 import {SORT_OPTIONS, type SortOption} from './product-listing';
 
 /** The most products one Storefront API page returns. */
 const MAX_PAGE_SIZE = 250;
 
-export type ProductList = {storefront: Storefront; sort: SortOption; pagination: PaginationVariables};
+export type ProductList = {
+  storefront: Storefront;
+  sort: SortOption;
+  pagination: PaginationVariables;
+};
 
 /** One page of the products matching a Storefront search query (all products without one). */
 export async function fetchProductPage({
@@ -42,9 +58,19 @@ export async function fetchProductPage({
  * list in memory with the same cursor links (a product's handle is its cursor). A catalog
  * beyond 250 products would need this to read further pages.
  */
-export async function fetchSaleProductPage({storefront, sort, pagination}: ProductList): Promise<Page<ProductCardFragment>> {
-  const {nodes} = await fetchProductPage({storefront, sort, pagination: {first: MAX_PAGE_SIZE, endCursor: null}});
-  const onSale = nodes.filter((product) => hasVariantOnSale(product.variants.nodes));
+export async function fetchSaleProductPage({
+  storefront,
+  sort,
+  pagination,
+}: ProductList): Promise<Page<ProductCardFragment>> {
+  const {nodes} = await fetchProductPage({
+    storefront,
+    sort,
+    pagination: {first: MAX_PAGE_SIZE, endCursor: null},
+  });
+  const onSale = nodes.filter((product) =>
+    hasVariantOnSale(product.variants.nodes),
+  );
   return pageOf(onSale, pagination, (product) => product.handle);
 }
 
@@ -53,7 +79,10 @@ export async function fetchSaleProductPage({storefront, sort, pagination}: Produ
  * leads to the list's first page instead of an error page. Without a cursor, the error
  * stands.
  */
-export async function restartListOnBadCursor<T>(request: Request, page: Promise<T>): Promise<T> {
+export async function restartListOnBadCursor<T>(
+  request: Request,
+  page: Promise<T>,
+): Promise<T> {
   try {
     return await page;
   } catch (error) {
@@ -68,8 +97,13 @@ export async function restartListOnBadCursor<T>(request: Request, page: Promise<
  * The search query for a category's products: the shop's product types (up to 250, one
  * page) that categoryOf maps to it. Null when none does.
  */
-export async function fetchCategorySearchQuery(storefront: Storefront, category: Category): Promise<string | null> {
-  const {productTypes, errors} = await storefront.query(PRODUCT_TYPES_QUERY, {cache: storefront.CacheLong()});
+export async function fetchCategorySearchQuery(
+  storefront: Storefront,
+  category: Category,
+): Promise<string | null> {
+  const {productTypes, errors} = await storefront.query(PRODUCT_TYPES_QUERY, {
+    cache: storefront.CacheLong(),
+  });
   throwOnErrors(errors);
   return categorySearchQuery(category, productTypes.nodes);
 }
@@ -96,7 +130,10 @@ export async function fetchProductDetail(
  * cannot be built fails instead of showing an empty list or a not-found page.
  */
 function throwOnErrors(errors: StorefrontApiErrors) {
-  if (errors?.length) throw new Error(MESSAGES.shopifyApiError(errors.map((error) => error.message)));
+  if (errors?.length)
+    throw new Error(
+      MESSAGES.shopifyApiError(errors.map((error) => error.message)),
+    );
 }
 
 const PRODUCT_PAGE_QUERY = `#graphql

@@ -1,7 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CATEGORIES, categoryOf, categorySearchQuery, type Category} from './categories';
+import {
+  CATEGORIES,
+  categoryOf,
+  categorySearchQuery,
+  type Category,
+} from './categories';
 
 describe('categoryOf (SPEC 3, rules in the spec order)', () => {
   it.each<[string, Category]>([
@@ -47,11 +52,20 @@ describe('categoryOf (SPEC 3, rules in the spec order)', () => {
 });
 
 describe('categorySearchQuery', () => {
-  const types = ['Kamado Grill', 'Lump Charcoal', 'Kamado Grill Stand', 'Apparel'];
+  const types = [
+    'Kamado Grill',
+    'Lump Charcoal',
+    'Kamado Grill Stand',
+    'Apparel',
+  ];
 
   it('ORs the quoted product types of the category', () => {
-    expect(categorySearchQuery('grills', types)).toBe('product_type:"Kamado Grill" OR product_type:"Kamado Grill Stand"');
-    expect(categorySearchQuery('accessories', types)).toBe('product_type:"Apparel"');
+    expect(categorySearchQuery('grills', types)).toBe(
+      'product_type:"Kamado Grill" OR product_type:"Kamado Grill Stand"',
+    );
+    expect(categorySearchQuery('accessories', types)).toBe(
+      'product_type:"Apparel"',
+    );
   });
 
   it('is null when no type maps to the category, never an empty (match-all) query', () => {
@@ -59,37 +73,64 @@ describe('categorySearchQuery', () => {
   });
 
   it('escapes quotes inside a type', () => {
-    expect(categorySearchQuery('parts', ['Fire Ring "XL"'])).toBe('product_type:"Fire Ring \\"XL\\""');
+    expect(categorySearchQuery('parts', ['Fire Ring "XL"'])).toBe(
+      'product_type:"Fire Ring \\"XL\\""',
+    );
   });
 });
 
 describe('the local catalog agrees with the mapping', () => {
   type CatalogJson = {
     collections: Array<{handle: string; query: string}>;
-    products: Array<{handle: string; productType: string; isGiftCard?: boolean}>;
+    products: Array<{
+      handle: string;
+      productType: string;
+      isGiftCard?: boolean;
+    }>;
   };
   const catalog = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../local/storefront/catalog.json'), 'utf8'),
+    readFileSync(
+      join(import.meta.dirname, '../../local/storefront/catalog.json'),
+      'utf8',
+    ),
   ) as CatalogJson;
 
   /** Product types a category collection selects: `product_type:"A" OR product_type:B`. */
   const typesOfCollection = (query: string) =>
-    [...query.matchAll(/product_type:(?:"([^"]+)"|(\S+))/g)].map((match) => match[1] ?? match[2]);
+    [...query.matchAll(/product_type:(?:"([^"]+)"|(\S+))/g)].map(
+      (match) => match[1] ?? match[2],
+    );
   const collectionOfType = new Map(
     catalog.collections
-      .filter((collection) => (CATEGORIES as readonly string[]).includes(collection.handle))
-      .flatMap((collection) => typesOfCollection(collection.query).map((type) => [type, collection.handle] as const)),
+      .filter((collection) =>
+        (CATEGORIES as readonly string[]).includes(collection.handle),
+      )
+      .flatMap((collection) =>
+        typesOfCollection(collection.query).map(
+          (type) => [type, collection.handle] as const,
+        ),
+      ),
   );
 
   // Gift cards are in no category collection: they have their own page (/gift-cards).
-  const categorisedProducts = catalog.products.filter((product) => !product.isGiftCard);
+  const categorisedProducts = catalog.products.filter(
+    (product) => !product.isGiftCard,
+  );
 
   it('has products to check', () => {
     expect(categorisedProducts.length).toBeGreaterThan(20);
   });
 
-  it.each(categorisedProducts)('$handle ($productType) maps to the collection that holds its type', (product) => {
-    expect(collectionOfType.get(product.productType), `no category collection selects ${product.productType}`).toBeDefined();
-    expect(categoryOf(product.productType)).toBe(collectionOfType.get(product.productType));
-  });
+  it.each(categorisedProducts)(
+    '$handle ($productType) maps to the collection that holds its type',
+    (product) => {
+      expect(
+        collectionOfType.get(product.productType),
+        `no category collection selects ${product.productType}`,
+      ).toBeDefined();
+      expect(categoryOf(product.productType)).toBe(
+        collectionOfType.get(product.productType),
+      );
+    },
+  );
 });

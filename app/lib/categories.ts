@@ -2,11 +2,30 @@
 export const CATEGORIES = ['grills', 'fuel', 'accessories', 'parts'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const CATEGORY_COPY: Record<Category, {title: string; description: string}> = {
-  grills: {title: 'Grills', description: 'Ceramic kamado grills in three sizes, built to hold a steady fire for hours.'},
-  fuel: {title: 'Fuel', description: 'Lump and coconut charcoal and natural fire starters for a clean, long burn.'},
-  accessories: {title: 'Accessories', description: 'Grates, pizza stones, rotisseries, covers, tools and thermometers.'},
-  parts: {title: 'Parts', description: 'Replacement gaskets, hinges, fire rings and grates to keep your kamado going.'},
+export const CATEGORY_COPY: Record<
+  Category,
+  {title: string; description: string}
+> = {
+  grills: {
+    title: 'Grills',
+    description:
+      'Ceramic kamado grills in three sizes, built to hold a steady fire for hours.',
+  },
+  fuel: {
+    title: 'Fuel',
+    description:
+      'Lump and coconut charcoal and natural fire starters for a clean, long burn.',
+  },
+  accessories: {
+    title: 'Accessories',
+    description:
+      'Grates, pizza stones, rotisseries, covers, tools and thermometers.',
+  },
+  parts: {
+    title: 'Parts',
+    description:
+      'Replacement gaskets, hinges, fire rings and grates to keep your kamado going.',
+  },
 };
 
 export function isCategory(value: string): value is Category {
@@ -19,9 +38,18 @@ export function isCategory(value: string): value is Category {
  * "Charcoal Basket" is fuel (fuel comes before accessories), "Ash Tool" is parts ("tools"
  * is not in it, "ash" is).
  */
-const CATEGORY_RULES: Array<{category: Category; matches: (type: string) => boolean}> = [
-  {category: 'grills', matches: (type) => type.includes('kamado') && type.includes('grill')},
-  {category: 'fuel', matches: containsAny(['charcoal', 'fuel', 'coconut', 'lump'])},
+const CATEGORY_RULES: Array<{
+  category: Category;
+  matches: (type: string) => boolean;
+}> = [
+  {
+    category: 'grills',
+    matches: (type) => type.includes('kamado') && type.includes('grill'),
+  },
+  {
+    category: 'fuel',
+    matches: containsAny(['charcoal', 'fuel', 'coconut', 'lump']),
+  },
   {
     category: 'accessories',
     matches: containsAny([
@@ -39,7 +67,18 @@ const CATEGORY_RULES: Array<{category: Category; matches: (type: string) => bool
       'stone',
     ]),
   },
-  {category: 'parts', matches: containsAny(['replacement', 'parts', 'gasket', 'hinge', 'fire ring', 'ash', 'fire grate'])},
+  {
+    category: 'parts',
+    matches: containsAny([
+      'replacement',
+      'parts',
+      'gasket',
+      'hinge',
+      'fire ring',
+      'ash',
+      'fire grate',
+    ]),
+  },
 ];
 
 /** Anything the rules do not place is an accessory (SPEC 3). */
@@ -47,7 +86,10 @@ const FALLBACK_CATEGORY: Category = 'accessories';
 
 export function categoryOf(productType: string): Category {
   const type = productType.toLowerCase();
-  return CATEGORY_RULES.find((rule) => rule.matches(type))?.category ?? FALLBACK_CATEGORY;
+  return (
+    CATEGORY_RULES.find((rule) => rule.matches(type))?.category ??
+    FALLBACK_CATEGORY
+  );
 }
 
 /**
@@ -55,10 +97,20 @@ export function categoryOf(productType: string): Category {
  * that map to it, OR-ed. `null` when no type maps to the category (an empty query would
  * match every product).
  */
-export function categorySearchQuery(category: Category, productTypes: readonly string[]): string | null {
-  const types = productTypes.filter((type) => type && categoryOf(type) === category);
+export function categorySearchQuery(
+  category: Category,
+  productTypes: readonly string[],
+): string | null {
+  const types = productTypes.filter(
+    (type) => type && categoryOf(type) === category,
+  );
   if (types.length === 0) return null;
-  return types.map((type) => `product_type:"${type.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(' OR ');
+  return types
+    .map(
+      (type) =>
+        `product_type:"${type.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+    )
+    .join(' OR ');
 }
 
 function containsAny(words: string[]) {

@@ -9,7 +9,8 @@
 import {MESSAGES} from './messages';
 
 export type CheckoutLine = {merchandiseId: string; quantity: number};
-export type CheckoutResult = {ok: true; cartId: string; checkoutUrl: string} | {ok: false; reason: string};
+export type CheckoutResult =
+  {ok: true; cartId: string; checkoutUrl: string} | {ok: false; reason: string};
 
 export type StorefrontEndpoint = {
   url: string;
@@ -18,7 +19,12 @@ export type StorefrontEndpoint = {
 };
 
 type CartCreateResponse = {
-  data?: {cartCreate?: {cart?: {id: string; checkoutUrl?: string | null} | null; userErrors?: {message: string}[]} | null};
+  data?: {
+    cartCreate?: {
+      cart?: {id: string; checkoutUrl?: string | null} | null;
+      userErrors?: {message: string}[];
+    } | null;
+  };
   errors?: {message: string}[];
 };
 
@@ -31,22 +37,44 @@ export async function createCheckout(
     response = await (endpoint.fetch ?? fetch)(endpoint.url, {
       method: 'POST',
       headers: {...endpoint.headers, 'Content-Type': 'application/json'},
-      body: JSON.stringify({query: CHECKOUT_CART_CREATE_MUTATION, variables: {input}}),
+      body: JSON.stringify({
+        query: CHECKOUT_CART_CREATE_MUTATION,
+        variables: {input},
+      }),
     });
   } catch (error) {
-    return {ok: false, reason: `Network error: ${error instanceof Error ? error.message : String(error)}`};
+    return {
+      ok: false,
+      reason: `Network error: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 
-  if (response.status === 402) return {ok: false, reason: MESSAGES.paymentRequired};
-  if (!response.ok) return {ok: false, reason: MESSAGES.httpError(response.status)};
+  if (response.status === 402)
+    return {ok: false, reason: MESSAGES.paymentRequired};
+  if (!response.ok)
+    return {ok: false, reason: MESSAGES.httpError(response.status)};
 
-  const body = (await response.json().catch(() => null)) as CartCreateResponse | null;
-  if (body?.errors?.length) return {ok: false, reason: MESSAGES.shopifyApiError(body.errors.map((e) => e.message))};
+  const body = (await response
+    .json()
+    .catch(() => null)) as CartCreateResponse | null;
+  if (body?.errors?.length)
+    return {
+      ok: false,
+      reason: MESSAGES.shopifyApiError(body.errors.map((e) => e.message)),
+    };
   const userErrors = body?.data?.cartCreate?.userErrors ?? [];
-  if (userErrors.length) return {ok: false, reason: MESSAGES.cartCreationFailed(userErrors.map((e) => e.message))};
+  if (userErrors.length)
+    return {
+      ok: false,
+      reason: MESSAGES.cartCreationFailed(userErrors.map((e) => e.message)),
+    };
   const cart = body?.data?.cartCreate?.cart;
   if (!cart?.checkoutUrl) return {ok: false, reason: MESSAGES.noCheckoutUrl};
-  return {ok: true, cartId: cart.id, checkoutUrl: withOnlineStoreChannel(cart.checkoutUrl)};
+  return {
+    ok: true,
+    cartId: cart.id,
+    checkoutUrl: withOnlineStoreChannel(cart.checkoutUrl),
+  };
 }
 
 export function withOnlineStoreChannel(checkoutUrl: string): string {

@@ -1,4 +1,9 @@
-import {cartSetIdDefault, createHydrogenContext, createWithCache, type WithCache} from '@shopify/hydrogen';
+import {
+  cartSetIdDefault,
+  createHydrogenContext,
+  createWithCache,
+  type WithCache,
+} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_QUERY_FRAGMENT} from './cart-query';
 import type {SupabaseClient} from '@supabase/supabase-js';
@@ -53,7 +58,12 @@ export async function createAppContext(
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
         // The cart id cookie: never readable by scripts, sent on top-level navigations.
-        setId: cartSetIdDefault({httponly: true, samesite: 'Lax', secure: secureCookies, maxage: 60 * 60 * 24 * 14}),
+        setId: cartSetIdDefault({
+          httponly: true,
+          samesite: 'Lax',
+          secure: secureCookies,
+          maxage: 60 * 60 * 24 * 14,
+        }),
       },
     },
     additionalContext,

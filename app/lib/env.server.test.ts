@@ -12,7 +12,9 @@ const valid = {
 describe('env validation', () => {
   it('accepts a complete environment, with a local http store domain too', () => {
     expect(findEnvProblems(valid)).toEqual([]);
-    expect(findEnvProblems({...valid, PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:3100'})).toEqual([]);
+    expect(
+      findEnvProblems({...valid, PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:3100'}),
+    ).toEqual([]);
   });
 
   it('names each missing or malformed variable', () => {
@@ -23,17 +25,21 @@ describe('env validation', () => {
       LAUNCH_AT: 'next tuesday',
     });
     expect(problems).toHaveLength(3);
-    expect(problems.join('\n')).toMatch(/SUPABASE_URL must be an http\(s\) URL/);
+    expect(problems.join('\n')).toMatch(
+      /SUPABASE_URL must be an http\(s\) URL/,
+    );
     expect(problems.join('\n')).toMatch(/SESSION_SECRET is missing/);
-    expect(problems.join('\n')).toMatch(/LAUNCH_AT must be an ISO 8601 date-time/);
+    expect(problems.join('\n')).toMatch(
+      /LAUNCH_AT must be an ISO 8601 date-time/,
+    );
   });
 
   it('throws an EnvError whose message lists the problems', () => {
-    expect(() => assertValidEnv({...valid, PUBLIC_STOREFRONT_API_TOKEN: ''})).toThrowError(
-      EnvError,
-    );
-    expect(() => assertValidEnv({...valid, PUBLIC_STOREFRONT_API_TOKEN: ''})).toThrowError(
-      /PUBLIC_STOREFRONT_API_TOKEN is missing/,
-    );
+    expect(() =>
+      assertValidEnv({...valid, PUBLIC_STOREFRONT_API_TOKEN: ''}),
+    ).toThrowError(EnvError);
+    expect(() =>
+      assertValidEnv({...valid, PUBLIC_STOREFRONT_API_TOKEN: ''}),
+    ).toThrowError(/PUBLIC_STOREFRONT_API_TOKEN is missing/);
   });
 });

@@ -15,7 +15,9 @@ type Rule = {
 const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'must be an http(s) URL';
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? null
+      : 'must be an http(s) URL';
   } catch {
     return 'must be an http(s) URL';
   }
@@ -30,17 +32,36 @@ const isStoreDomain = (value: string) =>
       : 'must be a host name like your-shop.myshopify.com or an http(s) URL';
 
 export const ENV_RULES = {
-  PUBLIC_STORE_DOMAIN: {required: true, describe: 'Shopify store domain', check: isStoreDomain},
-  PUBLIC_STOREFRONT_API_TOKEN: {required: true, describe: 'public Storefront API token'},
-  PRIVATE_STOREFRONT_API_TOKEN: {required: false, describe: 'private Storefront API token'},
+  PUBLIC_STORE_DOMAIN: {
+    required: true,
+    describe: 'Shopify store domain',
+    check: isStoreDomain,
+  },
+  PUBLIC_STOREFRONT_API_TOKEN: {
+    required: true,
+    describe: 'public Storefront API token',
+  },
+  PRIVATE_STOREFRONT_API_TOKEN: {
+    required: false,
+    describe: 'private Storefront API token',
+  },
   PUBLIC_STOREFRONT_ID: {required: false, describe: 'Hydrogen storefront id'},
-  PUBLIC_CHECKOUT_DOMAIN: {required: false, describe: 'checkout domain', check: isStoreDomain},
+  PUBLIC_CHECKOUT_DOMAIN: {
+    required: false,
+    describe: 'checkout domain',
+    check: isStoreDomain,
+  },
   SESSION_SECRET: {
     required: true,
     describe: 'secret that signs session cookies',
-    check: (value) => (value.length >= 16 ? null : 'must be at least 16 characters'),
+    check: (value) =>
+      value.length >= 16 ? null : 'must be at least 16 characters',
   },
-  SUPABASE_URL: {required: true, describe: 'Supabase project URL', check: isHttpUrl},
+  SUPABASE_URL: {
+    required: true,
+    describe: 'Supabase project URL',
+    check: isHttpUrl,
+  },
   SUPABASE_ANON_KEY: {required: true, describe: 'Supabase anon (public) key'},
   LAUNCH_AT: {
     required: false,
@@ -53,9 +74,15 @@ export const ENV_RULES = {
   SUPPORT_EMAIL: {
     required: false,
     describe: 'support email shown in the footer',
-    check: (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an email address'),
+    check: (value) =>
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+        ? null
+        : 'must be an email address',
   },
-  SUPPORT_PHONE: {required: false, describe: 'support phone shown in the footer'},
+  SUPPORT_PHONE: {
+    required: false,
+    describe: 'support phone shown in the footer',
+  },
 } satisfies Record<string, Rule>;
 
 export type EnvName = keyof typeof ENV_RULES;
@@ -63,14 +90,18 @@ export type EnvName = keyof typeof ENV_RULES;
 export class EnvError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example.`);
+    super(
+      `Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example.`,
+    );
     this.name = 'EnvError';
     this.problems = problems;
   }
 }
 
 /** Returns the list of problems, one line per bad variable, naming it. */
-export function findEnvProblems(env: Partial<Record<string, unknown>>): string[] {
+export function findEnvProblems(
+  env: Partial<Record<string, unknown>>,
+): string[] {
   const problems: string[] = [];
   for (const [name, rule] of Object.entries(ENV_RULES) as [EnvName, Rule][]) {
     const value = env[name];
@@ -99,7 +130,9 @@ export function assertValidEnv(env: object): void {
 }
 
 /** The variables the worker reads: exactly the ones validated above. */
-export function pickWorkerEnv(source: Record<string, string | undefined>): Record<string, string> {
+export function pickWorkerEnv(
+  source: Record<string, string | undefined>,
+): Record<string, string> {
   return Object.fromEntries(
     Object.keys(ENV_RULES)
       .filter((name) => typeof source[name] === 'string' && source[name] !== '')

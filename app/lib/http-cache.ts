@@ -10,7 +10,9 @@ export const PUBLIC_PAGE_CACHE = {
   'Oxygen-Cache-Control': 'public, max-age=60, stale-while-revalidate=600',
 } as const;
 
-export const PRIVATE_PAGE_CACHE = {'Cache-Control': 'private, no-store'} as const;
+export const PRIVATE_PAGE_CACHE = {
+  'Cache-Control': 'private, no-store',
+} as const;
 
 /**
  * The root sets the public policy, and React Router hands a parent's headers to routes
@@ -19,7 +21,12 @@ export const PRIVATE_PAGE_CACHE = {'Cache-Control': 'private, no-store'} as cons
  * from the loader or action, e.g. `data(value, {headers: PRIVATE_PAGE_CACHE})`; an action's
  * policy wins on the response to a post. Error responses are never cached.
  */
-export const routeHeaders: HeadersFunction = ({actionHeaders, loaderHeaders, parentHeaders, errorHeaders}) => {
+export const routeHeaders: HeadersFunction = ({
+  actionHeaders,
+  loaderHeaders,
+  parentHeaders,
+  errorHeaders,
+}) => {
   if (errorHeaders) return new Headers(PRIVATE_PAGE_CACHE);
   if (actionHeaders.has('Cache-Control')) return actionHeaders;
   return loaderHeaders.has('Cache-Control') ? loaderHeaders : parentHeaders;

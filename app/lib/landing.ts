@@ -1,11 +1,18 @@
 /** The landing page's fixed figures (SPEC 2 "Landing page", SPEC 9). */
 export const EARLY_BIRD = {taken: 387, total: 500, remaining: 113} as const;
 
-export const WAITLIST_STATS = {proChefs: 189, restaurants: 23, countries: 12} as const;
+export const WAITLIST_STATS = {
+  proChefs: 189,
+  restaurants: 23,
+  countries: 12,
+} as const;
 
 /** The spec names "home cooks" without a number: everyone waiting who is not a chef or a restaurant. */
 export function homeCooks(waitingCount: number): number {
-  return Math.max(0, waitingCount - WAITLIST_STATS.proChefs - WAITLIST_STATS.restaurants);
+  return Math.max(
+    0,
+    waitingCount - WAITLIST_STATS.proChefs - WAITLIST_STATS.restaurants,
+  );
 }
 
 export const SPEC_HIGHLIGHTS = [

@@ -7,16 +7,32 @@ const launchMs = Date.parse(LAUNCH);
 describe('timeLeftUntil', () => {
   it('splits the remaining time into days, hours, minutes and seconds', () => {
     const now = launchMs - ((3 * 24 + 4) * 3600 + 5 * 60 + 6) * 1000;
-    expect(timeLeftUntil(LAUNCH, now)).toEqual({days: 3, hours: 4, minutes: 5, seconds: 6, done: false});
+    expect(timeLeftUntil(LAUNCH, now)).toEqual({
+      days: 3,
+      hours: 4,
+      minutes: 5,
+      seconds: 6,
+      done: false,
+    });
   });
 
   it('reads the launch in UTC-5 (15:00 UTC)', () => {
-    expect(timeLeftUntil(LAUNCH, Date.parse('2025-12-01T14:59:59Z'))).toMatchObject({seconds: 1, done: false});
-    expect(timeLeftUntil(LAUNCH, Date.parse('2025-12-01T15:00:00Z')).done).toBe(true);
+    expect(
+      timeLeftUntil(LAUNCH, Date.parse('2025-12-01T14:59:59Z')),
+    ).toMatchObject({seconds: 1, done: false});
+    expect(timeLeftUntil(LAUNCH, Date.parse('2025-12-01T15:00:00Z')).done).toBe(
+      true,
+    );
   });
 
   it('stops at zero after launch', () => {
-    expect(timeLeftUntil(LAUNCH, launchMs + 86_400_000)).toEqual({days: 0, hours: 0, minutes: 0, seconds: 0, done: true});
+    expect(timeLeftUntil(LAUNCH, launchMs + 86_400_000)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    });
   });
 
   it('pads every unit but days', () => {

@@ -10,10 +10,13 @@ export const MESSAGES = {
   // Waitlist outcomes (SPEC 8)
   signupFailed: 'Something went wrong. Please try again.',
   footerFailed: 'Something went wrong. Try again.',
-  signupJoined: "🔥 You're in! Check your email for your exclusive discount code.",
-  signupResent: '🔥 Welcome email resent! Check your inbox (and spam/promotions folder).',
+  signupJoined:
+    "🔥 You're in! Check your email for your exclusive discount code.",
+  signupResent:
+    '🔥 Welcome email resent! Check your inbox (and spam/promotions folder).',
   exitIntentSuccess: "🔥 Here's your exclusive discount!",
-  footerSubscribed: "🔥 You're in the loop! Check your email for an exclusive discount.",
+  footerSubscribed:
+    "🔥 You're in the loop! Check your email for an exclusive discount.",
   footerAlreadySubscribed: "🔥 You're already subscribed! 🔥",
   signupSubmitting: 'Joining the list...',
 
@@ -24,8 +27,10 @@ export const MESSAGES = {
   paymentRequired: 'Payment required: ... requires an active billing plan',
   noCheckoutUrl: 'No checkout URL returned from Shopify',
   httpError: (status: number) => `HTTP error! status: ${status}`,
-  shopifyApiError: (messages: string[]) => `Shopify API Error: ${messages.join(', ')}`,
-  cartCreationFailed: (messages: string[]) => `Cart creation failed: ${messages.join(', ')}`,
+  shopifyApiError: (messages: string[]) =>
+    `Shopify API Error: ${messages.join(', ')}`,
+  cartCreationFailed: (messages: string[]) =>
+    `Cart creation failed: ${messages.join(', ')}`,
 
   // Route states (SPEC 2)
   loading: 'Loading...',

@@ -3,7 +3,9 @@ import {shortDescription} from './meta';
 
 describe('shortDescription', () => {
   it('keeps a short text, with its spaces tidied', () => {
-    expect(shortDescription('  Sear,\n smoke  and bake. ')).toBe('Sear, smoke and bake.');
+    expect(shortDescription('  Sear,\n smoke  and bake. ')).toBe(
+      'Sear, smoke and bake.',
+    );
   });
 
   it('cuts a long text at a word, within 155 characters, with an ellipsis', () => {

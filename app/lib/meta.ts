@@ -1,7 +1,13 @@
 import {SITE} from './site';
 
 /** A page's title, description and their Open Graph twins. */
-export function pageMeta({title, description}: {title: string; description: string}) {
+export function pageMeta({
+  title,
+  description,
+}: {
+  title: string;
+  description: string;
+}) {
   const fullTitle = `${title} | ${SITE.shopName}`;
   return [
     {title: fullTitle},

@@ -75,7 +75,10 @@ export const SOCIAL_LINKS: NavLink[] = [
 
 /** Footer link columns: Shop, Company, Support, Connect. */
 export const FOOTER_COLUMNS: NavGroup[] = [
-  {title: 'Shop', links: [...CATEGORY_LINKS, {label: 'Gift Cards', to: ROUTES.giftCards}]},
+  {
+    title: 'Shop',
+    links: [...CATEGORY_LINKS, {label: 'Gift Cards', to: ROUTES.giftCards}],
+  },
   {
     title: 'Company',
     links: [

@@ -18,7 +18,12 @@ export type Page<T> = {nodes: T[]; pageInfo: PageInfo};
 
 export const EMPTY_PAGE: Page<never> = {
   nodes: [],
-  pageInfo: {hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null},
+  pageInfo: {
+    hasNextPage: false,
+    hasPreviousPage: false,
+    startCursor: null,
+    endCursor: null,
+  },
 };
 
 /**
@@ -26,8 +31,13 @@ export const EMPTY_PAGE: Page<never> = {
  * cursor going forward, `before` the start cursor going back); a cursor that is not in the
  * list starts from the beginning.
  */
-export function pageOf<T>(items: readonly T[], variables: PaginationVariables, cursorOf: (item: T) => string): Page<T> {
-  const indexOf = (cursor: string | null) => (cursor === null ? -1 : items.findIndex((item) => cursorOf(item) === cursor));
+export function pageOf<T>(
+  items: readonly T[],
+  variables: PaginationVariables,
+  cursorOf: (item: T) => string,
+): Page<T> {
+  const indexOf = (cursor: string | null) =>
+    cursor === null ? -1 : items.findIndex((item) => cursorOf(item) === cursor);
   let start: number;
   let end: number;
   if ('last' in variables) {
@@ -51,8 +61,14 @@ export function pageOf<T>(items: readonly T[], variables: PaginationVariables, c
 }
 
 /** The previous/next page links, keeping every other parameter (filter, sort) of the page. */
-export function paginationHrefs(search: string, pageInfo: PageInfo): {previous: string | null; next: string | null} {
-  const href = (cursor: string | null | undefined, direction: 'next' | 'previous') => {
+export function paginationHrefs(
+  search: string,
+  pageInfo: PageInfo,
+): {previous: string | null; next: string | null} {
+  const href = (
+    cursor: string | null | undefined,
+    direction: 'next' | 'previous',
+  ) => {
     if (!cursor) return null;
     const params = new URLSearchParams(search);
     params.set('cursor', cursor);
@@ -60,7 +76,9 @@ export function paginationHrefs(search: string, pageInfo: PageInfo): {previous: 
     return `?${params}`;
   };
   return {
-    previous: pageInfo.hasPreviousPage ? href(pageInfo.startCursor, 'previous') : null,
+    previous: pageInfo.hasPreviousPage
+      ? href(pageInfo.startCursor, 'previous')
+      : null,
     next: pageInfo.hasNextPage ? href(pageInfo.endCursor, 'next') : null,
   };
 }

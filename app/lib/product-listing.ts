@@ -9,32 +9,46 @@ import type {ProductSortKeys} from '@shopify/hydrogen/storefront-api-types';
 export const PAGE_SIZE = 12;
 
 export const SORT_OPTIONS = {
-  'best-selling': {label: 'Best selling', sortKey: 'BEST_SELLING', reverse: false},
+  'best-selling': {
+    label: 'Best selling',
+    sortKey: 'BEST_SELLING',
+    reverse: false,
+  },
   newest: {label: 'Newest', sortKey: 'CREATED_AT', reverse: true},
   'price-asc': {label: 'Price, low to high', sortKey: 'PRICE', reverse: false},
   'price-desc': {label: 'Price, high to low', sortKey: 'PRICE', reverse: true},
   title: {label: 'Name, A to Z', sortKey: 'TITLE', reverse: false},
-} as const satisfies Record<string, {label: string; sortKey: ProductSortKeys; reverse: boolean}>;
+} as const satisfies Record<
+  string,
+  {label: string; sortKey: ProductSortKeys; reverse: boolean}
+>;
 
 export type SortOption = keyof typeof SORT_OPTIONS;
 export const DEFAULT_SORT: SortOption = 'best-selling';
 
 /** An unknown or missing `?sort=` is the default order, never an error. */
 export function parseSort(value: string | null): SortOption {
-  return value !== null && Object.hasOwn(SORT_OPTIONS, value) ? (value as SortOption) : DEFAULT_SORT;
+  return value !== null && Object.hasOwn(SORT_OPTIONS, value)
+    ? (value as SortOption)
+    : DEFAULT_SORT;
 }
 
 /** The `/store/shop?filter=` values (SPEC 2) and what each one means in the catalog. */
 export const SHOP_FILTERS = {
   all: {label: 'All products', meaning: 'Every product in the store.'},
-  new: {label: 'New arrivals', meaning: 'Products tagged “new” in the catalog.'},
+  new: {
+    label: 'New arrivals',
+    meaning: 'Products tagged “new” in the catalog.',
+  },
   bestsellers: {
     label: 'Best sellers',
-    meaning: 'Every product, ranked by Shopify’s best-selling order (most units sold first).',
+    meaning:
+      'Every product, ranked by Shopify’s best-selling order (most units sold first).',
   },
   sale: {
     label: 'Sale',
-    meaning: 'Products with at least one variant priced below its compare-at price.',
+    meaning:
+      'Products with at least one variant priced below its compare-at price.',
   },
 } as const;
 
@@ -42,10 +56,15 @@ export type ShopFilter = keyof typeof SHOP_FILTERS;
 
 /** An unknown or missing `?filter=` shows all products, never an error (issue 6). */
 export function parseShopFilter(value: string | null): ShopFilter {
-  return value !== null && Object.hasOwn(SHOP_FILTERS, value) ? (value as ShopFilter) : 'all';
+  return value !== null && Object.hasOwn(SHOP_FILTERS, value)
+    ? (value as ShopFilter)
+    : 'all';
 }
 
 /** The best-sellers filter is an order, so it fixes the sort. */
-export function sortForFilter(filter: ShopFilter, requested: SortOption): SortOption {
+export function sortForFilter(
+  filter: ShopFilter,
+  requested: SortOption,
+): SortOption {
   return filter === 'bestsellers' ? 'best-selling' : requested;
 }

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {cardPriceOf, compareAtPriceOf, hasVariantOnSale, isOnSale, type PricedVariant} from './product-pricing';
+import {
+  cardPriceOf,
+  compareAtPriceOf,
+  hasVariantOnSale,
+  isOnSale,
+  type PricedVariant,
+} from './product-pricing';
 
 const usd = (amount: string) => ({amount, currencyCode: 'USD' as const});
 const variant = (price: string, compareAt?: string): PricedVariant => ({
@@ -26,14 +32,20 @@ describe('isOnSale', () => {
   });
 
   it('finds a product on sale through any of its variants', () => {
-    expect(hasVariantOnSale([variant('1099.00'), variant('1399.00', '1549.00')])).toBe(true);
-    expect(hasVariantOnSale([variant('1099.00'), variant('1399.00')])).toBe(false);
+    expect(
+      hasVariantOnSale([variant('1099.00'), variant('1399.00', '1549.00')]),
+    ).toBe(true);
+    expect(hasVariantOnSale([variant('1099.00'), variant('1399.00')])).toBe(
+      false,
+    );
   });
 });
 
 describe('cardPriceOf', () => {
   it('shows the cheapest variant, "from" when others cost more', () => {
-    expect(cardPriceOf([variant('1399.00', '1549.00'), variant('1099.00')])).toEqual({
+    expect(
+      cardPriceOf([variant('1399.00', '1549.00'), variant('1099.00')]),
+    ).toEqual({
       price: usd('1099.00'),
       compareAtPrice: null,
       from: true,
@@ -41,11 +53,17 @@ describe('cardPriceOf', () => {
   });
 
   it('keeps the compare-at price of a reduced cheapest variant', () => {
-    expect(cardPriceOf([variant('39.00', '49.00')])).toEqual({price: usd('39.00'), compareAtPrice: usd('49.00'), from: false});
+    expect(cardPriceOf([variant('39.00', '49.00')])).toEqual({
+      price: usd('39.00'),
+      compareAtPrice: usd('49.00'),
+      from: false,
+    });
   });
 
   it('is not "from" when every variant costs the same', () => {
-    expect(cardPriceOf([variant('749.00'), variant('749.00')])?.from).toBe(false);
+    expect(cardPriceOf([variant('749.00'), variant('749.00')])?.from).toBe(
+      false,
+    );
   });
 
   it('is null without variants', () => {

@@ -1,10 +1,17 @@
 /** Sale and price facts the cards, the product page and the sale filter share. */
 import type {Money} from './money';
-export type PricedVariant = {price: Money; compareAtPrice?: Money | null; availableForSale: boolean};
+export type PricedVariant = {
+  price: Money;
+  compareAtPrice?: Money | null;
+  availableForSale: boolean;
+};
 
 /** On sale: a compare-at price above the price (the catalog's `sale` tag is not reliable). */
 export function isOnSale(variant: PricedVariant): boolean {
-  return !!variant.compareAtPrice && Number(variant.compareAtPrice.amount) > Number(variant.price.amount);
+  return (
+    !!variant.compareAtPrice &&
+    Number(variant.compareAtPrice.amount) > Number(variant.price.amount)
+  );
 }
 
 /** The compare-at price worth showing beside the price: only when it is higher. */
@@ -20,12 +27,19 @@ export function hasVariantOnSale(variants: readonly PricedVariant[]): boolean {
  * What a product card shows: the cheapest variant's price (and its compare-at price when
  * that variant is reduced), "from" when other variants cost more.
  */
-export function cardPriceOf(variants: readonly PricedVariant[]): {price: Money; compareAtPrice: Money | null; from: boolean} | null {
+export function cardPriceOf(
+  variants: readonly PricedVariant[],
+): {price: Money; compareAtPrice: Money | null; from: boolean} | null {
   if (variants.length === 0) return null;
-  const cheapest = variants.reduce((min, variant) => (Number(variant.price.amount) < Number(min.price.amount) ? variant : min));
+  const cheapest = variants.reduce((min, variant) =>
+    Number(variant.price.amount) < Number(min.price.amount) ? variant : min,
+  );
   return {
     price: cheapest.price,
     compareAtPrice: compareAtPriceOf(cheapest),
-    from: variants.some((variant) => Number(variant.price.amount) !== Number(cheapest.price.amount)),
+    from: variants.some(
+      (variant) =>
+        Number(variant.price.amount) !== Number(cheapest.price.amount),
+    ),
   };
 }

@@ -1,8 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {productJsonLd, productSeoMeta, serializeJsonLd, variantSearch} from './product-seo';
+import {
+  productJsonLd,
+  productSeoMeta,
+  serializeJsonLd,
+  variantSearch,
+} from './product-seo';
 
 const usd = (amount: string) => ({amount, currencyCode: 'USD' as const});
-const variant = (title: string, options: Array<[string, string]>, availableForSale: boolean) => ({
+const variant = (
+  title: string,
+  options: Array<[string, string]>,
+  availableForSale: boolean,
+) => ({
   id: `gid://shopify/ProductVariant/${title}`,
   title,
   sku: `SKU-${title}`,
@@ -19,23 +28,59 @@ describe('productJsonLd', () => {
     title: 'Titan 24" Kamado Grill',
     description: 'Big.',
     vendor: 'Emberforge',
-    images: {nodes: [{id: 'i1', url: 'https://cdn.example/titan-1.svg', altText: null, width: 1200, height: 1200}]},
-    variants: {nodes: [variant('Obsidian Black', [['Color', 'Obsidian Black']], true), variant('Ember Red', [['Color', 'Ember Red']], false)]},
+    images: {
+      nodes: [
+        {
+          id: 'i1',
+          url: 'https://cdn.example/titan-1.svg',
+          altText: null,
+          width: 1200,
+          height: 1200,
+        },
+      ],
+    },
+    variants: {
+      nodes: [
+        variant('Obsidian Black', [['Color', 'Obsidian Black']], true),
+        variant('Ember Red', [['Color', 'Ember Red']], false),
+      ],
+    },
   };
 
   it('lists one offer per variant with its availability and URL', () => {
-    const json = productJsonLd(product, 'https://shop.example/store/product/titan');
-    expect(json).toMatchObject({'@type': 'Product', name: product.title, brand: {name: 'Emberforge'}, image: ['https://cdn.example/titan-1.svg']});
+    const json = productJsonLd(
+      product,
+      'https://shop.example/store/product/titan',
+    );
+    expect(json).toMatchObject({
+      '@type': 'Product',
+      name: product.title,
+      brand: {name: 'Emberforge'},
+      image: ['https://cdn.example/titan-1.svg'],
+    });
     expect(json.offers).toEqual([
-      expect.objectContaining({price: '1899.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://shop.example/store/product/titan?Color=Obsidian+Black'}),
-      expect.objectContaining({availability: 'https://schema.org/OutOfStock', url: 'https://shop.example/store/product/titan?Color=Ember+Red'}),
+      expect.objectContaining({
+        price: '1899.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: 'https://shop.example/store/product/titan?Color=Obsidian+Black',
+      }),
+      expect.objectContaining({
+        availability: 'https://schema.org/OutOfStock',
+        url: 'https://shop.example/store/product/titan?Color=Ember+Red',
+      }),
     ]);
   });
 });
 
 describe('variantSearch', () => {
   it('puts the options in the query, none for the default variant', () => {
-    expect(variantSearch([{name: 'Color', value: 'Ember Red'}, {name: 'Package', value: 'Grill only'}])).toBe('?Color=Ember+Red&Package=Grill+only');
+    expect(
+      variantSearch([
+        {name: 'Color', value: 'Ember Red'},
+        {name: 'Package', value: 'Grill only'},
+      ]),
+    ).toBe('?Color=Ember+Red&Package=Grill+only');
     expect(variantSearch([{name: 'Title', value: 'Default Title'}])).toBe('');
   });
 });
@@ -44,7 +89,9 @@ describe('serializeJsonLd', () => {
   it('cannot close its script element', () => {
     const text = serializeJsonLd({name: '</script><script>alert(1)</script>'});
     expect(text).not.toContain('</script');
-    expect(JSON.parse(text)).toEqual({name: '</script><script>alert(1)</script>'});
+    expect(JSON.parse(text)).toEqual({
+      name: '</script><script>alert(1)</script>',
+    });
   });
 });
 
@@ -53,21 +100,46 @@ describe('productSeoMeta', () => {
     title: 'Titan',
     description: 'A long description. '.repeat(20),
     seo: {title: null, description: null},
-    images: {nodes: [{id: 'i1', url: 'https://cdn.example/titan-1.svg', altText: 'Titan', width: 1200, height: 1200}]},
+    images: {
+      nodes: [
+        {
+          id: 'i1',
+          url: 'https://cdn.example/titan-1.svg',
+          altText: 'Titan',
+          width: 1200,
+          height: 1200,
+        },
+      ],
+    },
   };
 
   it('falls back to the title and a shortened description, with the canonical URL and image', () => {
-    const meta = productSeoMeta(product, 'https://shop.example/store/product/titan');
+    const meta = productSeoMeta(
+      product,
+      'https://shop.example/store/product/titan',
+    );
     expect(meta).toContainEqual({title: 'Titan | Emberforge Kamado'});
-    const description = meta.find((tag) => 'name' in tag && tag.name === 'description') as {content: string};
+    const description = meta.find(
+      (tag) => 'name' in tag && tag.name === 'description',
+    ) as {content: string};
     expect(description.content.length).toBeLessThanOrEqual(155);
-    expect(meta).toContainEqual({tagName: 'link', rel: 'canonical', href: 'https://shop.example/store/product/titan'});
-    expect(meta).toContainEqual({property: 'og:image:url', content: 'https://cdn.example/titan-1.svg'});
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://shop.example/store/product/titan',
+    });
+    expect(meta).toContainEqual({
+      property: 'og:image:url',
+      content: 'https://cdn.example/titan-1.svg',
+    });
     expect(meta).toContainEqual({property: 'og:type', content: 'product'});
   });
 
   it('prefers the SEO title and description of the store', () => {
-    const meta = productSeoMeta({...product, seo: {title: 'Titan 24', description: 'Big grill.'}}, 'https://x');
+    const meta = productSeoMeta(
+      {...product, seo: {title: 'Titan 24', description: 'Big grill.'}},
+      'https://x',
+    );
     expect(meta).toContainEqual({title: 'Titan 24 | Emberforge Kamado'});
     expect(meta).toContainEqual({name: 'description', content: 'Big grill.'});
   });

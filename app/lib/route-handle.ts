@@ -8,5 +8,7 @@ export type RouteHandle = {
 };
 
 export function shouldHydrate(matches: Array<{handle?: unknown}>): boolean {
-  return matches.every((match) => (match.handle as RouteHandle | undefined)?.hydrate !== false);
+  return matches.every(
+    (match) => (match.handle as RouteHandle | undefined)?.hydrate !== false,
+  );
 }

@@ -23,7 +23,9 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     'script-src': ["'self'", `'nonce-${nonce}'`],
     // Vite injects <style> tags without our nonce while developing; a nonce in the list
     // would make browsers ignore 'unsafe-inline', so dev gets 'unsafe-inline' alone.
-    'style-src': isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    'style-src': isDevelopment
+      ? ["'self'", "'unsafe-inline'"]
+      : ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', 'https://cdn.shopify.com', ...imageOrigins],
     'font-src': ["'self'"],
     'connect-src': isDevelopment
@@ -43,21 +45,33 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers every response gets; the CSP of HTML documents is set where the nonce is known. */
-export function applySecurityHeaders(headers: Headers, {isProduction}: {isProduction: boolean}) {
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', NON_DOCUMENT_CSP);
+export function applySecurityHeaders(
+  headers: Headers,
+  {isProduction}: {isProduction: boolean},
+) {
+  if (!headers.has('Content-Security-Policy'))
+    headers.set('Content-Security-Policy', NON_DOCUMENT_CSP);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+  headers.set(
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  );
   // Browsers honour HSTS only over https; locally served production builds are unaffected.
-  if (isProduction) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (isProduction)
+    headers.set(
+      'Strict-Transport-Security',
+      'max-age=31536000; includeSubDomains',
+    );
 }
 
 /** The origin behind a store domain setting (bare host -> https, full URL kept). */
 export function originOf(domain: string | undefined): string | null {
   if (!domain) return null;
   try {
-    return new URL(/^https?:\/\//.test(domain) ? domain : `https://${domain}`).origin;
+    return new URL(/^https?:\/\//.test(domain) ? domain : `https://${domain}`)
+      .origin;
   } catch {
     return null;
   }

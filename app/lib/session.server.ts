@@ -1,5 +1,9 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {createCookieSessionStorage, type Session, type SessionStorage} from 'react-router';
+import {
+  createCookieSessionStorage,
+  type Session,
+  type SessionStorage,
+} from 'react-router';
 
 /**
  * Hydrogen's context needs a session. We keep nothing in it on public pages, so it
@@ -18,11 +22,18 @@ export class AppSession implements HydrogenSession {
 
   static async init(request: Request, secrets: string[], secure: boolean) {
     const storage = createCookieSessionStorage({
-      cookie: {name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secure, secrets},
+      cookie: {
+        name: 'session',
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        secrets,
+      },
     });
-    const session = await storage.getSession(request.headers.get('Cookie')).catch(() =>
-      storage.getSession(),
-    );
+    const session = await storage
+      .getSession(request.headers.get('Cookie'))
+      .catch(() => storage.getSession());
     return new AppSession(storage, session);
   }
 

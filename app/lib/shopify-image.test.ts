@@ -3,11 +3,15 @@ import {shopifyImageUrl, shopifySrcSet} from './shopify-image';
 
 describe('Shopify CDN image URLs', () => {
   it('adds the width, keeping existing parameters', () => {
-    expect(shopifyImageUrl('https://cdn.shopify.com/s/files/a.jpg?v=12', 320)).toBe('https://cdn.shopify.com/s/files/a.jpg?v=12&width=320');
+    expect(
+      shopifyImageUrl('https://cdn.shopify.com/s/files/a.jpg?v=12', 320),
+    ).toBe('https://cdn.shopify.com/s/files/a.jpg?v=12&width=320');
   });
 
   it('crops to a centred square on request', () => {
-    expect(shopifyImageUrl('https://cdn.shopify.com/a.jpg', 80, {square: true})).toBe('https://cdn.shopify.com/a.jpg?width=80&height=80&crop=center');
+    expect(
+      shopifyImageUrl('https://cdn.shopify.com/a.jpg', 80, {square: true}),
+    ).toBe('https://cdn.shopify.com/a.jpg?width=80&height=80&crop=center');
   });
 
   it('lists one candidate per width', () => {

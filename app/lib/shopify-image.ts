@@ -4,7 +4,11 @@
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
 
-export function shopifyImageUrl(url: string, width: number, {square = false}: {square?: boolean} = {}): string {
+export function shopifyImageUrl(
+  url: string,
+  width: number,
+  {square = false}: {square?: boolean} = {},
+): string {
   const resized = new URL(url);
   resized.searchParams.set('width', String(width));
   if (square) {
@@ -14,6 +18,12 @@ export function shopifyImageUrl(url: string, width: number, {square = false}: {s
   return resized.toString();
 }
 
-export function shopifySrcSet(url: string, widths: readonly number[], options?: {square?: boolean}): string {
-  return widths.map((width) => `${shopifyImageUrl(url, width, options)} ${width}w`).join(', ');
+export function shopifySrcSet(
+  url: string,
+  widths: readonly number[],
+  options?: {square?: boolean},
+): string {
+  return widths
+    .map((width) => `${shopifyImageUrl(url, width, options)} ${width}w`)
+    .join(', ');
 }

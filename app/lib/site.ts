@@ -12,7 +12,11 @@ export const SITE = {
   launchAt: '2025-12-01T10:00:00-05:00',
 } as const;
 
-export type PublicConfig = {supportEmail: string; supportPhone: string; launchAt: string};
+export type PublicConfig = {
+  supportEmail: string;
+  supportPhone: string;
+  launchAt: string;
+};
 
 /** The non-secret configuration pages may render; everything else in env stays on the server. */
 export function publicConfigFrom(env: {

@@ -4,8 +4,15 @@ import {createClient, type SupabaseClient} from '@supabase/supabase-js';
  * A Supabase client for one request, with the anon key. The worker keeps no session
  * (there is no browser storage at the edge, and no visitor signs in here).
  */
-export function createSupabaseClient(env: {SUPABASE_URL: string; SUPABASE_ANON_KEY: string}): SupabaseClient {
+export function createSupabaseClient(env: {
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+}): SupabaseClient {
   return createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
-    auth: {persistSession: false, autoRefreshToken: false, detectSessionInUrl: false},
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
   });
 }

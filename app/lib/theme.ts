@@ -16,7 +16,9 @@ export function applyTheme(choice?: string | null) {
     // Storage can be unavailable (private mode, blocked cookies): the page still works.
   }
   const theme = stored === 'dark' || stored === 'system' ? stored : 'light';
-  const dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+  const dark =
+    theme === 'dark' ||
+    (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
   root.classList.toggle('dark', dark);
   root.dataset.theme = theme;
   root.classList.add('js');

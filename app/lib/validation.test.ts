@@ -18,7 +18,9 @@ describe('validateSignup', () => {
   });
 
   it('trims the name and trims and lower-cases the email', () => {
-    expect(validateSignup({name: '  Ana Ruiz ', email: ' Ana@Example.COM '})).toEqual({
+    expect(
+      validateSignup({name: '  Ana Ruiz ', email: ' Ana@Example.COM '}),
+    ).toEqual({
       ok: true,
       value: {name: 'Ana Ruiz', email: 'ana@example.com'},
     });
@@ -26,19 +28,34 @@ describe('validateSignup', () => {
 
   it('marks only the empty field', () => {
     const result = validateSignup({name: 'Ana', email: ''});
-    expect(result.ok || result.fieldErrors).toEqual({email: MESSAGES.fillAllFields});
+    expect(result.ok || result.fieldErrors).toEqual({
+      email: MESSAGES.fillAllFields,
+    });
   });
 
   it('rejects a name longer than the database allows', () => {
-    expect(validateSignup({name: 'x'.repeat(101), email: 'a@b.co'}).ok).toBe(false);
-    expect(validateSignup({name: 'x'.repeat(100), email: 'a@b.co'}).ok).toBe(true);
+    expect(validateSignup({name: 'x'.repeat(101), email: 'a@b.co'}).ok).toBe(
+      false,
+    );
+    expect(validateSignup({name: 'x'.repeat(100), email: 'a@b.co'}).ok).toBe(
+      true,
+    );
   });
 });
 
 describe('validateExitIntentEmail', () => {
   it('requires a pattern-valid email', () => {
-    expect(validateExitIntentEmail('')).toEqual({ok: false, message: MESSAGES.invalidEmail});
-    expect(validateExitIntentEmail('nope')).toEqual({ok: false, message: MESSAGES.invalidEmail});
-    expect(validateExitIntentEmail(' Me@X.io ')).toEqual({ok: true, email: 'me@x.io'});
+    expect(validateExitIntentEmail('')).toEqual({
+      ok: false,
+      message: MESSAGES.invalidEmail,
+    });
+    expect(validateExitIntentEmail('nope')).toEqual({
+      ok: false,
+      message: MESSAGES.invalidEmail,
+    });
+    expect(validateExitIntentEmail(' Me@X.io ')).toEqual({
+      ok: true,
+      email: 'me@x.io',
+    });
   });
 });

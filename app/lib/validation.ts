@@ -26,7 +26,10 @@ export function isValidEmail(email: string): boolean {
 }
 
 /** Signup modal: both fields required after trimming, then the email pattern. */
-export function validateSignup(input: {name: unknown; email: unknown}):
+export function validateSignup(input: {
+  name: unknown;
+  email: unknown;
+}):
   | {ok: true; value: {name: string; email: string}}
   | {ok: false; message: string; fieldErrors: FieldErrors} {
   const name = normaliseName(input.name);
@@ -42,7 +45,11 @@ export function validateSignup(input: {name: unknown; email: unknown}):
     };
   }
   if (!isValidEmail(email)) {
-    return {ok: false, message: MESSAGES.invalidEmail, fieldErrors: {email: MESSAGES.invalidEmail}};
+    return {
+      ok: false,
+      message: MESSAGES.invalidEmail,
+      fieldErrors: {email: MESSAGES.invalidEmail},
+    };
   }
   if (name.length > NAME_MAX_LENGTH) {
     const message = `Please keep your name under ${NAME_MAX_LENGTH + 1} characters`;
@@ -52,9 +59,11 @@ export function validateSignup(input: {name: unknown; email: unknown}):
 }
 
 /** Exit-intent popup: email required and pattern-checked. */
-export function validateExitIntentEmail(raw: unknown):
-  | {ok: true; email: string}
-  | {ok: false; message: string} {
+export function validateExitIntentEmail(
+  raw: unknown,
+): {ok: true; email: string} | {ok: false; message: string} {
   const email = normaliseEmail(raw);
-  return isValidEmail(email) ? {ok: true, email} : {ok: false, message: MESSAGES.invalidEmail};
+  return isValidEmail(email)
+    ? {ok: true, email}
+    : {ok: false, message: MESSAGES.invalidEmail};
 }

@@ -22,10 +22,14 @@ export type WaitlistSubmission = {
 };
 
 const isIntent = (value: unknown): value is WaitlistIntent =>
-  typeof value === 'string' && (WAITLIST_INTENTS as readonly string[]).includes(value);
+  typeof value === 'string' &&
+  (WAITLIST_INTENTS as readonly string[]).includes(value);
 
 /** The slice of the route context the forms need (see app/lib/context.server.ts). */
-type WaitlistContext = {supabase: () => SupabaseClient; waitUntil?: (promise: Promise<unknown>) => void};
+type WaitlistContext = {
+  supabase: () => SupabaseClient;
+  waitUntil?: (promise: Promise<unknown>) => void;
+};
 
 export async function submitWaitlistForm(
   request: Request,
@@ -40,11 +44,23 @@ export async function submitWaitlistForm(
   const intent = form?.get('intent');
   const values = {name: field('name').trim(), email: field('email').trim()};
   if (!isIntent(intent) || !allowed.includes(intent)) {
-    return {intent: null, values, outcome: {status: 'error', message: MESSAGES.signupFailed, httpStatus: 400}};
+    return {
+      intent: null,
+      values,
+      outcome: {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        httpStatus: 400,
+      },
+    };
   }
 
   // Oxygen always provides waitUntil; without it the side effects still run, unawaited.
-  const deps = {supabase: context.supabase(), waitUntil: context.waitUntil ?? ((promise: Promise<unknown>) => void promise)};
+  const deps = {
+    supabase: context.supabase(),
+    waitUntil:
+      context.waitUntil ?? ((promise: Promise<unknown>) => void promise),
+  };
   const outcome =
     intent === 'join'
       ? await joinWaitlist(deps, {name: field('name'), email: field('email')})

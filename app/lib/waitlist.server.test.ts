@@ -1,5 +1,14 @@
 import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest';
 import {
   clientFor,
   closedPortUrl,
@@ -25,10 +34,15 @@ let downUrl: string;
 
 beforeAll(async () => {
   adminApi = await startAdminApiCapture((body) =>
-    adminApiDown ? {status: 503, json: {errors: 'Service unavailable'}} : successfulAdminApiReply(body),
+    adminApiDown
+      ? {status: 503, json: {errors: 'Service unavailable'}}
+      : successfulAdminApiReply(body),
   );
   supabase = await startTestSupabase({
-    functionsEnv: {SHOPIFY_STORE_DOMAIN: adminApi.url, SHOPIFY_ADMIN_API_TOKEN: 'shpat_test'},
+    functionsEnv: {
+      SHOPIFY_STORE_DOMAIN: adminApi.url,
+      SHOPIFY_ADMIN_API_TOKEN: 'shpat_test',
+    },
   });
   downUrl = await closedPortUrl();
 });
@@ -47,15 +61,22 @@ afterEach(() => {
 function worker(client = supabase.anon) {
   const background: Promise<unknown>[] = [];
   const logs: Record<string, unknown>[] = [];
-  const deps: WaitlistDeps = {supabase: client, waitUntil: (promise) => background.push(promise), log: (line) => logs.push(line)};
+  const deps: WaitlistDeps = {
+    supabase: client,
+    waitUntil: (promise) => background.push(promise),
+    log: (line) => logs.push(line),
+  };
   return {deps, logs, background, settle: () => Promise.all(background)};
 }
 
-const workerWithSupabaseDown = () => worker(clientFor(downUrl, supabase.local.anonKey));
+const workerWithSupabaseDown = () =>
+  worker(clientFor(downUrl, supabase.local.anonKey));
 
 function syncedEmails(): string[] {
   return adminApi.requests.flatMap((request) => {
-    const variables = (request.body as {variables: {identifier?: {email: string}}}).variables;
+    const variables = (
+      request.body as {variables: {identifier?: {email: string}}}
+    ).variables;
     return variables.identifier ? [variables.identifier.email] : [];
   });
 }
@@ -65,21 +86,36 @@ describe('joinWaitlist (the signup modal)', () => {
     [{name: '', email: 'a@example.com'}, MESSAGES.fillAllFields],
     [{name: 'Ana', email: '   '}, MESSAGES.fillAllFields],
     [{name: 'Ana', email: 'not-an-email'}, MESSAGES.invalidEmail],
-  ])('answers %j with the spec message and touches nothing', async (input, message) => {
-    const {deps, background} = worker();
-    expect(await joinWaitlist(deps, input)).toMatchObject({status: 'error', message, httpStatus: 400});
-    expect(background).toEqual([]);
-  });
+  ])(
+    'answers %j with the spec message and touches nothing',
+    async (input, message) => {
+      const {deps, background} = worker();
+      expect(await joinWaitlist(deps, input)).toMatchObject({
+        status: 'error',
+        message,
+        httpStatus: 400,
+      });
+      expect(background).toEqual([]);
+    },
+  );
 
   it('stores the normalised signup, sends the welcome email and syncs the customer in the background', async () => {
     const {deps, settle, logs} = worker();
-    expect(await joinWaitlist(deps, {name: '  Ana Ruiz ', email: ' Ana@Example.COM '})).toEqual({
+    expect(
+      await joinWaitlist(deps, {
+        name: '  Ana Ruiz ',
+        email: ' Ana@Example.COM ',
+      }),
+    ).toEqual({
       status: 'success',
       message: MESSAGES.signupJoined,
     });
     await settle();
 
-    const {data} = await supabase.service.from('subscribers').select('name, email').eq('email', 'ana@example.com');
+    const {data} = await supabase.service
+      .from('subscribers')
+      .select('name, email')
+      .eq('email', 'ana@example.com');
     expect(data).toEqual([{name: 'Ana Ruiz', email: 'ana@example.com'}]);
     const [email] = await supabase.mailbox('ana@example.com');
     expect(email?.html).toContain(WELCOME_DISCOUNT.code);
@@ -89,42 +125,66 @@ describe('joinWaitlist (the signup modal)', () => {
 
   it('resends the welcome email to a known address (in another case) and says so', async () => {
     // On the list, but never emailed (e.g. the first send failed).
-    await supabase.service.from('subscribers').insert({name: 'Ben', email: 'ben@example.com'});
+    await supabase.service
+      .from('subscribers')
+      .insert({name: 'Ben', email: 'ben@example.com'});
     const {deps, settle} = worker();
-    expect(await joinWaitlist(deps, {name: 'Ben', email: 'BEN@example.com'})).toEqual({
+    expect(
+      await joinWaitlist(deps, {name: 'Ben', email: 'BEN@example.com'}),
+    ).toEqual({
       status: 'success',
       message: MESSAGES.signupResent,
     });
     await settle();
     expect(await supabase.mailbox('ben@example.com')).toHaveLength(1);
-    const {count} = await supabase.service.from('subscribers').select('*', {count: 'exact', head: true}).eq('email', 'ben@example.com');
+    const {count} = await supabase.service
+      .from('subscribers')
+      .select('*', {count: 'exact', head: true})
+      .eq('email', 'ben@example.com');
     expect(count).toBe(1);
   });
 
   it('only logs a failing function: the visitor still gets the success message', async () => {
     adminApiDown = true;
     const {deps, settle, logs} = worker();
-    expect(await joinWaitlist(deps, {name: 'Cleo', email: 'cleo@example.com'})).toMatchObject({status: 'success'});
+    expect(
+      await joinWaitlist(deps, {name: 'Cleo', email: 'cleo@example.com'}),
+    ).toMatchObject({status: 'success'});
     await settle();
     expect(logs).toEqual([
-      expect.objectContaining({event: 'waitlist.function_failed', function: 'sync-shopify-customer', status: 502}),
+      expect.objectContaining({
+        event: 'waitlist.function_failed',
+        function: 'sync-shopify-customer',
+        status: 502,
+      }),
     ]);
   });
 
   it('answers the spec failure when Supabase is down, without throwing or starting side effects', async () => {
     const {deps, background, logs} = workerWithSupabaseDown();
-    expect(await joinWaitlist(deps, {name: 'Dan', email: 'dan@example.com'})).toEqual({
+    expect(
+      await joinWaitlist(deps, {name: 'Dan', email: 'dan@example.com'}),
+    ).toEqual({
       status: 'error',
       message: MESSAGES.signupFailed,
       httpStatus: 503,
     });
     expect(background).toEqual([]);
-    expect(logs).toEqual([expect.objectContaining({event: 'waitlist.insert_failed', table: 'subscribers'})]);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        event: 'waitlist.insert_failed',
+        table: 'subscribers',
+      }),
+    ]);
   });
 });
 
 describe('subscribeFromExitIntent', () => {
-  const success = {status: 'success', message: MESSAGES.exitIntentSuccess, code: WELCOME_DISCOUNT.code};
+  const success = {
+    status: 'success',
+    message: MESSAGES.exitIntentSuccess,
+    code: WELCOME_DISCOUNT.code,
+  };
 
   it('rejects a bad email with the spec message', async () => {
     const {deps} = worker();
@@ -137,17 +197,26 @@ describe('subscribeFromExitIntent', () => {
 
   it('subscribes with source exit-intent and shows the code; a duplicate is a success too', async () => {
     const {deps, settle} = worker();
-    expect(await subscribeFromExitIntent(deps, {email: 'Eve@example.com'})).toEqual(success);
-    expect(await subscribeFromExitIntent(deps, {email: 'eve@example.com'})).toEqual(success);
+    expect(
+      await subscribeFromExitIntent(deps, {email: 'Eve@example.com'}),
+    ).toEqual(success);
+    expect(
+      await subscribeFromExitIntent(deps, {email: 'eve@example.com'}),
+    ).toEqual(success);
     await settle();
-    const {data} = await supabase.service.from('newsletter_subscribers').select('email, source').eq('email', 'eve@example.com');
+    const {data} = await supabase.service
+      .from('newsletter_subscribers')
+      .select('email, source')
+      .eq('email', 'eve@example.com');
     expect(data).toEqual([{email: 'eve@example.com', source: 'exit-intent'}]);
     expect(syncedEmails()).toContain('eve@example.com');
   });
 
   it('answers the spec failure when Supabase is down', async () => {
     const {deps} = workerWithSupabaseDown();
-    expect(await subscribeFromExitIntent(deps, {email: 'fay@example.com'})).toEqual({
+    expect(
+      await subscribeFromExitIntent(deps, {email: 'fay@example.com'}),
+    ).toEqual({
       status: 'error',
       message: MESSAGES.signupFailed,
       httpStatus: 503,
@@ -158,28 +227,45 @@ describe('subscribeFromExitIntent', () => {
 describe('subscribeFromFooter', () => {
   it('requires an email on the server too', async () => {
     const {deps} = worker();
-    expect(await subscribeFromFooter(deps, {email: '  '})).toEqual({status: 'error', message: MESSAGES.footerFailed, httpStatus: 400});
-  });
-
-  it('subscribes with source footer, and says so politely the second time', async () => {
-    const {deps, settle} = worker();
-    expect(await subscribeFromFooter(deps, {email: 'gus@example.com'})).toEqual({status: 'success', message: MESSAGES.footerSubscribed});
-    expect(await subscribeFromFooter(deps, {email: 'GUS@example.com'})).toEqual({
-      status: 'info',
-      message: MESSAGES.footerAlreadySubscribed,
-    });
-    await settle();
-    const {data} = await supabase.service.from('newsletter_subscribers').select('source').eq('email', 'gus@example.com');
-    expect(data).toEqual([{source: 'footer'}]);
-  });
-
-  it('gives the footer failure text for what the database refuses, and when Supabase is down', async () => {
-    expect(await subscribeFromFooter(worker().deps, {email: 'no-at-sign'})).toEqual({
+    expect(await subscribeFromFooter(deps, {email: '  '})).toEqual({
       status: 'error',
       message: MESSAGES.footerFailed,
       httpStatus: 400,
     });
-    expect(await subscribeFromFooter(workerWithSupabaseDown().deps, {email: 'hal@example.com'})).toEqual({
+  });
+
+  it('subscribes with source footer, and says so politely the second time', async () => {
+    const {deps, settle} = worker();
+    expect(await subscribeFromFooter(deps, {email: 'gus@example.com'})).toEqual(
+      {status: 'success', message: MESSAGES.footerSubscribed},
+    );
+    expect(await subscribeFromFooter(deps, {email: 'GUS@example.com'})).toEqual(
+      {
+        status: 'info',
+        message: MESSAGES.footerAlreadySubscribed,
+      },
+    );
+    await settle();
+    const {data} = await supabase.service
+      .from('newsletter_subscribers')
+      .select('source')
+      .eq('email', 'gus@example.com');
+    expect(data).toEqual([{source: 'footer'}]);
+  });
+
+  it('gives the footer failure text for what the database refuses, and when Supabase is down', async () => {
+    expect(
+      await subscribeFromFooter(worker().deps, {email: 'no-at-sign'}),
+    ).toEqual({
+      status: 'error',
+      message: MESSAGES.footerFailed,
+      httpStatus: 400,
+    });
+    expect(
+      await subscribeFromFooter(workerWithSupabaseDown().deps, {
+        email: 'hal@example.com',
+      }),
+    ).toEqual({
       status: 'error',
       message: MESSAGES.footerFailed,
       httpStatus: 503,
@@ -189,31 +275,48 @@ describe('subscribeFromFooter', () => {
 
 describe('getWaitlistCount', () => {
   async function signups(): Promise<number> {
-    const {count} = await supabase.service.from('subscribers').select('*', {count: 'exact', head: true});
+    const {count} = await supabase.service
+      .from('subscribers')
+      .select('*', {count: 'exact', head: true});
     return count!;
   }
 
   it('is 2000 plus the signups, read with the anon key', async () => {
-    expect(await getWaitlistCount({supabase: supabase.anon})).toBe(2000 + (await signups()));
+    expect(await getWaitlistCount({supabase: supabase.anon})).toBe(
+      2000 + (await signups()),
+    );
   });
 
   it('is 2347 when Supabase is down', async () => {
     const logs: unknown[] = [];
-    expect(await getWaitlistCount({supabase: clientFor(downUrl, supabase.local.anonKey), log: (line) => logs.push(line)})).toBe(
-      WAITLIST_COUNT_FALLBACK,
-    );
+    expect(
+      await getWaitlistCount({
+        supabase: clientFor(downUrl, supabase.local.anonKey),
+        log: (line) => logs.push(line),
+      }),
+    ).toBe(WAITLIST_COUNT_FALLBACK);
     expect(logs).toHaveLength(1);
   });
 
   it('serves repeated page views from the cache, and does not cache a failure', async () => {
-    const withCache = createWithCache({cache: new InMemoryCache(), waitUntil: () => {}, request: new Request('http://shop.local/')});
+    const withCache = createWithCache({
+      cache: new InMemoryCache(),
+      waitUntil: () => {},
+      request: new Request('http://shop.local/'),
+    });
     const down = clientFor(downUrl, supabase.local.anonKey);
-    expect(await getWaitlistCount({supabase: down, withCache, log: () => {}})).toBe(WAITLIST_COUNT_FALLBACK);
+    expect(
+      await getWaitlistCount({supabase: down, withCache, log: () => {}}),
+    ).toBe(WAITLIST_COUNT_FALLBACK);
 
     const first = await getWaitlistCount({supabase: supabase.anon, withCache});
     expect(first).toBe(2000 + (await signups()));
-    await supabase.service.from('subscribers').insert({name: 'Ivy', email: 'ivy@example.com'});
-    expect(await getWaitlistCount({supabase: supabase.anon, withCache})).toBe(first);
+    await supabase.service
+      .from('subscribers')
+      .insert({name: 'Ivy', email: 'ivy@example.com'});
+    expect(await getWaitlistCount({supabase: supabase.anon, withCache})).toBe(
+      first,
+    );
   });
 });
 
@@ -229,14 +332,31 @@ describe('a launch-day crowd', () => {
     });
     const {deps, settle} = worker();
 
-    const emails = Array.from({length: 200}, (_, index) => `crowd${index}@example.com`);
-    const joins = [...emails, ...emails.slice(0, 100).map((email) => email.toUpperCase())];
-    const outcomes = await Promise.all(joins.map((email, index) => joinWaitlist(deps, {name: `Guest ${index}`, email})));
+    const emails = Array.from(
+      {length: 200},
+      (_, index) => `crowd${index}@example.com`,
+    );
+    const joins = [
+      ...emails,
+      ...emails.slice(0, 100).map((email) => email.toUpperCase()),
+    ];
+    const outcomes = await Promise.all(
+      joins.map((email, index) =>
+        joinWaitlist(deps, {name: `Guest ${index}`, email}),
+      ),
+    );
     await settle();
 
-    expect(outcomes.filter((outcome) => outcome.message === MESSAGES.signupJoined)).toHaveLength(200);
-    expect(outcomes.filter((outcome) => outcome.message === MESSAGES.signupResent)).toHaveLength(100);
-    const {count} = await supabase.service.from('subscribers').select('*', {count: 'exact', head: true}).like('email', 'crowd*');
+    expect(
+      outcomes.filter((outcome) => outcome.message === MESSAGES.signupJoined),
+    ).toHaveLength(200);
+    expect(
+      outcomes.filter((outcome) => outcome.message === MESSAGES.signupResent),
+    ).toHaveLength(100);
+    const {count} = await supabase.service
+      .from('subscribers')
+      .select('*', {count: 'exact', head: true})
+      .like('email', 'crowd*');
     expect(count).toBe(200);
     expect(statuses.length).toBeGreaterThan(300);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);

@@ -8,7 +8,12 @@
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {MESSAGES, WELCOME_DISCOUNT} from './messages';
-import {normaliseEmail, validateExitIntentEmail, validateSignup, type FieldErrors} from './validation';
+import {
+  normaliseEmail,
+  validateExitIntentEmail,
+  validateSignup,
+  type FieldErrors,
+} from './validation';
 
 export type WaitlistDeps = {
   supabase: SupabaseClient;
@@ -19,7 +24,12 @@ export type WaitlistDeps = {
 
 export type WaitlistOutcome =
   | {status: 'success' | 'info'; message: string; code?: string}
-  | {status: 'error'; message: string; fieldErrors?: FieldErrors; httpStatus: 400 | 503};
+  | {
+      status: 'error';
+      message: string;
+      fieldErrors?: FieldErrors;
+      httpStatus: 400 | 503;
+    };
 
 /** SPEC 9: the counter shows 2000 plus the signups, or 2347 when the count is unavailable. */
 export const WAITLIST_COUNT_BASE = 2000;
@@ -34,10 +44,18 @@ const UNIQUE_VIOLATION = '23505';
 /** The database refused the values themselves (check, length, type or null constraints): bad input, not an outage. */
 const INVALID_INPUT_CODES = new Set(['23514', '22001', '22P02', '23502']);
 
-export async function joinWaitlist(deps: WaitlistDeps, input: {name: unknown; email: unknown}): Promise<WaitlistOutcome> {
+export async function joinWaitlist(
+  deps: WaitlistDeps,
+  input: {name: unknown; email: unknown},
+): Promise<WaitlistOutcome> {
   const validation = validateSignup(input);
   if (!validation.ok) {
-    return {status: 'error', message: validation.message, fieldErrors: validation.fieldErrors, httpStatus: 400};
+    return {
+      status: 'error',
+      message: validation.message,
+      fieldErrors: validation.fieldErrors,
+      httpStatus: 400,
+    };
   }
   const {name, email} = validation.value;
   const welcomeEmail = {name, email, discountCode: WELCOME_DISCOUNT.code};
@@ -45,7 +63,11 @@ export async function joinWaitlist(deps: WaitlistDeps, input: {name: unknown; em
   switch (await insertSignup(deps, 'subscribers', {name, email})) {
     case 'inserted':
       inBackground(deps, 'send-welcome-email', welcomeEmail);
-      inBackground(deps, 'sync-shopify-customer', {email, name, source: 'signup-modal' satisfies SignupSource});
+      inBackground(deps, 'sync-shopify-customer', {
+        email,
+        name,
+        source: 'signup-modal' satisfies SignupSource,
+      });
       return {status: 'success', message: MESSAGES.signupJoined};
     case 'duplicate':
       // Already on the list: send the email again (the function limits how often).
@@ -58,17 +80,37 @@ export async function joinWaitlist(deps: WaitlistDeps, input: {name: unknown; em
   }
 }
 
-export async function subscribeFromExitIntent(deps: WaitlistDeps, input: {email: unknown}): Promise<WaitlistOutcome> {
+export async function subscribeFromExitIntent(
+  deps: WaitlistDeps,
+  input: {email: unknown},
+): Promise<WaitlistOutcome> {
   const validation = validateExitIntentEmail(input.email);
   if (!validation.ok) {
-    return {status: 'error', message: validation.message, fieldErrors: {email: validation.message}, httpStatus: 400};
+    return {
+      status: 'error',
+      message: validation.message,
+      fieldErrors: {email: validation.message},
+      httpStatus: 400,
+    };
   }
   const {email} = validation;
-  const success: WaitlistOutcome = {status: 'success', message: MESSAGES.exitIntentSuccess, code: WELCOME_DISCOUNT.code};
+  const success: WaitlistOutcome = {
+    status: 'success',
+    message: MESSAGES.exitIntentSuccess,
+    code: WELCOME_DISCOUNT.code,
+  };
 
-  switch (await insertSignup(deps, 'newsletter_subscribers', {email, source: 'exit-intent'})) {
+  switch (
+    await insertSignup(deps, 'newsletter_subscribers', {
+      email,
+      source: 'exit-intent',
+    })
+  ) {
     case 'inserted':
-      inBackground(deps, 'sync-shopify-customer', {email, source: 'exit-intent' satisfies SignupSource});
+      inBackground(deps, 'sync-shopify-customer', {
+        email,
+        source: 'exit-intent' satisfies SignupSource,
+      });
       return success;
     case 'duplicate':
       // SPEC 8: a known address still gets the code.
@@ -80,15 +122,27 @@ export async function subscribeFromExitIntent(deps: WaitlistDeps, input: {email:
   }
 }
 
-export async function subscribeFromFooter(deps: WaitlistDeps, input: {email: unknown}): Promise<WaitlistOutcome> {
+export async function subscribeFromFooter(
+  deps: WaitlistDeps,
+  input: {email: unknown},
+): Promise<WaitlistOutcome> {
   // The footer has no pattern check (SPEC 5); `required` is the browser's, so repeat it here.
   // The database still refuses what is not an email.
   const email = normaliseEmail(input.email);
-  if (!email) return {status: 'error', message: MESSAGES.footerFailed, httpStatus: 400};
+  if (!email)
+    return {status: 'error', message: MESSAGES.footerFailed, httpStatus: 400};
 
-  switch (await insertSignup(deps, 'newsletter_subscribers', {email, source: 'footer'})) {
+  switch (
+    await insertSignup(deps, 'newsletter_subscribers', {
+      email,
+      source: 'footer',
+    })
+  ) {
     case 'inserted':
-      inBackground(deps, 'sync-shopify-customer', {email, source: 'footer' satisfies SignupSource});
+      inBackground(deps, 'sync-shopify-customer', {
+        email,
+        source: 'footer' satisfies SignupSource,
+      });
       return {status: 'success', message: MESSAGES.footerSubscribed};
     case 'duplicate':
       return {status: 'info', message: MESSAGES.footerAlreadySubscribed};
@@ -113,21 +167,34 @@ export async function getWaitlistCount(deps: {
   try {
     const count = deps.withCache
       ? await deps.withCache.run(
-          {cacheKey: ['waitlist', 'count'], cacheStrategy: CacheShort(), shouldCacheResult: (value) => value !== null},
+          {
+            cacheKey: ['waitlist', 'count'],
+            cacheStrategy: CacheShort(),
+            shouldCacheResult: (value) => value !== null,
+          },
           load,
         )
       : await load();
-    return count === null ? WAITLIST_COUNT_FALLBACK : WAITLIST_COUNT_BASE + count;
+    return count === null
+      ? WAITLIST_COUNT_FALLBACK
+      : WAITLIST_COUNT_BASE + count;
   } catch (error) {
     logLine(deps, {event: 'waitlist.count_failed', message: describe(error)});
     return WAITLIST_COUNT_FALLBACK;
   }
 }
 
-async function countSignups(deps: {supabase: SupabaseClient; log?: WaitlistDeps['log']}): Promise<number | null> {
+async function countSignups(deps: {
+  supabase: SupabaseClient;
+  log?: WaitlistDeps['log'];
+}): Promise<number | null> {
   const {data, error} = await deps.supabase.rpc('waitlist_count');
   if (!error && typeof data === 'number') return data;
-  logLine(deps, {event: 'waitlist.count_failed', code: error?.code, message: error?.message ?? 'not a number'});
+  logLine(deps, {
+    event: 'waitlist.count_failed',
+    code: error?.code,
+    message: error?.message ?? 'not a number',
+  });
   return null;
 }
 
@@ -141,29 +208,59 @@ async function insertSignup(
     const {error} = await deps.supabase.from(table).insert(row);
     if (!error) return 'inserted';
     if (error.code === UNIQUE_VIOLATION) return 'duplicate';
-    logLine(deps, {event: 'waitlist.insert_failed', table, code: error.code, message: error.message});
+    logLine(deps, {
+      event: 'waitlist.insert_failed',
+      table,
+      code: error.code,
+      message: error.message,
+    });
     return INVALID_INPUT_CODES.has(error.code) ? 'rejected' : 'failed';
   } catch (error) {
-    logLine(deps, {event: 'waitlist.insert_failed', table, message: describe(error)});
+    logLine(deps, {
+      event: 'waitlist.insert_failed',
+      table,
+      message: describe(error),
+    });
     return 'failed';
   }
 }
 
 /** Hands a function call to `waitUntil`; the promise never rejects, failures become log lines. */
-function inBackground(deps: WaitlistDeps, name: string, body: Record<string, string>): void {
+function inBackground(
+  deps: WaitlistDeps,
+  name: string,
+  body: Record<string, string>,
+): void {
   deps.waitUntil(
     deps.supabase.functions.invoke(name, {body}).then(
       async ({error}) => {
-        if (error) logLine(deps, {event: 'waitlist.function_failed', function: name, ...(await functionFailure(error))});
+        if (error)
+          logLine(deps, {
+            event: 'waitlist.function_failed',
+            function: name,
+            ...(await functionFailure(error)),
+          });
       },
-      (error: unknown) => logLine(deps, {event: 'waitlist.function_failed', function: name, message: describe(error)}),
+      (error: unknown) =>
+        logLine(deps, {
+          event: 'waitlist.function_failed',
+          function: name,
+          message: describe(error),
+        }),
     ),
   );
 }
 
 /** A FunctionsHttpError carries the function's response: keep its status and body for the log. */
-async function functionFailure(error: {name?: string; message?: string; context?: unknown}): Promise<Record<string, unknown>> {
-  const failure: Record<string, unknown> = {error: error.name, message: error.message};
+async function functionFailure(error: {
+  name?: string;
+  message?: string;
+  context?: unknown;
+}): Promise<Record<string, unknown>> {
+  const failure: Record<string, unknown> = {
+    error: error.name,
+    message: error.message,
+  };
   if (error.context instanceof Response) {
     failure.status = error.context.status;
     failure.response = await error.context.text().catch(() => undefined);
@@ -171,7 +268,10 @@ async function functionFailure(error: {name?: string; message?: string; context?
   return failure;
 }
 
-function logLine(deps: {log?: WaitlistDeps['log']}, line: Record<string, unknown>): void {
+function logLine(
+  deps: {log?: WaitlistDeps['log']},
+  line: Record<string, unknown>,
+): void {
   (deps.log ?? ((entry) => console.error(JSON.stringify(entry))))(line);
 }
 

@@ -3,7 +3,9 @@ import type {Route} from './+types/$';
 // Any path no other route claims: the root error boundary renders the not-found page
 // with HTTP 404.
 export function loader({request}: Route.LoaderArgs) {
-  throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
+  throw new Response(`${new URL(request.url).pathname} not found`, {
+    status: 404,
+  });
 }
 
 export default function CatchAllPage() {

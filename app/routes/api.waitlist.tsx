@@ -6,8 +6,13 @@ import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
  * fetch. The same forms post to the page actions when scripts are off.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  if (request.method !== 'POST') return Response.json({message: 'Method Not Allowed'}, {status: 405});
+  if (request.method !== 'POST')
+    return Response.json({message: 'Method Not Allowed'}, {status: 405});
   const submission = await submitWaitlistForm(request, context);
-  const {httpStatus: _status, ...outcome} = submission.outcome as typeof submission.outcome & {httpStatus?: number};
-  return Response.json(outcome, {status: statusOf(submission), headers: {'Cache-Control': 'no-store'}});
+  const {httpStatus: _status, ...outcome} =
+    submission.outcome as typeof submission.outcome & {httpStatus?: number};
+  return Response.json(outcome, {
+    status: statusOf(submission),
+    headers: {'Cache-Control': 'no-store'},
+  });
 }

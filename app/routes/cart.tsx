@@ -2,22 +2,40 @@ import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart';
 import {CartView} from '~/components/cart/CartView';
 import {PageHeading} from '~/components/PageHeading';
-import {CART_UPDATE_FAILED, CLEAR_CART_COOKIE, runCartAction, type CartActionOutcome} from '~/lib/cart-actions.server';
-import {CART_FIELDS, CART_PATH, RESPOND_WITH_DATA, safeRedirectPath} from '~/lib/cart-form';
+import {
+  CART_UPDATE_FAILED,
+  CLEAR_CART_COOKIE,
+  runCartAction,
+  type CartActionOutcome,
+} from '~/lib/cart-actions.server';
+import {
+  CART_FIELDS,
+  CART_PATH,
+  RESPOND_WITH_DATA,
+  safeRedirectPath,
+} from '~/lib/cart-form';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {SITE} from '~/lib/site';
 
-export const meta: Route.MetaFunction = () => [{title: `Cart | ${SITE.shopName}`}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = () => [
+  {title: `Cart | ${SITE.shopName}`},
+  {name: 'robots', content: 'noindex'},
+];
 
 /** The cart is personal: this page and its data are never cached. */
 export async function loader({request, context}: Route.LoaderArgs) {
   const cart = await context.cart.get();
   const headers = new Headers(PRIVATE_PAGE_CACHE);
   // The cookie names a cart Shopify no longer has (completed or expired): forget it.
-  if (!cart && context.cart.getCartId()) headers.append('Set-Cookie', CLEAR_CART_COOKIE);
-  const checkoutFailed = new URL(request.url).searchParams.get('checkout') === 'failed';
-  return data({cart, errors: checkoutFailed ? [MESSAGES.checkoutFailed] : []}, {headers});
+  if (!cart && context.cart.getCartId())
+    headers.append('Set-Cookie', CLEAR_CART_COOKIE);
+  const checkoutFailed =
+    new URL(request.url).searchParams.get('checkout') === 'failed';
+  return data(
+    {cart, errors: checkoutFailed ? [MESSAGES.checkoutFailed] : []},
+    {headers},
+  );
 }
 
 /**
@@ -31,11 +49,22 @@ export async function action({request, context}: Route.ActionArgs) {
     cart: context.cart,
     checkoutEndpoint: () => ({
       url: storefront.getApiUrl(),
-      headers: env.PRIVATE_STOREFRONT_API_TOKEN ? storefront.getPrivateTokenHeaders() : storefront.getPublicTokenHeaders(),
+      headers: env.PRIVATE_STOREFRONT_API_TOKEN
+        ? storefront.getPrivateTokenHeaders()
+        : storefront.getPublicTokenHeaders(),
     }),
   }).catch((error: unknown): CartActionOutcome => {
-    console.error(JSON.stringify({event: 'cart.action_failed', message: error instanceof Error ? error.message : String(error)}));
-    return {result: {intent: null, errors: [CART_UPDATE_FAILED]}, status: 502, headers: new Headers()};
+    console.error(
+      JSON.stringify({
+        event: 'cart.action_failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return {
+      result: {intent: null, errors: [CART_UPDATE_FAILED]},
+      status: 502,
+      headers: new Headers(),
+    };
   });
 
   const headers = outcome.headers;
@@ -44,21 +73,35 @@ export async function action({request, context}: Route.ActionArgs) {
     return data(outcome.result, {status: outcome.status, headers});
   }
   const {result} = outcome;
-  if (result.checkoutUrl) return redirect(result.checkoutUrl, {status: 303, headers});
-  if (result.intent === 'checkout') return redirect(`${CART_PATH}?checkout=failed`, {status: 303, headers});
-  if (result.errors.length) return data(result, {status: outcome.status, headers});
-  return redirect(safeRedirectPath(form.get(CART_FIELDS.redirectTo)), {status: 303, headers});
+  if (result.checkoutUrl)
+    return redirect(result.checkoutUrl, {status: 303, headers});
+  if (result.intent === 'checkout')
+    return redirect(`${CART_PATH}?checkout=failed`, {status: 303, headers});
+  if (result.errors.length)
+    return data(result, {status: outcome.status, headers});
+  return redirect(safeRedirectPath(form.get(CART_FIELDS.redirectTo)), {
+    status: 303,
+    headers,
+  });
 }
 
 export const headers = routeHeaders;
 
-export default function CartPage({loaderData, actionData}: Route.ComponentProps) {
-  const errors = actionData?.errors.length ? actionData.errors : loaderData.errors;
+export default function CartPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const errors = actionData?.errors.length
+    ? actionData.errors
+    : loaderData.errors;
   return (
     <section className="mx-auto max-w-2xl px-4 pb-20 sm:px-6">
       <PageHeading title="Your cart" />
       {errors.length ? (
-        <div role="alert" className="mb-6 rounded-2xl bg-red-50 px-4 py-3 text-red-800 dark:bg-red-950 dark:text-red-200">
+        <div
+          role="alert"
+          className="mb-6 rounded-2xl bg-red-50 px-4 py-3 text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {errors.map((error) => (
             <p key={error}>{error}</p>
           ))}

@@ -2,7 +2,11 @@ import {getPaginationVariables} from '@shopify/hydrogen';
 import type {Route} from './+types/category';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductListing, SortLinks} from '~/components/product/ProductListing';
-import {fetchCategorySearchQuery, fetchProductPage, restartListOnBadCursor} from '~/lib/catalog.server';
+import {
+  fetchCategorySearchQuery,
+  fetchProductPage,
+  restartListOnBadCursor,
+} from '~/lib/catalog.server';
 import {CATEGORY_COPY, isCategory} from '~/lib/categories';
 import {pageMeta} from '~/lib/meta';
 import {EMPTY_PAGE} from '~/lib/pagination';
@@ -23,12 +27,23 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const query = await fetchCategorySearchQuery(context.storefront, category);
   const pagination = getPaginationVariables(request, {pageBy: PAGE_SIZE});
   const page = query
-    ? await restartListOnBadCursor(request, fetchProductPage({storefront: context.storefront, sort, pagination, query}))
+    ? await restartListOnBadCursor(
+        request,
+        fetchProductPage({
+          storefront: context.storefront,
+          sort,
+          pagination,
+          query,
+        }),
+      )
     : EMPTY_PAGE;
   // Gift cards have their own page (/gift-cards), but their type maps to a category like any
   // other ("Gift Card" -> accessories) and Shopify's search cannot filter on isGiftCard, so
   // they are dropped here (that page then shows one card fewer).
-  const products = {...page, nodes: page.nodes.filter((product) => !product.isGiftCard)};
+  const products = {
+    ...page,
+    nodes: page.nodes.filter((product) => !product.isGiftCard),
+  };
   return {category, sort, products, ...CATEGORY_COPY[category]};
 }
 

@@ -8,10 +8,18 @@ import {pageMeta} from '~/lib/meta';
 const GIFT_CARD_HANDLE = 'emberforge-gift-card';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({title: 'Gift Cards', description: 'Emberforge gift cards, delivered by email, for grills, fuel, accessories and parts.'});
+  pageMeta({
+    title: 'Gift Cards',
+    description:
+      'Emberforge gift cards, delivered by email, for grills, fuel, accessories and parts.',
+  });
 
 export async function loader({request, context}: Route.LoaderArgs) {
-  const giftCard = await fetchProductDetail(context.storefront, GIFT_CARD_HANDLE, request);
+  const giftCard = await fetchProductDetail(
+    context.storefront,
+    GIFT_CARD_HANDLE,
+    request,
+  );
   return {giftCard};
 }
 
@@ -24,5 +32,10 @@ export default function GiftCardsPage({loaderData}: Route.ComponentProps) {
       </PageHeading>
     );
   }
-  return <ProductDetails product={giftCard} eyebrow="Gift cards · delivered by email" />;
+  return (
+    <ProductDetails
+      product={giftCard}
+      eyebrow="Gift cards · delivered by email"
+    />
+  );
 }

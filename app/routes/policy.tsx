@@ -37,7 +37,10 @@ export default function PolicyPage({loaderData}: Route.ComponentProps) {
     <article>
       <PageHeading title={loaderData.title} />
       {/* Merchant-authored HTML from the store's own settings. */}
-      <div className="prose-policy" dangerouslySetInnerHTML={{__html: loaderData.body}} />
+      <div
+        className="prose-policy"
+        dangerouslySetInnerHTML={{__html: loaderData.body}}
+      />
     </article>
   );
 }

@@ -4,7 +4,11 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {Route} from './+types/store._index';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductGrid} from '~/components/product/ProductGrid';
-import {fetchCategorySearchQuery, fetchProductPage, type ProductList} from '~/lib/catalog.server';
+import {
+  fetchCategorySearchQuery,
+  fetchProductPage,
+  type ProductList,
+} from '~/lib/catalog.server';
 import {CATEGORIES, CATEGORY_COPY} from '~/lib/categories';
 import {pageMeta} from '~/lib/meta';
 import {ROUTES} from '~/lib/navigation';
@@ -14,20 +18,30 @@ import {EMPTY_PAGE} from '~/lib/pagination';
 const SECTION_SIZE = 4;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({title: 'Store', description: 'Ceramic kamado grills, fuel, accessories and parts from Emberforge.'});
+  pageMeta({
+    title: 'Store',
+    description:
+      'Ceramic kamado grills, fuel, accessories and parts from Emberforge.',
+  });
 
 export async function loader({context}: Route.LoaderArgs) {
   const {storefront} = context;
   const firstProducts = {first: SECTION_SIZE, endCursor: null};
   const list = (sort: ProductList['sort'], query: string | null) =>
     fetchProductPage({storefront, sort, pagination: firstProducts, query});
-  const grills = fetchCategorySearchQuery(storefront, 'grills').then((query) => (query ? list('best-selling', query) : EMPTY_PAGE));
+  const grills = fetchCategorySearchQuery(storefront, 'grills').then((query) =>
+    query ? list('best-selling', query) : EMPTY_PAGE,
+  );
   const [featuredGrills, newArrivals, bestSellers] = await Promise.all([
     grills,
     list('newest', 'tag:new'),
     list('best-selling', null),
   ]);
-  return {featuredGrills: featuredGrills.nodes, newArrivals: newArrivals.nodes, bestSellers: bestSellers.nodes};
+  return {
+    featuredGrills: featuredGrills.nodes,
+    newArrivals: newArrivals.nodes,
+    bestSellers: bestSellers.nodes,
+  };
 }
 
 export default function StorePage({loaderData}: Route.ComponentProps) {
@@ -37,15 +51,34 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
       <PageHeading eyebrow="The Emberforge store" title="Built to hold a fire">
         <p>Ceramic kamado grills and everything that keeps them burning.</p>
       </PageHeading>
-      <ProductSection id="featured-grills" title="Featured grills" products={featuredGrills} eagerImages={2}>
-        <Link to={ROUTES.grills} className="footer-link">All grills →</Link>
+      <ProductSection
+        id="featured-grills"
+        title="Featured grills"
+        products={featuredGrills}
+        eagerImages={2}
+      >
+        <Link to={ROUTES.grills} className="footer-link">
+          All grills →
+        </Link>
       </ProductSection>
       <CategoryLinks />
-      <ProductSection id="new-arrivals" title="New arrivals" products={newArrivals}>
-        <Link to={`${ROUTES.shop}?filter=new`} className="footer-link">All new arrivals →</Link>
+      <ProductSection
+        id="new-arrivals"
+        title="New arrivals"
+        products={newArrivals}
+      >
+        <Link to={`${ROUTES.shop}?filter=new`} className="footer-link">
+          All new arrivals →
+        </Link>
       </ProductSection>
-      <ProductSection id="best-sellers" title="Best sellers" products={bestSellers}>
-        <Link to={`${ROUTES.shop}?filter=bestsellers`} className="footer-link">All best sellers →</Link>
+      <ProductSection
+        id="best-sellers"
+        title="Best sellers"
+        products={bestSellers}
+      >
+        <Link to={`${ROUTES.shop}?filter=bestsellers`} className="footer-link">
+          All best sellers →
+        </Link>
       </ProductSection>
     </div>
   );
@@ -67,9 +100,14 @@ function ProductSection({
 }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-7xl px-4 py-10 sm:px-6"
+    >
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{title}</h2>
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
         <p className="text-sm font-medium">{children}</p>
       </div>
       <ProductGrid products={products} eagerImages={eagerImages} />
@@ -79,8 +117,13 @@ function ProductSection({
 
 function CategoryLinks() {
   return (
-    <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h2 id="categories-title" className="text-2xl font-bold tracking-tight">Shop by category</h2>
+    <section
+      aria-labelledby="categories-title"
+      className="mx-auto max-w-7xl px-4 py-10 sm:px-6"
+    >
+      <h2 id="categories-title" className="text-2xl font-bold tracking-tight">
+        Shop by category
+      </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CATEGORIES.map((category) => (
           <li key={category}>
@@ -88,8 +131,12 @@ function CategoryLinks() {
               to={ROUTES[category]}
               className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
             >
-              <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">{CATEGORY_COPY[category].title} →</h3>
-              <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{CATEGORY_COPY[category].description}</p>
+              <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">
+                {CATEGORY_COPY[category].title} →
+              </h3>
+              <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+                {CATEGORY_COPY[category].description}
+              </p>
             </Link>
           </li>
         ))}

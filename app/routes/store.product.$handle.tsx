@@ -2,25 +2,40 @@ import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/store.product.$handle';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
-import {productJsonLd, productSeoMeta, serializeJsonLd} from '~/lib/product-seo';
+import {
+  productJsonLd,
+  productSeoMeta,
+  serializeJsonLd,
+} from '~/lib/product-seo';
 
 export const meta: Route.MetaFunction = ({data}) => data?.seo ?? [];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
-  const product = await fetchProductDetail(context.storefront, params.handle, request);
+  const product = await fetchProductDetail(
+    context.storefront,
+    params.handle,
+    request,
+  );
   // The root error boundary shows the not-found page.
   if (!product) throw new Response(null, {status: 404});
   const url = new URL(request.url);
   // Every variant's URL shares the product's canonical address (no options in it).
   const canonicalUrl = `${url.origin}${url.pathname}`;
-  return {product, jsonLd: serializeJsonLd(productJsonLd(product, canonicalUrl)), seo: productSeoMeta(product, canonicalUrl)};
+  return {
+    product,
+    jsonLd: serializeJsonLd(productJsonLd(product, canonicalUrl)),
+    seo: productSeoMeta(product, canonicalUrl),
+  };
 }
 
 export default function ProductPage({loaderData}: Route.ComponentProps) {
   const {product, jsonLd} = loaderData;
   return (
     <>
-      <ProductDetails product={product} eyebrow={product.productType || product.vendor} />
+      <ProductDetails
+        product={product}
+        eyebrow={product.productType || product.vendor}
+      />
       <ProductJsonLd json={jsonLd} />
     </>
   );
@@ -32,6 +47,12 @@ export default function ProductPage({loaderData}: Route.ComponentProps) {
  */
 function ProductJsonLd({json}: {json: string}) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{__html: json}} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{__html: json}}
+    />
+  );
 }
-

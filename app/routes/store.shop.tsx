@@ -1,8 +1,16 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {Route} from './+types/store.shop';
 import {PageHeading} from '~/components/PageHeading';
-import {ChoiceLinks, ProductListing, SortLinks} from '~/components/product/ProductListing';
-import {fetchProductPage, fetchSaleProductPage, restartListOnBadCursor} from '~/lib/catalog.server';
+import {
+  ChoiceLinks,
+  ProductListing,
+  SortLinks,
+} from '~/components/product/ProductListing';
+import {
+  fetchProductPage,
+  fetchSaleProductPage,
+  restartListOnBadCursor,
+} from '~/lib/catalog.server';
 import {pageMeta} from '~/lib/meta';
 import {
   PAGE_SIZE,
@@ -15,22 +23,35 @@ import {
 
 export const meta: Route.MetaFunction = ({data}) => {
   const filter = SHOP_FILTERS[data?.filter ?? 'all'];
-  return pageMeta({title: data?.filter && data.filter !== 'all' ? `${filter.label} | Shop` : 'Shop', description: filter.meaning});
+  return pageMeta({
+    title:
+      data?.filter && data.filter !== 'all' ? `${filter.label} | Shop` : 'Shop',
+    description: filter.meaning,
+  });
 };
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseShopFilter(params.get('filter'));
   const sort = sortForFilter(filter, parseSort(params.get('sort')));
-  const list = {storefront: context.storefront, sort, pagination: getPaginationVariables(request, {pageBy: PAGE_SIZE})};
+  const list = {
+    storefront: context.storefront,
+    sort,
+    pagination: getPaginationVariables(request, {pageBy: PAGE_SIZE}),
+  };
   const products = await restartListOnBadCursor(
     request,
-    filter === 'sale' ? fetchSaleProductPage(list) : fetchProductPage({...list, query: filter === 'new' ? 'tag:new' : null}),
+    filter === 'sale'
+      ? fetchSaleProductPage(list)
+      : fetchProductPage({...list, query: filter === 'new' ? 'tag:new' : null}),
   );
   return {filter, sort, products};
 }
 
-const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({value: value as ShopFilter, label: filter.label}));
+const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({
+  value: value as ShopFilter,
+  label: filter.label,
+}));
 
 export default function ShopPage({loaderData}: Route.ComponentProps) {
   const {filter, sort, products} = loaderData;
@@ -43,9 +64,17 @@ export default function ShopPage({loaderData}: Route.ComponentProps) {
         products={products}
         controls={
           <>
-            <ChoiceLinks label="Filter" param="filter" choices={FILTER_CHOICES} current={filter} defaultValue="all" />
+            <ChoiceLinks
+              label="Filter"
+              param="filter"
+              choices={FILTER_CHOICES}
+              current={filter}
+              defaultValue="all"
+            />
             {filter === 'bestsellers' ? (
-              <p className="text-sm text-stone-600 dark:text-stone-400">Best sellers are listed in their best-selling order.</p>
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                Best sellers are listed in their best-selling order.
+              </p>
             ) : (
               <SortLinks current={sort} />
             )}

@@ -1,4 +1,8 @@
-import {connectionFrom, mapConnection, type ConnectionArgs} from './connections.ts';
+import {
+  connectionFrom,
+  mapConnection,
+  type ConnectionArgs,
+} from './connections.ts';
 import {gid, parseGid} from './global-ids.ts';
 import {compare, matchesSearch, parseSearchQuery} from './search-syntax.ts';
 
@@ -9,7 +13,11 @@ import {compare, matchesSearch, parseSearchQuery} from './search-syntax.ts';
  * only customerCreate and customerEmailMarketingConsentUpdate may set.
  */
 
-export type MarketingConsent = {marketingState: string; marketingOptInLevel: string | null; consentUpdatedAt: string | null};
+export type MarketingConsent = {
+  marketingState: string;
+  marketingOptInLevel: string | null;
+  consentUpdatedAt: string | null;
+};
 
 export type CustomerRecord = {
   id: string;
@@ -25,7 +33,11 @@ export type CustomerRecord = {
   updatedAt: string;
 };
 
-type ConsentInput = {marketingState: string; marketingOptInLevel?: string | null; consentUpdatedAt?: string | null};
+type ConsentInput = {
+  marketingState: string;
+  marketingOptInLevel?: string | null;
+  consentUpdatedAt?: string | null;
+};
 type CustomerInput = {
   id?: string | null;
   email?: string | null;
@@ -49,7 +61,10 @@ function normaliseTags(tags: string[]): string[] {
   return tags
     .flatMap((tag) => tag.split(','))
     .map((tag) => tag.trim())
-    .filter((tag) => tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
+    .filter(
+      (tag) =>
+        tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()),
+    );
 }
 
 export class CustomerStore {
@@ -61,24 +76,39 @@ export class CustomerStore {
   }
 
   byEmail(email: string): CustomerRecord | undefined {
-    return this.customers.find((customer) => customer.email === email.trim().toLowerCase());
+    return this.customers.find(
+      (customer) => customer.email === email.trim().toLowerCase(),
+    );
   }
 
   byId(id: string): CustomerRecord | undefined {
     return this.customers.find((customer) => customer.id === id);
   }
 
-  private checkEmail(email: string | null | undefined, self: CustomerRecord | null, field: string[]): UserError | null {
+  private checkEmail(
+    email: string | null | undefined,
+    self: CustomerRecord | null,
+    field: string[],
+  ): UserError | null {
     if (email == null) return null;
-    if (!EMAIL_PATTERN.test(email.trim())) return {field, message: 'Email is invalid', code: 'INVALID'};
+    if (!EMAIL_PATTERN.test(email.trim()))
+      return {field, message: 'Email is invalid', code: 'INVALID'};
     const owner = this.byEmail(email);
-    if (owner && owner !== self) return {field, message: 'Email has already been taken', code: 'TAKEN'};
+    if (owner && owner !== self)
+      return {field, message: 'Email has already been taken', code: 'TAKEN'};
     return null;
   }
 
-  private consent(input: ConsentInput, field: string[]): MarketingConsent | UserError {
+  private consent(
+    input: ConsentInput,
+    field: string[],
+  ): MarketingConsent | UserError {
     if (!SETTABLE_STATES.has(input.marketingState)) {
-      return {field: [...field, 'marketingState'], message: 'Marketing state is not included in the list', code: 'INCLUSION'};
+      return {
+        field: [...field, 'marketingState'],
+        message: 'Marketing state is not included in the list',
+        code: 'INCLUSION',
+      };
     }
     return {
       marketingState: input.marketingState,
@@ -87,8 +117,12 @@ export class CustomerStore {
     };
   }
 
-  private apply(customer: CustomerRecord, input: Omit<CustomerInput, 'id' | 'emailMarketingConsent'>): void {
-    if (input.email !== undefined) customer.email = input.email && input.email.trim().toLowerCase();
+  private apply(
+    customer: CustomerRecord,
+    input: Omit<CustomerInput, 'id' | 'emailMarketingConsent'>,
+  ): void {
+    if (input.email !== undefined)
+      customer.email = input.email && input.email.trim().toLowerCase();
     if (input.firstName !== undefined) customer.firstName = input.firstName;
     if (input.lastName !== undefined) customer.lastName = input.lastName;
     if (input.phone !== undefined) customer.phone = input.phone;
@@ -98,17 +132,50 @@ export class CustomerStore {
     customer.updatedAt = new Date().toISOString();
   }
 
-  create(input: CustomerInput): {customer: CustomerRecord | null; userErrors: UserError[]} {
-    if (input.id) return {customer: null, userErrors: [{field: ['id'], message: 'Id must not be present when creating a customer'}]};
+  create(input: CustomerInput): {
+    customer: CustomerRecord | null;
+    userErrors: UserError[];
+  } {
+    if (input.id)
+      return {
+        customer: null,
+        userErrors: [
+          {
+            field: ['id'],
+            message: 'Id must not be present when creating a customer',
+          },
+        ],
+      };
     if (!input.email && !input.phone && !input.firstName && !input.lastName) {
-      return {customer: null, userErrors: [{field: null, message: 'A name, phone number, or email address must be present', code: 'BLANK'}]};
+      return {
+        customer: null,
+        userErrors: [
+          {
+            field: null,
+            message: 'A name, phone number, or email address must be present',
+            code: 'BLANK',
+          },
+        ],
+      };
     }
     const emailError = this.checkEmail(input.email, null, ['email']);
     if (emailError) return {customer: null, userErrors: [emailError]};
     let consent: MarketingConsent | null = null;
     if (input.emailMarketingConsent) {
-      if (!input.email) return {customer: null, userErrors: [{field: ['emailMarketingConsent'], message: 'An email address is required to set the email marketing consent state.'}]};
-      const checked = this.consent(input.emailMarketingConsent, ['emailMarketingConsent']);
+      if (!input.email)
+        return {
+          customer: null,
+          userErrors: [
+            {
+              field: ['emailMarketingConsent'],
+              message:
+                'An email address is required to set the email marketing consent state.',
+            },
+          ],
+        };
+      const checked = this.consent(input.emailMarketingConsent, [
+        'emailMarketingConsent',
+      ]);
       if ('message' in checked) return {customer: null, userErrors: [checked]};
       consent = checked;
     }
@@ -122,7 +189,13 @@ export class CustomerStore {
       note: null,
       locale: 'en',
       tags: [],
-      emailMarketingConsent: input.email ? (consent ?? {marketingState: 'NOT_SUBSCRIBED', marketingOptInLevel: null, consentUpdatedAt: null}) : null,
+      emailMarketingConsent: input.email
+        ? (consent ?? {
+            marketingState: 'NOT_SUBSCRIBED',
+            marketingOptInLevel: null,
+            consentUpdatedAt: null,
+          })
+        : null,
       createdAt: now,
       updatedAt: now,
     };
@@ -131,28 +204,68 @@ export class CustomerStore {
     return {customer, userErrors: []};
   }
 
-  update(input: CustomerInput): {customer: CustomerRecord | null; userErrors: UserError[]} {
+  update(input: CustomerInput): {
+    customer: CustomerRecord | null;
+    userErrors: UserError[];
+  } {
     const customer = input.id ? this.byId(input.id) : undefined;
-    if (!customer) return {customer: null, userErrors: [{field: ['id'], message: 'Customer does not exist'}]};
+    if (!customer)
+      return {
+        customer: null,
+        userErrors: [{field: ['id'], message: 'Customer does not exist'}],
+      };
     if (input.emailMarketingConsent) {
       return {
         customer: null,
-        userErrors: [{field: ['emailMarketingConsent'], message: 'To update emailMarketingConsent, please use the customerEmailMarketingConsentUpdate Mutation instead.'}],
+        userErrors: [
+          {
+            field: ['emailMarketingConsent'],
+            message:
+              'To update emailMarketingConsent, please use the customerEmailMarketingConsentUpdate Mutation instead.',
+          },
+        ],
       };
     }
     const emailError = this.checkEmail(input.email, customer, ['email']);
     if (emailError) return {customer: null, userErrors: [emailError]};
     if (input.email && !customer.emailMarketingConsent) {
-      customer.emailMarketingConsent = {marketingState: 'NOT_SUBSCRIBED', marketingOptInLevel: null, consentUpdatedAt: null};
+      customer.emailMarketingConsent = {
+        marketingState: 'NOT_SUBSCRIBED',
+        marketingOptInLevel: null,
+        consentUpdatedAt: null,
+      };
     }
     this.apply(customer, input);
     return {customer, userErrors: []};
   }
 
-  updateConsent(customerId: string, input: ConsentInput): {customer: CustomerRecord | null; userErrors: UserError[]} {
+  updateConsent(
+    customerId: string,
+    input: ConsentInput,
+  ): {customer: CustomerRecord | null; userErrors: UserError[]} {
     const customer = this.byId(customerId);
-    if (!customer) return {customer: null, userErrors: [{field: ['customerId'], message: 'Customer not found', code: 'INVALID'}]};
-    if (!customer.email) return {customer: null, userErrors: [{field: ['customerId'], message: 'Customer must have an email address', code: 'INVALID'}]};
+    if (!customer)
+      return {
+        customer: null,
+        userErrors: [
+          {
+            field: ['customerId'],
+            message: 'Customer not found',
+            code: 'INVALID',
+          },
+        ],
+      };
+    if (!customer.email)
+      return {
+        customer: null,
+        userErrors: [
+          {
+            field: ['customerId'],
+            message: 'Customer must have an email address',
+            code: 'INVALID',
+          },
+        ],
+      };
     const checked = this.consent(input, ['emailMarketingConsent']);
     if ('message' in checked) return {customer: null, userErrors: [checked]};
     customer.emailMarketingConsent = checked;
@@ -161,23 +274,53 @@ export class CustomerStore {
   }
 
   /** customerSet: upsert by id, email or phone; without an identifier it creates. */
-  set(identifier: {id?: string | null; email?: string | null; phone?: string | null} | null, input: CustomerInput) {
+  set(
+    identifier: {
+      id?: string | null;
+      email?: string | null;
+      phone?: string | null;
+    } | null,
+    input: CustomerInput,
+  ) {
     if (identifier?.id) {
       const existing = this.byId(identifier.id);
-      if (!existing) return {customer: null, userErrors: [{field: ['identifier', 'id'], message: 'Customer does not exist', code: 'CUSTOMER_DOES_NOT_EXIST'}]};
+      if (!existing)
+        return {
+          customer: null,
+          userErrors: [
+            {
+              field: ['identifier', 'id'],
+              message: 'Customer does not exist',
+              code: 'CUSTOMER_DOES_NOT_EXIST',
+            },
+          ],
+        };
       return this.update({...input, id: existing.id});
     }
-    const existing =
-      identifier?.email ? this.byEmail(identifier.email)
-      : identifier?.phone ? this.customers.find((customer) => customer.phone === identifier.phone)
-      : undefined;
+    const existing = identifier?.email
+      ? this.byEmail(identifier.email)
+      : identifier?.phone
+        ? this.customers.find((customer) => customer.phone === identifier.phone)
+        : undefined;
     if (existing) return this.update({...input, id: existing.id});
-    return this.create({email: identifier?.email, phone: identifier?.phone, ...input});
+    return this.create({
+      email: identifier?.email,
+      phone: identifier?.phone,
+      ...input,
+    });
   }
 
-  addTags(id: string, tags: string[]): {customer: CustomerRecord | null; userErrors: UserError[]} {
-    const customer = parseGid(id)?.type === 'Customer' ? this.byId(id) : undefined;
-    if (!customer) return {customer: null, userErrors: [{field: ['id'], message: 'Node does not exist'}]};
+  addTags(
+    id: string,
+    tags: string[],
+  ): {customer: CustomerRecord | null; userErrors: UserError[]} {
+    const customer =
+      parseGid(id)?.type === 'Customer' ? this.byId(id) : undefined;
+    if (!customer)
+      return {
+        customer: null,
+        userErrors: [{field: ['id'], message: 'Node does not exist'}],
+      };
     customer.tags = normaliseTags([...customer.tags, ...tags]);
     customer.updatedAt = new Date().toISOString();
     return {customer, userErrors: []};
@@ -203,19 +346,32 @@ export class CustomerStore {
             case 'tag_not':
               return !customer.tags.some((tag) => compare.text(term, tag));
             case 'accepts_marketing':
-              return compare.boolean(term, customer.emailMarketingConsent?.marketingState === 'SUBSCRIBED');
+              return compare.boolean(
+                term,
+                customer.emailMarketingConsent?.marketingState === 'SUBSCRIBED',
+              );
             default:
               return null;
           }
         },
-        [customer.email, customer.firstName, customer.lastName, customer.phone, customer.tags.join(' ')].join(' ').toLowerCase(),
+        [
+          customer.email,
+          customer.firstName,
+          customer.lastName,
+          customer.phone,
+          customer.tags.join(' '),
+        ]
+          .join(' ')
+          .toLowerCase(),
       ),
     );
   }
 }
 
 function displayName(customer: CustomerRecord): string {
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  const name = [customer.firstName, customer.lastName]
+    .filter(Boolean)
+    .join(' ');
   return name || customer.email || customer.phone || '';
 }
 
@@ -229,18 +385,36 @@ function customerModel(customer: CustomerRecord) {
     verifiedEmail: customer.email !== null,
     defaultEmailAddress:
       customer.email && consent
-        ? {emailAddress: customer.email, marketingState: consent.marketingState, marketingOptInLevel: consent.marketingOptInLevel, marketingUpdatedAt: consent.consentUpdatedAt}
+        ? {
+            emailAddress: customer.email,
+            marketingState: consent.marketingState,
+            marketingOptInLevel: consent.marketingOptInLevel,
+            marketingUpdatedAt: consent.consentUpdatedAt,
+          }
         : null,
   };
 }
 
-function payload(result: {customer: CustomerRecord | null; userErrors: UserError[]}) {
-  return {customer: result.customer && customerModel(result.customer), userErrors: result.userErrors};
+function payload(result: {
+  customer: CustomerRecord | null;
+  userErrors: UserError[];
+}) {
+  return {
+    customer: result.customer && customerModel(result.customer),
+    userErrors: result.userErrors,
+  };
 }
 
-type CustomersArgs = ConnectionArgs & {query?: string | null; reverse?: boolean; sortKey?: string};
+type CustomersArgs = ConnectionArgs & {
+  query?: string | null;
+  reverse?: boolean;
+  sortKey?: string;
+};
 
-const CUSTOMER_SORT: Record<string, (customer: CustomerRecord) => string | number> = {
+const CUSTOMER_SORT: Record<
+  string,
+  (customer: CustomerRecord) => string | number
+> = {
   ID: (customer) => Number(parseGid(customer.id)!.id),
   CREATED_AT: (customer) => customer.createdAt,
   UPDATED_AT: (customer) => customer.updatedAt,
@@ -248,8 +422,14 @@ const CUSTOMER_SORT: Record<string, (customer: CustomerRecord) => string | numbe
   RELEVANCE: (customer) => Number(parseGid(customer.id)!.id),
 };
 
-export function adminRoot(customers: CustomerStore, injectedUserErrors: string[] | null): Record<string, unknown> {
-  const forced = injectedUserErrors && {customer: null, userErrors: injectedUserErrors.map((message) => ({field: null, message}))};
+export function adminRoot(
+  customers: CustomerStore,
+  injectedUserErrors: string[] | null,
+): Record<string, unknown> {
+  const forced = injectedUserErrors && {
+    customer: null,
+    userErrors: injectedUserErrors.map((message) => ({field: null, message})),
+  };
   return {
     customer: ({id}: {id: string}) => {
       const customer = customers.byId(id);
@@ -257,20 +437,44 @@ export function adminRoot(customers: CustomerStore, injectedUserErrors: string[]
     },
     customers: (args: CustomersArgs) => {
       const valueOf = CUSTOMER_SORT[args.sortKey ?? 'ID']!;
-      const sorted = customers.search(args.query).sort((a, b) => (valueOf(a) < valueOf(b) ? -1 : valueOf(a) > valueOf(b) ? 1 : 0));
+      const sorted = customers
+        .search(args.query)
+        .sort((a, b) =>
+          valueOf(a) < valueOf(b) ? -1 : valueOf(a) > valueOf(b) ? 1 : 0,
+        );
       if (args.reverse) sorted.reverse();
-      return mapConnection(connectionFrom(sorted, args, (customer) => customer.id), customerModel);
+      return mapConnection(
+        connectionFrom(sorted, args, (customer) => customer.id),
+        customerModel,
+      );
     },
-    customerCreate: ({input}: {input: CustomerInput}) => forced ?? payload(customers.create(input)),
-    customerUpdate: ({input}: {input: CustomerInput}) => forced ?? payload(customers.update(input)),
-    customerEmailMarketingConsentUpdate: ({input}: {input: {customerId: string; emailMarketingConsent: ConsentInput}}) =>
-      forced ?? payload(customers.updateConsent(input.customerId, input.emailMarketingConsent)),
-    customerSet: ({identifier, input}: {identifier?: {id?: string; email?: string; phone?: string} | null; input: CustomerInput}) =>
-      forced ?? payload(customers.set(identifier ?? null, input)),
+    customerCreate: ({input}: {input: CustomerInput}) =>
+      forced ?? payload(customers.create(input)),
+    customerUpdate: ({input}: {input: CustomerInput}) =>
+      forced ?? payload(customers.update(input)),
+    customerEmailMarketingConsentUpdate: ({
+      input,
+    }: {
+      input: {customerId: string; emailMarketingConsent: ConsentInput};
+    }) =>
+      forced ??
+      payload(
+        customers.updateConsent(input.customerId, input.emailMarketingConsent),
+      ),
+    customerSet: ({
+      identifier,
+      input,
+    }: {
+      identifier?: {id?: string; email?: string; phone?: string} | null;
+      input: CustomerInput;
+    }) => forced ?? payload(customers.set(identifier ?? null, input)),
     tagsAdd: ({id, tags}: {id: string; tags: string[]}) => {
       if (forced) return {node: null, userErrors: forced.userErrors};
       const result = customers.addTags(id, tags);
-      return {node: result.customer && customerModel(result.customer), userErrors: result.userErrors};
+      return {
+        node: result.customer && customerModel(result.customer),
+        userErrors: result.userErrors,
+      };
     },
   };
 }

@@ -32,39 +32,106 @@ type Cart = {
   attributes: {key: string; value: string}[];
   buyerIdentity: {email: string | null; countryCode: string | null};
   discountCodes: {code: string; applicable: boolean}[];
-  appliedGiftCards: {id: string; lastCharacters: string; amountUsed: {amount: string}; balance: {amount: string}}[];
-  cost: {subtotalAmount: {amount: string; currencyCode: string}; totalAmount: {amount: string}; checkoutChargeAmount: {amount: string}};
-  deliveryGroups: {nodes: {id: string; deliveryOptions: {handle: string}[]; selectedDeliveryOption: {handle: string} | null}[]};
+  appliedGiftCards: {
+    id: string;
+    lastCharacters: string;
+    amountUsed: {amount: string};
+    balance: {amount: string};
+  }[];
+  cost: {
+    subtotalAmount: {amount: string; currencyCode: string};
+    totalAmount: {amount: string};
+    checkoutChargeAmount: {amount: string};
+  };
+  deliveryGroups: {
+    nodes: {
+      id: string;
+      deliveryOptions: {handle: string}[];
+      selectedDeliveryOption: {handle: string} | null;
+    }[];
+  };
   lines: {
     nodes: {
       id: string;
       quantity: number;
       attributes: {key: string; value: string}[];
-      cost: {amountPerQuantity: {amount: string}; subtotalAmount: {amount: string}; totalAmount: {amount: string}; compareAtAmountPerQuantity: {amount: string} | null};
+      cost: {
+        amountPerQuantity: {amount: string};
+        subtotalAmount: {amount: string};
+        totalAmount: {amount: string};
+        compareAtAmountPerQuantity: {amount: string} | null;
+      };
       discountAllocations: {discountedAmount: {amount: string}; code: string}[];
-      merchandise: {id: string; title: string; product: {handle: string; title: string}};
+      merchandise: {
+        id: string;
+        title: string;
+        product: {handle: string; title: string};
+      };
     }[];
   };
 };
-type Payload = {cart: Cart | null; userErrors: {field: string[] | null; message: string; code: string}[]};
+type Payload = {
+  cart: Cart | null;
+  userErrors: {field: string[] | null; message: string; code: string}[];
+};
 
-async function mutate(name: string, signature: string, call: string, variables: Record<string, unknown>): Promise<Payload> {
-  const {data, errors} = await api.storefront(`mutation ${name}(${signature}) { ${name}(${call}) { cart { ...CartFields } ${ERRORS} } } ${CART}`, variables);
+async function mutate(
+  name: string,
+  signature: string,
+  call: string,
+  variables: Record<string, unknown>,
+): Promise<Payload> {
+  const {data, errors} = await api.storefront(
+    `mutation ${name}(${signature}) { ${name}(${call}) { cart { ...CartFields } ${ERRORS} } } ${CART}`,
+    variables,
+  );
   expect(errors).toBeUndefined();
   return data[name];
 }
 
-const createCart = (input: Record<string, unknown>) => mutate('cartCreate', '$input: CartInput', 'input: $input', {input});
-const addLines = (cartId: string, lines: unknown[]) => mutate('cartLinesAdd', '$cartId: ID!, $lines: [CartLineInput!]!', 'cartId: $cartId, lines: $lines', {cartId, lines});
-const updateLines = (cartId: string, lines: unknown[]) => mutate('cartLinesUpdate', '$cartId: ID!, $lines: [CartLineUpdateInput!]!', 'cartId: $cartId, lines: $lines', {cartId, lines});
-const removeLines = (cartId: string, lineIds: string[]) => mutate('cartLinesRemove', '$cartId: ID!, $lineIds: [ID!]!', 'cartId: $cartId, lineIds: $lineIds', {cartId, lineIds});
+const createCart = (input: Record<string, unknown>) =>
+  mutate('cartCreate', '$input: CartInput', 'input: $input', {input});
+const addLines = (cartId: string, lines: unknown[]) =>
+  mutate(
+    'cartLinesAdd',
+    '$cartId: ID!, $lines: [CartLineInput!]!',
+    'cartId: $cartId, lines: $lines',
+    {cartId, lines},
+  );
+const updateLines = (cartId: string, lines: unknown[]) =>
+  mutate(
+    'cartLinesUpdate',
+    '$cartId: ID!, $lines: [CartLineUpdateInput!]!',
+    'cartId: $cartId, lines: $lines',
+    {cartId, lines},
+  );
+const removeLines = (cartId: string, lineIds: string[]) =>
+  mutate(
+    'cartLinesRemove',
+    '$cartId: ID!, $lineIds: [ID!]!',
+    'cartId: $cartId, lineIds: $lineIds',
+    {cartId, lineIds},
+  );
 const updateDiscountCodes = (cartId: string, discountCodes: string[]) =>
-  mutate('cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]!', 'cartId: $cartId, discountCodes: $discountCodes', {cartId, discountCodes});
+  mutate(
+    'cartDiscountCodesUpdate',
+    '$cartId: ID!, $discountCodes: [String!]!',
+    'cartId: $cartId, discountCodes: $discountCodes',
+    {cartId, discountCodes},
+  );
 const updateGiftCards = (cartId: string, giftCardCodes: string[]) =>
-  mutate('cartGiftCardCodesUpdate', '$cartId: ID!, $giftCardCodes: [String!]!', 'cartId: $cartId, giftCardCodes: $giftCardCodes', {cartId, giftCardCodes});
+  mutate(
+    'cartGiftCardCodesUpdate',
+    '$cartId: ID!, $giftCardCodes: [String!]!',
+    'cartId: $cartId, giftCardCodes: $giftCardCodes',
+    {cartId, giftCardCodes},
+  );
 
 async function getCart(id: string): Promise<Cart | null> {
-  const {data, errors} = await api.storefront(`query Cart($id: ID!) { cart(id: $id) { ...CartFields } } ${CART}`, {id});
+  const {data, errors} = await api.storefront(
+    `query Cart($id: ID!) { cart(id: $id) { ...CartFields } } ${CART}`,
+    {id},
+  );
   expect(errors).toBeUndefined();
   return data.cart;
 }
@@ -73,9 +140,12 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 beforeAll(async () => {
   api = await startTestStorefront();
-  const {data} = await api.storefront(`{ products(first: 250) { nodes { handle variants(first: 10) { nodes { id title availableForSale } } } } }`);
+  const {data} = await api.storefront(
+    `{ products(first: 250) { nodes { handle variants(first: 10) { nodes { id title availableForSale } } } } }`,
+  );
   for (const product of data.products.nodes) {
-    for (const variant of product.variants.nodes) variants[`${product.handle}/${variant.title}`] = variant.id;
+    for (const variant of product.variants.nodes)
+      variants[`${product.handle}/${variant.title}`] = variant.id;
   }
 });
 afterAll(() => api.server.close());
@@ -86,10 +156,19 @@ beforeEach(async () => {
 describe('cart lines', () => {
   it('creates a cart, merging repeated variants into one line', async () => {
     const stone = variants['cordierite-pizza-stone/15"']!;
-    const {cart, userErrors} = await createCart({lines: [{merchandiseId: stone, quantity: 1}, {merchandiseId: stone, quantity: 2}]});
+    const {cart, userErrors} = await createCart({
+      lines: [
+        {merchandiseId: stone, quantity: 1},
+        {merchandiseId: stone, quantity: 2},
+      ],
+    });
     expect(userErrors).toEqual([]);
-    expect(cart!.id).toMatch(/^gid:\/\/shopify\/Cart\/[a-f0-9]+\?key=[a-f0-9]+$/);
-    expect(cart!.checkoutUrl).toMatch(new RegExp(`^${api.server.url}/checkouts/cn/`));
+    expect(cart!.id).toMatch(
+      /^gid:\/\/shopify\/Cart\/[a-f0-9]+\?key=[a-f0-9]+$/,
+    );
+    expect(cart!.checkoutUrl).toMatch(
+      new RegExp(`^${api.server.url}/checkouts/cn/`),
+    );
     expect(cart!.lines.nodes).toHaveLength(1);
     expect(cart!.lines.nodes[0]!.quantity).toBe(3);
     expect(cart!.totalQuantity).toBe(3);
@@ -100,8 +179,15 @@ describe('cart lines', () => {
     const tools = variants['stainless-grill-tools-set/Default Title']!;
     await addLines(cart!.id, [{merchandiseId: tools}]);
     await addLines(cart!.id, [{merchandiseId: tools, quantity: 2}]);
-    const added = await addLines(cart!.id, [{merchandiseId: variants['ash-tool/Default Title']}]);
-    expect(added.cart!.lines.nodes.map((line) => [line.merchandise.product.handle, line.quantity])).toEqual([
+    const added = await addLines(cart!.id, [
+      {merchandiseId: variants['ash-tool/Default Title']},
+    ]);
+    expect(
+      added.cart!.lines.nodes.map((line) => [
+        line.merchandise.product.handle,
+        line.quantity,
+      ]),
+    ).toEqual([
       ['stainless-grill-tools-set', 3],
       ['ash-tool', 1],
     ]);
@@ -109,16 +195,36 @@ describe('cart lines', () => {
 
   it('keeps lines with different attributes apart', async () => {
     const apron = variants['pitmaster-apron/Default Title']!;
-    const {cart} = await createCart({lines: [{merchandiseId: apron, attributes: [{key: 'Engraving', value: 'Pitmaster Sam'}]}]});
+    const {cart} = await createCart({
+      lines: [
+        {
+          merchandiseId: apron,
+          attributes: [{key: 'Engraving', value: 'Pitmaster Sam'}],
+        },
+      ],
+    });
     const added = await addLines(cart!.id, [{merchandiseId: apron}]);
-    expect(added.cart!.lines.nodes.map((line) => line.attributes)).toEqual([[{key: 'Engraving', value: 'Pitmaster Sam'}], []]);
+    expect(added.cart!.lines.nodes.map((line) => line.attributes)).toEqual([
+      [{key: 'Engraving', value: 'Pitmaster Sam'}],
+      [],
+    ]);
   });
 
   it('updates quantities, removes a line at quantity 0 and removes lines by id', async () => {
-    const {cart} = await createCart({lines: [{merchandiseId: variants['ash-tool/Default Title']}, {merchandiseId: variants['natural-fire-starters/Default Title']}]});
+    const {cart} = await createCart({
+      lines: [
+        {merchandiseId: variants['ash-tool/Default Title']},
+        {merchandiseId: variants['natural-fire-starters/Default Title']},
+      ],
+    });
     const [ashTool, starters] = cart!.lines.nodes;
-    const updated = await updateLines(cart!.id, [{id: ashTool!.id, quantity: 4}, {id: starters!.id, quantity: 0}]);
-    expect(updated.cart!.lines.nodes.map((line) => [line.id, line.quantity])).toEqual([[ashTool!.id, 4]]);
+    const updated = await updateLines(cart!.id, [
+      {id: ashTool!.id, quantity: 4},
+      {id: starters!.id, quantity: 0},
+    ]);
+    expect(
+      updated.cart!.lines.nodes.map((line) => [line.id, line.quantity]),
+    ).toEqual([[ashTool!.id, 4]]);
     const removed = await removeLines(cart!.id, [ashTool!.id]);
     expect(removed.cart!.lines.nodes).toEqual([]);
     expect(removed.cart!.totalQuantity).toBe(0);
@@ -126,33 +232,77 @@ describe('cart lines', () => {
   });
 
   it('answers unknown or sold-out merchandise with userErrors and changes nothing', async () => {
-    const unknown = await createCart({lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}]});
+    const unknown = await createCart({
+      lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}],
+    });
     expect(unknown.cart).toBeNull();
     expect(unknown.userErrors).toEqual([
-      {field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id gid://shopify/ProductVariant/1 does not exist.', code: 'INVALID'},
+      {
+        field: ['input', 'lines', '0', 'merchandiseId'],
+        message:
+          'The merchandise with id gid://shopify/ProductVariant/1 does not exist.',
+        code: 'INVALID',
+      },
     ]);
 
-    const {cart} = await createCart({lines: [{merchandiseId: variants['ash-tool/Default Title']}]});
-    const soldOut = await addLines(cart!.id, [{merchandiseId: variants['ash-tool/Default Title']}, {merchandiseId: variants['titan-24-kamado-grill/Ember Red']}]);
+    const {cart} = await createCart({
+      lines: [{merchandiseId: variants['ash-tool/Default Title']}],
+    });
+    const soldOut = await addLines(cart!.id, [
+      {merchandiseId: variants['ash-tool/Default Title']},
+      {merchandiseId: variants['titan-24-kamado-grill/Ember Red']},
+    ]);
     expect(soldOut.userErrors).toEqual([
-      {field: ['lines', '1', 'merchandiseId'], message: "The product 'Titan 24\" Kamado Grill - Ember Red' is already sold out.", code: 'INVALID'},
+      {
+        field: ['lines', '1', 'merchandiseId'],
+        message:
+          "The product 'Titan 24\" Kamado Grill - Ember Red' is already sold out.",
+        code: 'INVALID',
+      },
     ]);
     expect((await getCart(cart!.id))!.lines.nodes[0]!.quantity).toBe(1);
 
-    const badLine = await updateLines(cart!.id, [{id: 'gid://shopify/CartLine/nope', quantity: 1}]);
-    expect(badLine.userErrors[0]).toMatchObject({field: ['lines', '0', 'id'], code: 'INVALID_MERCHANDISE_LINE'});
-    const negative = await updateLines(cart!.id, [{id: cart!.lines.nodes[0]!.id, quantity: -1}]);
-    expect(negative.userErrors[0]).toMatchObject({field: ['lines', '0', 'quantity'], code: 'INVALID'});
-    const badRemove = await removeLines(cart!.id, ['gid://shopify/CartLine/nope']);
-    expect(badRemove.userErrors[0]).toMatchObject({field: ['lineIds', '0'], code: 'INVALID_MERCHANDISE_LINE'});
+    const badLine = await updateLines(cart!.id, [
+      {id: 'gid://shopify/CartLine/nope', quantity: 1},
+    ]);
+    expect(badLine.userErrors[0]).toMatchObject({
+      field: ['lines', '0', 'id'],
+      code: 'INVALID_MERCHANDISE_LINE',
+    });
+    const negative = await updateLines(cart!.id, [
+      {id: cart!.lines.nodes[0]!.id, quantity: -1},
+    ]);
+    expect(negative.userErrors[0]).toMatchObject({
+      field: ['lines', '0', 'quantity'],
+      code: 'INVALID',
+    });
+    const badRemove = await removeLines(cart!.id, [
+      'gid://shopify/CartLine/nope',
+    ]);
+    expect(badRemove.userErrors[0]).toMatchObject({
+      field: ['lineIds', '0'],
+      code: 'INVALID_MERCHANDISE_LINE',
+    });
   });
 
   it('answers an unknown cart with a userError and null from cart(id)', async () => {
     const {cart} = await createCart({});
     const wrongKey = cart!.id.replace(/key=.*/, 'key=0000');
     expect(await getCart(wrongKey)).toBeNull();
-    const result = await addLines(wrongKey, [{merchandiseId: variants['ash-tool/Default Title']}]);
-    expect(result).toEqual({cart: null, userErrors: [{field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID'}], warnings: []});
+    const result = await addLines(wrongKey, [
+      {merchandiseId: variants['ash-tool/Default Title']},
+    ]);
+    expect(result).toEqual({
+      cart: null,
+      userErrors: [
+        {
+          field: ['cartId'],
+          message: 'The specified cart does not exist.',
+          code: 'INVALID',
+        },
+      ],
+      warnings: [],
+    });
   });
 });
 
@@ -160,28 +310,47 @@ describe('cart costs and discounts', () => {
   it('keeps line and cart totals consistent', async () => {
     const {cart} = await createCart({
       lines: [
-        {merchandiseId: variants['classic-18-kamado-grill/Ember Red / Complete bundle'], quantity: 1},
+        {
+          merchandiseId:
+            variants['classic-18-kamado-grill/Ember Red / Complete bundle'],
+          quantity: 1,
+        },
         {merchandiseId: variants['hardwood-lump-charcoal/40 lb'], quantity: 3},
       ],
     });
     for (const line of cart!.lines.nodes) {
-      expect(cents(line.cost.subtotalAmount.amount)).toBe(cents(line.cost.amountPerQuantity.amount) * line.quantity);
+      expect(cents(line.cost.subtotalAmount.amount)).toBe(
+        cents(line.cost.amountPerQuantity.amount) * line.quantity,
+      );
       expect(line.cost.totalAmount).toEqual(line.cost.subtotalAmount);
     }
-    expect(cart!.lines.nodes[0]!.cost.compareAtAmountPerQuantity).toEqual({amount: '1549.0'});
-    expect(cart!.cost.subtotalAmount).toEqual({amount: '1576.0', currencyCode: 'USD'});
+    expect(cart!.lines.nodes[0]!.cost.compareAtAmountPerQuantity).toEqual({
+      amount: '1549.0',
+    });
+    expect(cart!.cost.subtotalAmount).toEqual({
+      amount: '1576.0',
+      currencyCode: 'USD',
+    });
     expect(cart!.cost.totalAmount.amount).toBe('1576.0');
   });
 
   it('applies WELCOME10 to every line but gift cards, and lists unknown codes as not applicable', async () => {
     const {cart} = await createCart({
-      lines: [{merchandiseId: variants['ash-tool/Default Title'], quantity: 2}, {merchandiseId: variants['emberforge-gift-card/$50']}],
+      lines: [
+        {merchandiseId: variants['ash-tool/Default Title'], quantity: 2},
+        {merchandiseId: variants['emberforge-gift-card/$50']},
+      ],
     });
     const result = await updateDiscountCodes(cart!.id, ['WELCOME10', 'NOPE']);
     expect(result.userErrors).toEqual([]);
-    expect(result.cart!.discountCodes).toEqual([{code: 'WELCOME10', applicable: true}, {code: 'NOPE', applicable: false}]);
+    expect(result.cart!.discountCodes).toEqual([
+      {code: 'WELCOME10', applicable: true},
+      {code: 'NOPE', applicable: false},
+    ]);
     const [ashTool, giftCard] = result.cart!.lines.nodes;
-    expect(ashTool!.discountAllocations).toEqual([{discountedAmount: {amount: '4.8'}, code: 'WELCOME10'}]);
+    expect(ashTool!.discountAllocations).toEqual([
+      {discountedAmount: {amount: '4.8'}, code: 'WELCOME10'},
+    ]);
     expect(ashTool!.cost.totalAmount.amount).toBe('43.2');
     expect(giftCard!.discountAllocations).toEqual([]);
     expect(result.cart!.cost.totalAmount.amount).toBe('93.2');
@@ -193,20 +362,41 @@ describe('cart costs and discounts', () => {
   });
 
   it('knows the cart recovery and browse codes and applies only the best of several', async () => {
-    const {cart} = await createCart({lines: [{merchandiseId: variants['instant-read-thermometer/Default Title']}], discountCodes: ['browse5']});
+    const {cart} = await createCart({
+      lines: [
+        {merchandiseId: variants['instant-read-thermometer/Default Title']},
+      ],
+      discountCodes: ['browse5'],
+    });
     expect(cart!.discountCodes).toEqual([{code: 'browse5', applicable: true}]);
     expect(cart!.cost.totalAmount.amount).toBe('37.05');
     const both = await updateDiscountCodes(cart!.id, ['BROWSE5', 'CARTBACK15']);
-    expect(both.cart!.discountCodes).toEqual([{code: 'BROWSE5', applicable: false}, {code: 'CARTBACK15', applicable: true}]);
+    expect(both.cart!.discountCodes).toEqual([
+      {code: 'BROWSE5', applicable: false},
+      {code: 'CARTBACK15', applicable: true},
+    ]);
     expect(both.cart!.cost.totalAmount.amount).toBe('33.15');
   });
 
   it('applies gift card codes up to the cart total and removes them', async () => {
-    const {cart} = await createCart({lines: [{merchandiseId: variants['instant-read-thermometer/Default Title']}]});
+    const {cart} = await createCart({
+      lines: [
+        {merchandiseId: variants['instant-read-thermometer/Default Title']},
+      ],
+    });
     const invalid = await updateGiftCards(cart!.id, ['EMBR-NOPE']);
-    expect(invalid.userErrors[0]).toMatchObject({field: ['giftCardCodes', '0'], code: 'INVALID'});
+    expect(invalid.userErrors[0]).toMatchObject({
+      field: ['giftCardCodes', '0'],
+      code: 'INVALID',
+    });
     const applied = await updateGiftCards(cart!.id, ['embr-gift-0050']);
-    expect(applied.cart!.appliedGiftCards).toMatchObject([{lastCharacters: '0050', amountUsed: {amount: '39.0'}, balance: {amount: '50.0'}}]);
+    expect(applied.cart!.appliedGiftCards).toMatchObject([
+      {
+        lastCharacters: '0050',
+        amountUsed: {amount: '39.0'},
+        balance: {amount: '50.0'},
+      },
+    ]);
     const removed = await mutate(
       'cartGiftCardCodesRemove',
       '$cartId: ID!, $ids: [ID!]!',
@@ -221,45 +411,96 @@ describe('other cart mutations', () => {
   it('updates buyer identity, note and attributes', async () => {
     const {cart} = await createCart({buyerIdentity: {countryCode: 'CA'}});
     expect(cart!.buyerIdentity).toEqual({email: null, countryCode: 'CA'});
-    const identity = await mutate('cartBuyerIdentityUpdate', '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!', 'cartId: $cartId, buyerIdentity: $buyerIdentity', {
-      cartId: cart!.id,
-      buyerIdentity: {email: 'sam@example.com'},
+    const identity = await mutate(
+      'cartBuyerIdentityUpdate',
+      '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!',
+      'cartId: $cartId, buyerIdentity: $buyerIdentity',
+      {
+        cartId: cart!.id,
+        buyerIdentity: {email: 'sam@example.com'},
+      },
+    );
+    expect(identity.cart!.buyerIdentity).toEqual({
+      email: 'sam@example.com',
+      countryCode: 'CA',
     });
-    expect(identity.cart!.buyerIdentity).toEqual({email: 'sam@example.com', countryCode: 'CA'});
-    const invalid = await mutate('cartBuyerIdentityUpdate', '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!', 'cartId: $cartId, buyerIdentity: $buyerIdentity', {
-      cartId: cart!.id,
-      buyerIdentity: {email: 'not-an-email'},
+    const invalid = await mutate(
+      'cartBuyerIdentityUpdate',
+      '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!',
+      'cartId: $cartId, buyerIdentity: $buyerIdentity',
+      {
+        cartId: cart!.id,
+        buyerIdentity: {email: 'not-an-email'},
+      },
+    );
+    expect(invalid.userErrors[0]).toMatchObject({
+      field: ['buyerIdentity', 'email'],
+      code: 'INVALID',
     });
-    expect(invalid.userErrors[0]).toMatchObject({field: ['buyerIdentity', 'email'], code: 'INVALID'});
 
-    const note = await mutate('cartNoteUpdate', '$cartId: ID!, $note: String!', 'cartId: $cartId, note: $note', {cartId: cart!.id, note: 'Leave at the gate'});
+    const note = await mutate(
+      'cartNoteUpdate',
+      '$cartId: ID!, $note: String!',
+      'cartId: $cartId, note: $note',
+      {cartId: cart!.id, note: 'Leave at the gate'},
+    );
     expect(note.cart!.note).toBe('Leave at the gate');
-    const attributes = await mutate('cartAttributesUpdate', '$cartId: ID!, $attributes: [AttributeInput!]!', 'cartId: $cartId, attributes: $attributes', {
-      cartId: cart!.id,
-      attributes: [{key: 'source', value: 'waitlist'}],
-    });
-    expect(attributes.cart!.attributes).toEqual([{key: 'source', value: 'waitlist'}]);
+    const attributes = await mutate(
+      'cartAttributesUpdate',
+      '$cartId: ID!, $attributes: [AttributeInput!]!',
+      'cartId: $cartId, attributes: $attributes',
+      {
+        cartId: cart!.id,
+        attributes: [{key: 'source', value: 'waitlist'}],
+      },
+    );
+    expect(attributes.cart!.attributes).toEqual([
+      {key: 'source', value: 'waitlist'},
+    ]);
   });
 
   it('takes @inContext(country:) as the buyer country of a new cart', async () => {
-    const {data} = await api.storefront(`mutation ($country: CountryCode) @inContext(country: $country) { cartCreate { cart { buyerIdentity { countryCode } } } }`, {country: 'CA'});
+    const {data} = await api.storefront(
+      `mutation ($country: CountryCode) @inContext(country: $country) { cartCreate { cart { buyerIdentity { countryCode } } } }`,
+      {country: 'CA'},
+    );
     expect(data.cartCreate.cart.buyerIdentity.countryCode).toBe('CA');
   });
 
   it('offers delivery options for shippable carts and stores the selected one', async () => {
-    const {cart} = await createCart({lines: [{merchandiseId: variants['ash-tool/Default Title']}]});
+    const {cart} = await createCart({
+      lines: [{merchandiseId: variants['ash-tool/Default Title']}],
+    });
     const group = cart!.deliveryGroups.nodes[0]!;
-    expect(group.deliveryOptions.map((option) => option.handle)).toEqual(['standard', 'express']);
+    expect(group.deliveryOptions.map((option) => option.handle)).toEqual([
+      'standard',
+      'express',
+    ]);
     const select = (deliveryGroupId: string, deliveryOptionHandle: string) =>
-      mutate('cartSelectedDeliveryOptionsUpdate', '$cartId: ID!, $options: [CartSelectedDeliveryOptionInput!]!', 'cartId: $cartId, selectedDeliveryOptions: $options', {
-        cartId: cart!.id,
-        options: [{deliveryGroupId, deliveryOptionHandle}],
-      });
-    expect((await select(group.id, 'express')).cart!.deliveryGroups.nodes[0]!.selectedDeliveryOption).toEqual({handle: 'express'});
-    expect((await select(group.id, 'teleport')).userErrors[0]!.code).toBe('INVALID_DELIVERY_OPTION');
-    expect((await select('gid://shopify/CartDeliveryGroup/x', 'standard')).userErrors[0]!.code).toBe('INVALID_DELIVERY_GROUP');
+      mutate(
+        'cartSelectedDeliveryOptionsUpdate',
+        '$cartId: ID!, $options: [CartSelectedDeliveryOptionInput!]!',
+        'cartId: $cartId, selectedDeliveryOptions: $options',
+        {
+          cartId: cart!.id,
+          options: [{deliveryGroupId, deliveryOptionHandle}],
+        },
+      );
+    expect(
+      (await select(group.id, 'express')).cart!.deliveryGroups.nodes[0]!
+        .selectedDeliveryOption,
+    ).toEqual({handle: 'express'});
+    expect((await select(group.id, 'teleport')).userErrors[0]!.code).toBe(
+      'INVALID_DELIVERY_OPTION',
+    );
+    expect(
+      (await select('gid://shopify/CartDeliveryGroup/x', 'standard'))
+        .userErrors[0]!.code,
+    ).toBe('INVALID_DELIVERY_GROUP');
 
-    const giftCardOnly = await createCart({lines: [{merchandiseId: variants['emberforge-gift-card/$25']}]});
+    const giftCardOnly = await createCart({
+      lines: [{merchandiseId: variants['emberforge-gift-card/$25']}],
+    });
     expect(giftCardOnly.cart!.deliveryGroups.nodes).toEqual([]);
   });
 
@@ -269,76 +510,173 @@ describe('other cart mutations', () => {
       `mutation ($metafields: [CartMetafieldsSetInput!]!) { cartMetafieldsSet(metafields: $metafields) { metafields { key namespace value type } userErrors { code elementIndex field message } } }`,
       {
         metafields: [
-          {ownerId: cart!.id, key: 'custom.gift_message', type: 'single_line_text_field', value: 'Happy grilling'},
-          {ownerId: cart!.id, key: 'custom.count', type: 'number_integer', value: 'many'},
-          {ownerId: 'gid://shopify/Cart/nope?key=x', key: 'custom.x', type: 'single_line_text_field', value: 'x'},
+          {
+            ownerId: cart!.id,
+            key: 'custom.gift_message',
+            type: 'single_line_text_field',
+            value: 'Happy grilling',
+          },
+          {
+            ownerId: cart!.id,
+            key: 'custom.count',
+            type: 'number_integer',
+            value: 'many',
+          },
+          {
+            ownerId: 'gid://shopify/Cart/nope?key=x',
+            key: 'custom.x',
+            type: 'single_line_text_field',
+            value: 'x',
+          },
         ],
       },
     );
-    expect(set.data.cartMetafieldsSet.metafields).toEqual([{key: 'gift_message', namespace: 'custom', value: 'Happy grilling', type: 'single_line_text_field'}]);
-    expect(set.data.cartMetafieldsSet.userErrors.map((error: {code: string; elementIndex: number}) => [error.code, error.elementIndex])).toEqual([
+    expect(set.data.cartMetafieldsSet.metafields).toEqual([
+      {
+        key: 'gift_message',
+        namespace: 'custom',
+        value: 'Happy grilling',
+        type: 'single_line_text_field',
+      },
+    ]);
+    expect(
+      set.data.cartMetafieldsSet.userErrors.map(
+        (error: {code: string; elementIndex: number}) => [
+          error.code,
+          error.elementIndex,
+        ],
+      ),
+    ).toEqual([
       ['INVALID_VALUE', 1],
       ['INVALID_OWNER', 2],
     ]);
-    const read = await api.storefront(`query ($id: ID!) { cart(id: $id) { metafield(key: "custom.gift_message") { value } other: metafield(namespace: "custom", key: "gift_message") { value } } }`, {id: cart!.id});
-    expect(read.data.cart).toEqual({metafield: {value: 'Happy grilling'}, other: {value: 'Happy grilling'}});
+    const read = await api.storefront(
+      `query ($id: ID!) { cart(id: $id) { metafield(key: "custom.gift_message") { value } other: metafield(namespace: "custom", key: "gift_message") { value } } }`,
+      {id: cart!.id},
+    );
+    expect(read.data.cart).toEqual({
+      metafield: {value: 'Happy grilling'},
+      other: {value: 'Happy grilling'},
+    });
     const remove = `mutation ($input: CartMetafieldDeleteInput!) { cartMetafieldDelete(input: $input) { deletedId userErrors { code } } }`;
-    const deleted = await api.storefront(remove, {input: {ownerId: cart!.id, key: 'custom.gift_message'}});
-    expect(deleted.data.cartMetafieldDelete.deletedId).toMatch(/^gid:\/\/shopify\/Metafield\//);
-    const again = await api.storefront(remove, {input: {ownerId: cart!.id, key: 'custom.gift_message'}});
-    expect(again.data.cartMetafieldDelete).toEqual({deletedId: null, userErrors: [{code: 'METAFIELD_DOES_NOT_EXIST'}]});
+    const deleted = await api.storefront(remove, {
+      input: {ownerId: cart!.id, key: 'custom.gift_message'},
+    });
+    expect(deleted.data.cartMetafieldDelete.deletedId).toMatch(
+      /^gid:\/\/shopify\/Metafield\//,
+    );
+    const again = await api.storefront(remove, {
+      input: {ownerId: cart!.id, key: 'custom.gift_message'},
+    });
+    expect(again.data.cartMetafieldDelete).toEqual({
+      deletedId: null,
+      userErrors: [{code: 'METAFIELD_DOES_NOT_EXIST'}],
+    });
   });
 });
 
 describe('local checkout', () => {
   it('shows lines, discount and total, places the order and completes the cart', async () => {
     const {cart} = await createCart({
-      lines: [{merchandiseId: variants['cordierite-pizza-stone/13"'], quantity: 2}],
+      lines: [
+        {merchandiseId: variants['cordierite-pizza-stone/13"'], quantity: 2},
+      ],
       discountCodes: ['WELCOME10'],
       buyerIdentity: {email: 'sam@example.com'},
     });
     const checkoutUrl = new URL(cart!.checkoutUrl);
     checkoutUrl.searchParams.set('channel', 'online_store');
-    const page = await fetch(checkoutUrl, {headers: {Referer: 'http://localhost:3000/store/shop'}});
+    const page = await fetch(checkoutUrl, {
+      headers: {Referer: 'http://localhost:3000/store/shop'},
+    });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Cordierite Pizza Stone');
     expect(html).toContain('Discount (WELCOME10, 10% off)');
     expect(html).toContain('$88.20');
     expect(html).toContain('Sales channel: Online Store');
-    expect(html).toContain('<input type="hidden" name="channel" value="online_store">');
+    expect(html).toContain(
+      '<input type="hidden" name="channel" value="online_store">',
+    );
     expect(html).toContain('<button type="submit">Place order</button>');
 
-    const form = new URLSearchParams({channel: 'online_store', return_to: 'http://localhost:3000/store/shop'});
-    const placed = await fetch(checkoutUrl, {method: 'POST', body: form, redirect: 'manual'});
+    const form = new URLSearchParams({
+      channel: 'online_store',
+      return_to: 'http://localhost:3000/store/shop',
+    });
+    const placed = await fetch(checkoutUrl, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(placed.status).toBe(303);
-    const confirmationUrl = new URL(placed.headers.get('location')!, api.server.url);
+    const confirmationUrl = new URL(
+      placed.headers.get('location')!,
+      api.server.url,
+    );
     expect(confirmationUrl.searchParams.get('channel')).toBe('online_store');
     const confirmation = await (await fetch(confirmationUrl)).text();
-    expect(confirmation).toContain('Order <strong>#1001</strong> is confirmed.');
+    expect(confirmation).toContain(
+      'Order <strong>#1001</strong> is confirmed.',
+    );
     expect(confirmation).toContain('href="http://localhost:3000/store/shop"');
 
     expect(await getCart(cart!.id)).toBeNull();
-    const orders = await (await fetch(`${api.server.url}/__local/orders`)).json();
-    expect(orders).toMatchObject([{name: '#1001', channel: 'online_store', email: 'sam@example.com', discountCode: 'WELCOME10', totalCents: 8820}]);
-    const again = await fetch(checkoutUrl, {method: 'POST', body: form, redirect: 'manual'});
+    const orders = await (
+      await fetch(`${api.server.url}/__local/orders`)
+    ).json();
+    expect(orders).toMatchObject([
+      {
+        name: '#1001',
+        channel: 'online_store',
+        email: 'sam@example.com',
+        discountCode: 'WELCOME10',
+        totalCents: 8820,
+      },
+    ]);
+    const again = await fetch(checkoutUrl, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(again.status).toBe(303);
-    expect(await (await fetch(`${api.server.url}/__local/orders`)).json()).toHaveLength(1);
+    expect(
+      await (await fetch(`${api.server.url}/__local/orders`)).json(),
+    ).toHaveLength(1);
   });
 
   it('answers an unknown checkout with 404', async () => {
-    expect((await fetch(`${api.server.url}/checkouts/cn/abc123?key=nope`)).status).toBe(404);
+    expect(
+      (await fetch(`${api.server.url}/checkouts/cn/abc123?key=nope`)).status,
+    ).toBe(404);
   });
 });
 
 describe('failure injection', () => {
   const CREATE = `mutation cartCreate($input: CartInput) { cartCreate(input: $input) { cart { id checkoutUrl } userErrors { message } } }`;
-  const create = () => api.post('/api/2026-04/graphql.json', {query: CREATE, variables: {input: {}}}, {'X-Shopify-Storefront-Access-Token': api.server.publicToken});
-  const createdCart = async () => ((await (await create()).json()) as {data: {cartCreate: Payload}}).data.cartCreate;
+  const create = () =>
+    api.post(
+      '/api/2026-04/graphql.json',
+      {query: CREATE, variables: {input: {}}},
+      {'X-Shopify-Storefront-Access-Token': api.server.publicToken},
+    );
+  const createdCart = async () =>
+    ((await (await create()).json()) as {data: {cartCreate: Payload}}).data
+      .cartCreate;
 
   it('fails the next matching request with an HTTP status and Shopify’s body, once by default', async () => {
-    expect((await api.control('fail', {mode: 'http', status: 402, operation: 'cartCreate'})).status).toBe(200);
-    expect((await api.storefront('{ shop { name } }')).data.shop.name).toBe('Emberforge Kamado');
+    expect(
+      (
+        await api.control('fail', {
+          mode: 'http',
+          status: 402,
+          operation: 'cartCreate',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await api.storefront('{ shop { name } }')).data.shop.name).toBe(
+      'Emberforge Kamado',
+    );
     const failed = await create();
     expect(failed.status).toBe(402);
     expect(await failed.json()).toEqual({errors: 'Unavailable Shop'});
@@ -346,13 +684,28 @@ describe('failure injection', () => {
   });
 
   it('injects GraphQL errors, userErrors and a missing checkout URL, as many times as asked', async () => {
-    await api.control('fail', {mode: 'graphql-errors', messages: ['Throttled'], operation: 'cartCreate'});
-    expect(await (await create()).json()).toEqual({errors: [{message: 'Throttled', extensions: {code: 'INTERNAL_SERVER_ERROR'}}]});
+    await api.control('fail', {
+      mode: 'graphql-errors',
+      messages: ['Throttled'],
+      operation: 'cartCreate',
+    });
+    expect(await (await create()).json()).toEqual({
+      errors: [
+        {message: 'Throttled', extensions: {code: 'INTERNAL_SERVER_ERROR'}},
+      ],
+    });
 
-    await api.control('fail', {mode: 'user-errors', messages: ['Cart is full'], times: 2});
+    await api.control('fail', {
+      mode: 'user-errors',
+      messages: ['Cart is full'],
+      times: 2,
+    });
     expect((await api.storefront('{ shop { name } }')).errors).toBeUndefined();
     for (let attempt = 0; attempt < 2; attempt++) {
-      expect(await createdCart()).toEqual({cart: null, userErrors: [{message: 'Cart is full'}]});
+      expect(await createdCart()).toEqual({
+        cart: null,
+        userErrors: [{message: 'Cart is full'}],
+      });
     }
     expect((await createdCart()).userErrors).toEqual([]);
 

@@ -10,9 +10,22 @@ import {gid, parseGid} from './global-ids.ts';
 
 export type Attribute = {key: string; value: string};
 export type UserError = {field: string[] | null; message: string; code: string};
-export type CartMetafield = {id: string; namespace: string; key: string; type: string; value: string; createdAt: string; updatedAt: string};
+export type CartMetafield = {
+  id: string;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+  createdAt: string;
+  updatedAt: string;
+};
 
-export type CartLineRecord = {id: string; variantId: string; quantity: number; attributes: Attribute[]};
+export type CartLineRecord = {
+  id: string;
+  variantId: string;
+  quantity: number;
+  attributes: Attribute[];
+};
 
 export type CartRecord = {
   id: string;
@@ -25,7 +38,11 @@ export type CartRecord = {
   attributes: Attribute[];
   discountCodes: string[];
   giftCardCodes: string[];
-  buyerIdentity: {email: string | null; phone: string | null; countryCode: string | null};
+  buyerIdentity: {
+    email: string | null;
+    phone: string | null;
+    countryCode: string | null;
+  };
   metafields: CartMetafield[];
   selectedDeliveryOption: string | null;
 };
@@ -48,9 +65,20 @@ export type CartCosts = {
   discountCents: number;
   appliedDiscount: {code: string; percentage: number; title: string} | null;
   discountCodes: {code: string; applicable: boolean}[];
-  giftCards: {id: string; code: string; lastCharacters: string; balanceCents: number; usedCents: number}[];
+  giftCards: {
+    id: string;
+    code: string;
+    lastCharacters: string;
+    balanceCents: number;
+    usedCents: number;
+  }[];
   deliveryGroupId: string | null;
-  delivery: {handle: string; title: string; description: string; costCents: number} | null;
+  delivery: {
+    handle: string;
+    title: string;
+    description: string;
+    costCents: number;
+  } | null;
   /** What the buyer pays at checkout: total + shipping - gift cards. */
   amountDueCents: number;
 };
@@ -63,7 +91,13 @@ export type OrderRecord = {
   createdAt: string;
   email: string | null;
   channel: string | null;
-  lines: {title: string; variantTitle: string; sku: string | null; quantity: number; totalCents: number}[];
+  lines: {
+    title: string;
+    variantTitle: string;
+    sku: string | null;
+    quantity: number;
+    totalCents: number;
+  }[];
   discountCode: string | null;
   subtotalCents: number;
   discountCents: number;
@@ -93,16 +127,32 @@ const METAFIELD_TYPES = new Set([
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function sameAttributes(a: Attribute[], b: Attribute[]): boolean {
-  const normalise = (list: Attribute[]) => JSON.stringify([...list].sort((x, y) => x.key.localeCompare(y.key)));
+  const normalise = (list: Attribute[]) =>
+    JSON.stringify([...list].sort((x, y) => x.key.localeCompare(y.key)));
   return normalise(a) === normalise(b);
 }
 
-function error(field: (string | number)[] | null, message: string, code = 'INVALID'): UserError {
+function error(
+  field: (string | number)[] | null,
+  message: string,
+  code = 'INVALID',
+): UserError {
   return {field: field && field.map(String), message, code};
 }
 
-export type LineInput = {merchandiseId: string; quantity?: number | null; attributes?: Attribute[] | null; sellingPlanId?: string | null};
-export type LineUpdateInput = {id: string; quantity?: number | null; merchandiseId?: string | null; attributes?: Attribute[] | null; sellingPlanId?: string | null};
+export type LineInput = {
+  merchandiseId: string;
+  quantity?: number | null;
+  attributes?: Attribute[] | null;
+  sellingPlanId?: string | null;
+};
+export type LineUpdateInput = {
+  id: string;
+  quantity?: number | null;
+  merchandiseId?: string | null;
+  attributes?: Attribute[] | null;
+  sellingPlanId?: string | null;
+};
 export type BuyerIdentityInput = {
   email?: string | null;
   phone?: string | null;
@@ -174,9 +224,21 @@ export class CartStore {
     };
     const userErrors = [
       ...this.addLines(cart, input.lines ?? [], ['input', 'lines']),
-      ...(input.buyerIdentity ? this.setBuyerIdentity(cart, input.buyerIdentity, ['input', 'buyerIdentity']) : []),
-      ...(input.giftCardCodes ? this.setGiftCardCodes(cart, input.giftCardCodes, ['input', 'giftCardCodes']) : []),
-      ...(input.metafields ? this.setMetafields(cart, input.metafields, ['input', 'metafields']) : []),
+      ...(input.buyerIdentity
+        ? this.setBuyerIdentity(cart, input.buyerIdentity, [
+            'input',
+            'buyerIdentity',
+          ])
+        : []),
+      ...(input.giftCardCodes
+        ? this.setGiftCardCodes(cart, input.giftCardCodes, [
+            'input',
+            'giftCardCodes',
+          ])
+        : []),
+      ...(input.metafields
+        ? this.setMetafields(cart, input.metafields, ['input', 'metafields'])
+        : []),
     ];
     if (userErrors.length > 0) return {cart: null, userErrors};
     cart.note = input.note ?? null;
@@ -192,7 +254,11 @@ export class CartStore {
    */
   update(cartId: string, change: (draft: CartRecord) => UserError[]): Result {
     const cart = this.find(cartId);
-    if (!cart) return {cart: null, userErrors: [error(['cartId'], 'The specified cart does not exist.')]};
+    if (!cart)
+      return {
+        cart: null,
+        userErrors: [error(['cartId'], 'The specified cart does not exist.')],
+      };
     const draft = structuredClone(cart);
     const userErrors = change(draft);
     if (userErrors.length > 0) return {cart, userErrors};
@@ -201,32 +267,71 @@ export class CartStore {
     return {cart: draft, userErrors: []};
   }
 
-  private checkMerchandise(merchandiseId: string, field: (string | number)[]): UserError | CatalogVariant {
+  private checkMerchandise(
+    merchandiseId: string,
+    field: (string | number)[],
+  ): UserError | CatalogVariant {
     const variant = this.catalog.variantById.get(merchandiseId);
-    if (!variant) return error(field, `The merchandise with id ${merchandiseId} does not exist.`);
+    if (!variant)
+      return error(
+        field,
+        `The merchandise with id ${merchandiseId} does not exist.`,
+      );
     if (!variant.availableForSale) {
-      const name = variant.title === 'Default Title' ? variant.product.title : `${variant.product.title} - ${variant.title}`;
+      const name =
+        variant.title === 'Default Title'
+          ? variant.product.title
+          : `${variant.product.title} - ${variant.title}`;
       return error(field, `The product '${name}' is already sold out.`);
     }
     return variant;
   }
 
-  addLines(cart: CartRecord, lines: LineInput[], field: string[] = ['lines']): UserError[] {
+  addLines(
+    cart: CartRecord,
+    lines: LineInput[],
+    field: string[] = ['lines'],
+  ): UserError[] {
     const userErrors: UserError[] = [];
     lines.forEach((input, index) => {
-      const checked = this.checkMerchandise(input.merchandiseId, [...field, index, 'merchandiseId']);
+      const checked = this.checkMerchandise(input.merchandiseId, [
+        ...field,
+        index,
+        'merchandiseId',
+      ]);
       if ('code' in checked) return void userErrors.push(checked);
       const quantity = input.quantity ?? 1;
       if (!Number.isInteger(quantity) || quantity < 1) {
-        return void userErrors.push(error([...field, index, 'quantity'], 'The quantity must be greater than 0.'));
+        return void userErrors.push(
+          error(
+            [...field, index, 'quantity'],
+            'The quantity must be greater than 0.',
+          ),
+        );
       }
       if (input.sellingPlanId) {
-        return void userErrors.push(error([...field, index, 'sellingPlanId'], 'The selling plan does not exist.', 'SELLING_PLAN_NOT_APPLICABLE'));
+        return void userErrors.push(
+          error(
+            [...field, index, 'sellingPlanId'],
+            'The selling plan does not exist.',
+            'SELLING_PLAN_NOT_APPLICABLE',
+          ),
+        );
       }
       const attributes = input.attributes ?? [];
-      const existing = cart.lines.find((line) => line.variantId === checked.id && sameAttributes(line.attributes, attributes));
+      const existing = cart.lines.find(
+        (line) =>
+          line.variantId === checked.id &&
+          sameAttributes(line.attributes, attributes),
+      );
       if (existing) existing.quantity += quantity;
-      else cart.lines.push({id: `${gid('CartLine', randomUUID())}?cart=${cart.token}`, variantId: checked.id, quantity, attributes});
+      else
+        cart.lines.push({
+          id: `${gid('CartLine', randomUUID())}?cart=${cart.token}`,
+          variantId: checked.id,
+          quantity,
+          attributes,
+        });
     });
     return userErrors;
   }
@@ -236,18 +341,42 @@ export class CartStore {
     lines.forEach((input, index) => {
       const line = cart.lines.find((candidate) => candidate.id === input.id);
       if (!line) {
-        return void userErrors.push(error(['lines', index, 'id'], `The merchandise line with id ${input.id} does not exist.`, 'INVALID_MERCHANDISE_LINE'));
+        return void userErrors.push(
+          error(
+            ['lines', index, 'id'],
+            `The merchandise line with id ${input.id} does not exist.`,
+            'INVALID_MERCHANDISE_LINE',
+          ),
+        );
       }
-      if (input.quantity != null && (!Number.isInteger(input.quantity) || input.quantity < 0)) {
-        return void userErrors.push(error(['lines', index, 'quantity'], 'The quantity must be greater than or equal to 0.'));
+      if (
+        input.quantity != null &&
+        (!Number.isInteger(input.quantity) || input.quantity < 0)
+      ) {
+        return void userErrors.push(
+          error(
+            ['lines', index, 'quantity'],
+            'The quantity must be greater than or equal to 0.',
+          ),
+        );
       }
       if (input.merchandiseId && input.merchandiseId !== line.variantId) {
-        const checked = this.checkMerchandise(input.merchandiseId, ['lines', index, 'merchandiseId']);
+        const checked = this.checkMerchandise(input.merchandiseId, [
+          'lines',
+          index,
+          'merchandiseId',
+        ]);
         if ('code' in checked) return void userErrors.push(checked);
         line.variantId = checked.id;
       }
       if (input.sellingPlanId) {
-        return void userErrors.push(error(['lines', index, 'sellingPlanId'], 'The selling plan does not exist.', 'SELLING_PLAN_NOT_APPLICABLE'));
+        return void userErrors.push(
+          error(
+            ['lines', index, 'sellingPlanId'],
+            'The selling plan does not exist.',
+            'SELLING_PLAN_NOT_APPLICABLE',
+          ),
+        );
       }
       if (input.attributes) line.attributes = input.attributes;
       if (input.quantity != null) line.quantity = input.quantity;
@@ -257,74 +386,173 @@ export class CartStore {
   }
 
   removeLines(cart: CartRecord, lineIds: string[]): UserError[] {
-    const unknown = lineIds.findIndex((id) => !cart.lines.some((line) => line.id === id));
+    const unknown = lineIds.findIndex(
+      (id) => !cart.lines.some((line) => line.id === id),
+    );
     if (unknown !== -1) {
-      return [error(['lineIds', unknown], `The merchandise line with id ${lineIds[unknown]} does not exist.`, 'INVALID_MERCHANDISE_LINE')];
+      return [
+        error(
+          ['lineIds', unknown],
+          `The merchandise line with id ${lineIds[unknown]} does not exist.`,
+          'INVALID_MERCHANDISE_LINE',
+        ),
+      ];
     }
     cart.lines = cart.lines.filter((line) => !lineIds.includes(line.id));
     return [];
   }
 
-  setBuyerIdentity(cart: CartRecord, input: BuyerIdentityInput, field: string[] = ['buyerIdentity']): UserError[] {
-    if (input.email != null && !EMAIL_PATTERN.test(input.email)) return [error([...field, 'email'], 'Email is invalid')];
+  setBuyerIdentity(
+    cart: CartRecord,
+    input: BuyerIdentityInput,
+    field: string[] = ['buyerIdentity'],
+  ): UserError[] {
+    if (input.email != null && !EMAIL_PATTERN.test(input.email))
+      return [error([...field, 'email'], 'Email is invalid')];
     if (input.customerAccessToken) {
-      return [error([...field, 'customerAccessToken'], 'Customer access tokens are not supported by the local Storefront API.')];
+      return [
+        error(
+          [...field, 'customerAccessToken'],
+          'Customer access tokens are not supported by the local Storefront API.',
+        ),
+      ];
     }
     if (input.companyLocationId) {
-      return [error([...field, 'companyLocationId'], 'The shop has no B2B company locations.', 'INVALID_COMPANY_LOCATION')];
+      return [
+        error(
+          [...field, 'companyLocationId'],
+          'The shop has no B2B company locations.',
+          'INVALID_COMPANY_LOCATION',
+        ),
+      ];
     }
     if (input.email !== undefined) cart.buyerIdentity.email = input.email;
     if (input.phone !== undefined) cart.buyerIdentity.phone = input.phone;
-    if (input.countryCode !== undefined) cart.buyerIdentity.countryCode = input.countryCode;
+    if (input.countryCode !== undefined)
+      cart.buyerIdentity.countryCode = input.countryCode;
     return [];
   }
 
-  setGiftCardCodes(cart: CartRecord, codes: string[], field: string[] = ['giftCardCodes']): UserError[] {
+  setGiftCardCodes(
+    cart: CartRecord,
+    codes: string[],
+    field: string[] = ['giftCardCodes'],
+  ): UserError[] {
     const unique = uniqueCodes(codes);
     const unknown = unique.findIndex((code) => !this.giftCard(code));
-    if (unknown !== -1) return [error([...field, unknown], `Gift card code ${unique[unknown]} is invalid.`)];
+    if (unknown !== -1)
+      return [
+        error(
+          [...field, unknown],
+          `Gift card code ${unique[unknown]} is invalid.`,
+        ),
+      ];
     cart.giftCardCodes = unique;
     return [];
   }
 
   removeGiftCards(cart: CartRecord, appliedGiftCardIds: string[]): UserError[] {
     const applied = cart.giftCardCodes.map((code) => this.giftCard(code)!);
-    const unknown = appliedGiftCardIds.findIndex((id) => !applied.some((card) => card.id === id));
-    if (unknown !== -1) return [error(['appliedGiftCardIds', unknown], `The applied gift card with id ${appliedGiftCardIds[unknown]} does not exist.`)];
-    cart.giftCardCodes = applied.filter((card) => !appliedGiftCardIds.includes(card.id)).map((card) => card.code);
+    const unknown = appliedGiftCardIds.findIndex(
+      (id) => !applied.some((card) => card.id === id),
+    );
+    if (unknown !== -1)
+      return [
+        error(
+          ['appliedGiftCardIds', unknown],
+          `The applied gift card with id ${appliedGiftCardIds[unknown]} does not exist.`,
+        ),
+      ];
+    cart.giftCardCodes = applied
+      .filter((card) => !appliedGiftCardIds.includes(card.id))
+      .map((card) => card.code);
     return [];
   }
 
-  setMetafields(cart: CartRecord, metafields: {key: string; type: string; value: string}[], field: string[] = ['metafields']): UserError[] {
-    return metafields.flatMap((input, index) => this.setMetafield(cart, input, [...field, String(index)]) ?? []);
+  setMetafields(
+    cart: CartRecord,
+    metafields: {key: string; type: string; value: string}[],
+    field: string[] = ['metafields'],
+  ): UserError[] {
+    return metafields.flatMap(
+      (input, index) =>
+        this.setMetafield(cart, input, [...field, String(index)]) ?? [],
+    );
   }
 
-  setMetafield(cart: CartRecord, input: {key: string; type: string; value: string}, field: string[]): UserError | null {
+  setMetafield(
+    cart: CartRecord,
+    input: {key: string; type: string; value: string},
+    field: string[],
+  ): UserError | null {
     const problem = metafieldProblem(input.type, input.value);
-    if (problem) return error([...field, problem.field], problem.message, problem.code);
+    if (problem)
+      return error([...field, problem.field], problem.message, problem.code);
     const [namespace, key] = splitMetafieldKey(input.key);
     const now = new Date().toISOString();
     const existing = findCartMetafield(cart, input.key, null);
-    if (existing) Object.assign(existing, {type: input.type, value: input.value, updatedAt: now});
-    else cart.metafields.push({id: gid('Metafield', this.nextMetafieldId++), namespace, key, type: input.type, value: input.value, createdAt: now, updatedAt: now});
+    if (existing)
+      Object.assign(existing, {
+        type: input.type,
+        value: input.value,
+        updatedAt: now,
+      });
+    else
+      cart.metafields.push({
+        id: gid('Metafield', this.nextMetafieldId++),
+        namespace,
+        key,
+        type: input.type,
+        value: input.value,
+        createdAt: now,
+        updatedAt: now,
+      });
     return null;
   }
 
   deleteMetafield(cart: CartRecord, qualifiedKey: string): UserError[] {
     const existing = findCartMetafield(cart, qualifiedKey, null);
-    if (!existing) return [error(['input', 'key'], 'Metafield does not exist.', 'METAFIELD_DOES_NOT_EXIST')];
-    cart.metafields = cart.metafields.filter((metafield) => metafield !== existing);
+    if (!existing)
+      return [
+        error(
+          ['input', 'key'],
+          'Metafield does not exist.',
+          'METAFIELD_DOES_NOT_EXIST',
+        ),
+      ];
+    cart.metafields = cart.metafields.filter(
+      (metafield) => metafield !== existing,
+    );
     return [];
   }
 
-  selectDeliveryOptions(cart: CartRecord, selections: {deliveryGroupId: string; deliveryOptionHandle: string}[]): UserError[] {
+  selectDeliveryOptions(
+    cart: CartRecord,
+    selections: {deliveryGroupId: string; deliveryOptionHandle: string}[],
+  ): UserError[] {
     const groupId = this.costs(cart).deliveryGroupId;
     for (const [index, selection] of selections.entries()) {
       if (selection.deliveryGroupId !== groupId) {
-        return [error(['selectedDeliveryOptions', index, 'deliveryGroupId'], 'The delivery group does not exist.', 'INVALID_DELIVERY_GROUP')];
+        return [
+          error(
+            ['selectedDeliveryOptions', index, 'deliveryGroupId'],
+            'The delivery group does not exist.',
+            'INVALID_DELIVERY_GROUP',
+          ),
+        ];
       }
-      if (!this.catalog.deliveryOptions.some((option) => option.handle === selection.deliveryOptionHandle)) {
-        return [error(['selectedDeliveryOptions', index, 'deliveryOptionHandle'], 'The delivery option is not available.', 'INVALID_DELIVERY_OPTION')];
+      if (
+        !this.catalog.deliveryOptions.some(
+          (option) => option.handle === selection.deliveryOptionHandle,
+        )
+      ) {
+        return [
+          error(
+            ['selectedDeliveryOptions', index, 'deliveryOptionHandle'],
+            'The delivery option is not available.',
+            'INVALID_DELIVERY_OPTION',
+          ),
+        ];
       }
       cart.selectedDeliveryOption = selection.deliveryOptionHandle;
     }
@@ -332,7 +560,11 @@ export class CartStore {
   }
 
   giftCard(code: string) {
-    return this.catalog.giftCards.find((card) => card.code.toLowerCase() === code.toLowerCase()) ?? null;
+    return (
+      this.catalog.giftCards.find(
+        (card) => card.code.toLowerCase() === code.toLowerCase(),
+      ) ?? null
+    );
   }
 
   /**
@@ -341,17 +573,34 @@ export class CartStore {
    * cards); codes do not combine, so only the best applicable one applies.
    */
   costs(cart: CartRecord): CartCosts {
-    const variants = cart.lines.map((line) => this.catalog.variantById.get(line.variantId)!);
-    const discountable = variants.some((variant) => !variant.product.isGiftCard);
+    const variants = cart.lines.map((line) =>
+      this.catalog.variantById.get(line.variantId)!,
+    );
+    const discountable = variants.some(
+      (variant) => !variant.product.isGiftCard,
+    );
     const known = cart.discountCodes
-      .map((code) => this.catalog.discountCodes.find((discount) => discount.code.toLowerCase() === code.toLowerCase()))
+      .map((code) =>
+        this.catalog.discountCodes.find(
+          (discount) => discount.code.toLowerCase() === code.toLowerCase(),
+        ),
+      )
       .filter((discount) => discount !== undefined);
-    const best = discountable ? known.reduce<(typeof known)[number] | null>((top, discount) => (!top || discount.percentage > top.percentage ? discount : top), null) : null;
+    const best = discountable
+      ? known.reduce<(typeof known)[number] | null>(
+          (top, discount) =>
+            !top || discount.percentage > top.percentage ? discount : top,
+          null,
+        )
+      : null;
 
     const lines = cart.lines.map((line, index): LineCost => {
       const variant = variants[index]!;
       const subtotalCents = variant.priceCents * line.quantity;
-      const discountCents = best && !variant.product.isGiftCard ? Math.round((subtotalCents * best.percentage) / 100) : 0;
+      const discountCents =
+        best && !variant.product.isGiftCard
+          ? Math.round((subtotalCents * best.percentage) / 100)
+          : 0;
       return {
         line,
         variant,
@@ -365,14 +614,24 @@ export class CartStore {
     const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
     const totalCents = subtotalCents;
     const shippable = variants.some((variant) => variant.requiresShipping);
-    const delivery = shippable ? (this.catalog.deliveryOptions.find((option) => option.handle === cart.selectedDeliveryOption) ?? null) : null;
+    const delivery = shippable
+      ? (this.catalog.deliveryOptions.find(
+          (option) => option.handle === cart.selectedDeliveryOption,
+        ) ?? null)
+      : null;
 
     let remaining = totalCents + (delivery?.costCents ?? 0);
     const giftCards = cart.giftCardCodes.map((code) => {
       const card = this.giftCard(code)!;
       const usedCents = Math.min(card.balanceCents, remaining);
       remaining -= usedCents;
-      return {id: card.id, code: card.code, lastCharacters: card.code.slice(-4), balanceCents: card.balanceCents, usedCents};
+      return {
+        id: card.id,
+        code: card.code,
+        lastCharacters: card.code.slice(-4),
+        balanceCents: card.balanceCents,
+        usedCents,
+      };
     });
 
     return {
@@ -381,7 +640,11 @@ export class CartStore {
       totalCents,
       discountCents: lines.reduce((sum, line) => sum + line.discountCents, 0),
       appliedDiscount: best ?? null,
-      discountCodes: cart.discountCodes.map((code) => ({code, applicable: best !== null && best.code.toLowerCase() === code.toLowerCase()})),
+      discountCodes: cart.discountCodes.map((code) => ({
+        code,
+        applicable:
+          best !== null && best.code.toLowerCase() === code.toLowerCase(),
+      })),
       giftCards,
       deliveryGroupId: shippable ? gid('CartDeliveryGroup', cart.token) : null,
       delivery,
@@ -409,10 +672,16 @@ export class CartStore {
         totalCents,
       })),
       discountCode: costs.appliedDiscount?.code ?? null,
-      subtotalCents: costs.lines.reduce((sum, line) => sum + line.subtotalCents, 0),
+      subtotalCents: costs.lines.reduce(
+        (sum, line) => sum + line.subtotalCents,
+        0,
+      ),
       discountCents: costs.discountCents,
       shippingCents: costs.delivery?.costCents ?? 0,
-      giftCardCents: costs.giftCards.reduce((sum, card) => sum + card.usedCents, 0),
+      giftCardCents: costs.giftCards.reduce(
+        (sum, card) => sum + card.usedCents,
+        0,
+      ),
       totalCents: costs.totalCents + (costs.delivery?.costCents ?? 0),
       amountPaidCents: costs.amountDueCents,
       currencyCode: this.catalog.shop.currencyCode,
@@ -428,30 +697,63 @@ export function uniqueCodes(codes: string[]): string[] {
   const seen = new Set<string>();
   return codes
     .map((code) => code.trim())
-    .filter((code) => code && !seen.has(code.toLowerCase()) && seen.add(code.toLowerCase()));
+    .filter(
+      (code) =>
+        code && !seen.has(code.toLowerCase()) && seen.add(code.toLowerCase()),
+    );
 }
 
 /** Cart metafield keys may carry their namespace ("custom.gift_message"); otherwise the app-reserved one. */
 function splitMetafieldKey(qualified: string): [string, string] {
   const dot = qualified.lastIndexOf('.');
-  return dot === -1 ? ['$app', qualified] : [qualified.slice(0, dot), qualified.slice(dot + 1)];
+  return dot === -1
+    ? ['$app', qualified]
+    : [qualified.slice(0, dot), qualified.slice(dot + 1)];
 }
 
 /** A cart metafield by key, with the namespace given separately or inside the key. */
-export function findCartMetafield(cart: CartRecord, key: string, namespace: string | null | undefined): CartMetafield | undefined {
-  const [qualifiedNamespace, qualifiedKey] = namespace ? [namespace, key] : splitMetafieldKey(key);
-  return cart.metafields.find((metafield) => metafield.namespace === qualifiedNamespace && metafield.key === qualifiedKey);
+export function findCartMetafield(
+  cart: CartRecord,
+  key: string,
+  namespace: string | null | undefined,
+): CartMetafield | undefined {
+  const [qualifiedNamespace, qualifiedKey] = namespace
+    ? [namespace, key]
+    : splitMetafieldKey(key);
+  return cart.metafields.find(
+    (metafield) =>
+      metafield.namespace === qualifiedNamespace &&
+      metafield.key === qualifiedKey,
+  );
 }
 
-function metafieldProblem(type: string, value: string): {field: string; message: string; code: string} | null {
-  if (!METAFIELD_TYPES.has(type)) return {field: 'type', message: `Type '${type}' is not a valid metafield type.`, code: 'INVALID_TYPE'};
+function metafieldProblem(
+  type: string,
+  value: string,
+): {field: string; message: string; code: string} | null {
+  if (!METAFIELD_TYPES.has(type))
+    return {
+      field: 'type',
+      message: `Type '${type}' is not a valid metafield type.`,
+      code: 'INVALID_TYPE',
+    };
   const valid =
-    type === 'number_integer' ? /^-?\d+$/.test(value)
-    : type === 'number_decimal' ? /^-?\d+(\.\d+)?$/.test(value)
-    : type === 'boolean' ? value === 'true' || value === 'false'
-    : type === 'json' ? isJson(value)
-    : value.length > 0;
-  return valid ? null : {field: 'value', message: `Value is invalid for type '${type}'.`, code: 'INVALID_VALUE'};
+    type === 'number_integer'
+      ? /^-?\d+$/.test(value)
+      : type === 'number_decimal'
+        ? /^-?\d+(\.\d+)?$/.test(value)
+        : type === 'boolean'
+          ? value === 'true' || value === 'false'
+          : type === 'json'
+            ? isJson(value)
+            : value.length > 0;
+  return valid
+    ? null
+    : {
+        field: 'value',
+        message: `Value is invalid for type '${type}'.`,
+        code: 'INVALID_VALUE',
+      };
 }
 
 function isJson(value: string): boolean {

@@ -37,7 +37,13 @@ type RawProduct = {
   variants: RawVariant[];
   isGiftCard?: boolean;
 };
-type RawMenuItem = {title: string; type: string; url: string; collection?: string; items?: RawMenuItem[]};
+type RawMenuItem = {
+  title: string;
+  type: string;
+  url: string;
+  collection?: string;
+  items?: RawMenuItem[];
+};
 type RawCatalog = {
   shop: {
     name: string;
@@ -51,15 +57,30 @@ type RawCatalog = {
     moneyFormat: string;
     supportEmail: string;
     shipsToCountries: string[];
-    colors: Record<'primary' | 'secondary', {background: string; foreground: string}>;
+    colors: Record<
+      'primary' | 'secondary',
+      {background: string; foreground: string}
+    >;
   };
   policies: Record<PolicyKind, {handle: string; title: string; body: string}>;
-  pages: {handle: string; title: string; body: string; createdAt: string; updatedAt: string; seo?: {title?: string; description?: string}}[];
+  pages: {
+    handle: string;
+    title: string;
+    body: string;
+    createdAt: string;
+    updatedAt: string;
+    seo?: {title?: string; description?: string};
+  }[];
   menus: {handle: string; title: string; items: RawMenuItem[]}[];
   urlRedirects: {path: string; target: string}[];
   discountCodes: {code: string; percentage: number; title: string}[];
   giftCards: {code: string; balance: string}[];
-  deliveryOptions: {handle: string; title: string; description: string; cost: string}[];
+  deliveryOptions: {
+    handle: string;
+    title: string;
+    description: string;
+    cost: string;
+  }[];
   collections: {
     handle: string;
     title: string;
@@ -71,11 +92,27 @@ type RawCatalog = {
   products: RawProduct[];
 };
 
-export type PolicyKind = 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService';
+export type PolicyKind =
+  'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService';
 
-export type CatalogImage = {id: string; path: string; altText: string; width: number; height: number; position: number};
-export type CatalogOptionValue = {id: string; name: string; swatch: string | null};
-export type CatalogOption = {id: string; name: string; values: CatalogOptionValue[]};
+export type CatalogImage = {
+  id: string;
+  path: string;
+  altText: string;
+  width: number;
+  height: number;
+  position: number;
+};
+export type CatalogOptionValue = {
+  id: string;
+  name: string;
+  swatch: string | null;
+};
+export type CatalogOption = {
+  id: string;
+  name: string;
+  values: CatalogOptionValue[];
+};
 
 export type CatalogVariant = {
   id: string;
@@ -98,7 +135,16 @@ export type CatalogVariant = {
 /** A product as the server uses it: the file's fields, with ids and derived values added. */
 export type CatalogProduct = Pick<
   RawProduct,
-  'handle' | 'title' | 'productType' | 'vendor' | 'art' | 'tags' | 'unitsSold' | 'createdAt' | 'updatedAt' | 'descriptionHtml'
+  | 'handle'
+  | 'title'
+  | 'productType'
+  | 'vendor'
+  | 'art'
+  | 'tags'
+  | 'unitsSold'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'descriptionHtml'
 > & {
   id: string;
   numericId: number;
@@ -133,7 +179,13 @@ export type CatalogPage = {
   seo: {title: string | null; description: string | null};
 };
 
-export type CatalogPolicy = {id: string; kind: PolicyKind; handle: string; title: string; body: string};
+export type CatalogPolicy = {
+  id: string;
+  kind: PolicyKind;
+  handle: string;
+  title: string;
+  body: string;
+};
 
 export type CatalogMenuItem = {
   id: string;
@@ -148,11 +200,21 @@ export type Catalog = {
   shop: RawCatalog['shop'] & {id: string};
   policies: CatalogPolicy[];
   pages: CatalogPage[];
-  menus: {id: string; handle: string; title: string; items: CatalogMenuItem[]}[];
+  menus: {
+    id: string;
+    handle: string;
+    title: string;
+    items: CatalogMenuItem[];
+  }[];
   urlRedirects: {id: string; path: string; target: string}[];
   discountCodes: RawCatalog['discountCodes'];
   giftCards: {id: string; code: string; balanceCents: number}[];
-  deliveryOptions: {handle: string; title: string; description: string; costCents: number}[];
+  deliveryOptions: {
+    handle: string;
+    title: string;
+    description: string;
+    costCents: number;
+  }[];
   collections: CatalogCollection[];
   products: CatalogProduct[];
   productByHandle: Map<string, CatalogProduct>;
@@ -172,21 +234,35 @@ function buildProduct(raw: RawProduct): CatalogProduct {
   const where = `catalog product "${raw.handle}"`;
   const numericId = stableNumericId(`Product:${raw.handle}`);
   const images: CatalogImage[] = raw.images.map((altText, index) => ({
-    id: gid('ProductImage', stableNumericId(`ProductImage:${raw.handle}:${index + 1}`)),
+    id: gid(
+      'ProductImage',
+      stableNumericId(`ProductImage:${raw.handle}:${index + 1}`),
+    ),
     path: `/images/${raw.handle}-${index + 1}.svg`,
     altText,
     width: 1200,
     height: 1200,
     position: index + 1,
   }));
-  if (images.length === 0 || images.length > 10) throw new Error(`${where}: needs 1 to 10 images`);
+  if (images.length === 0 || images.length > 10)
+    throw new Error(`${where}: needs 1 to 10 images`);
 
-  const rawOptions = raw.options?.length ? raw.options : [{name: DEFAULT_OPTION.name, values: [{name: DEFAULT_OPTION.value}]}];
+  const rawOptions = raw.options?.length
+    ? raw.options
+    : [{name: DEFAULT_OPTION.name, values: [{name: DEFAULT_OPTION.value}]}];
   const options: CatalogOption[] = rawOptions.map((option) => ({
-    id: gid('ProductOption', stableNumericId(`ProductOption:${raw.handle}:${option.name}`)),
+    id: gid(
+      'ProductOption',
+      stableNumericId(`ProductOption:${raw.handle}:${option.name}`),
+    ),
     name: option.name,
     values: option.values.map((value) => ({
-      id: gid('ProductOptionValue', stableNumericId(`ProductOptionValue:${raw.handle}:${option.name}:${value.name}`)),
+      id: gid(
+        'ProductOptionValue',
+        stableNumericId(
+          `ProductOptionValue:${raw.handle}:${option.name}:${value.name}`,
+        ),
+      ),
       name: value.name,
       swatch: value.swatch ?? null,
     })),
@@ -216,29 +292,51 @@ function buildProduct(raw: RawProduct): CatalogProduct {
 
   const seenCombinations = new Set<string>();
   product.variants = raw.variants.map((variant, index) => {
-    const values = raw.options?.length ? (variant.options ?? []) : [DEFAULT_OPTION.value];
-    if (values.length !== options.length) throw new Error(`${where}: variant ${index + 1} must pick one value per option`);
+    const values = raw.options?.length
+      ? (variant.options ?? [])
+      : [DEFAULT_OPTION.value];
+    if (values.length !== options.length)
+      throw new Error(
+        `${where}: variant ${index + 1} must pick one value per option`,
+      );
     const optionIndices = values.map((value, optionIndex) => {
-      const valueIndex = options[optionIndex]!.values.findIndex((candidate) => candidate.name === value);
-      if (valueIndex === -1) throw new Error(`${where}: variant ${index + 1} uses unknown value "${value}"`);
+      const valueIndex = options[optionIndex]!.values.findIndex(
+        (candidate) => candidate.name === value,
+      );
+      if (valueIndex === -1)
+        throw new Error(
+          `${where}: variant ${index + 1} uses unknown value "${value}"`,
+        );
       return valueIndex;
     });
     const combination = values.join(' / ');
-    if (seenCombinations.has(combination)) throw new Error(`${where}: two variants are "${combination}"`);
+    if (seenCombinations.has(combination))
+      throw new Error(`${where}: two variants are "${combination}"`);
     seenCombinations.add(combination);
-    const image = variant.image === undefined ? images[0]! : images[variant.image - 1];
-    if (!image) throw new Error(`${where}: variant ${index + 1} points at missing image ${variant.image}`);
-    const variantNumericId = stableNumericId(`ProductVariant:${raw.handle}:${combination}`);
+    const image =
+      variant.image === undefined ? images[0]! : images[variant.image - 1];
+    if (!image)
+      throw new Error(
+        `${where}: variant ${index + 1} points at missing image ${variant.image}`,
+      );
+    const variantNumericId = stableNumericId(
+      `ProductVariant:${raw.handle}:${combination}`,
+    );
     return {
       id: gid('ProductVariant', variantNumericId),
       numericId: variantNumericId,
       product,
       position: index + 1,
       title: combination,
-      selectedOptions: values.map((value, optionIndex) => ({name: options[optionIndex]!.name, value})),
+      selectedOptions: values.map((value, optionIndex) => ({
+        name: options[optionIndex]!.name,
+        value,
+      })),
       optionIndices,
       priceCents: parseCents(variant.price),
-      compareAtPriceCents: variant.compareAtPrice ? parseCents(variant.compareAtPrice) : null,
+      compareAtPriceCents: variant.compareAtPrice
+        ? parseCents(variant.compareAtPrice)
+        : null,
       sku: variant.sku ?? null,
       availableForSale: variant.availableForSale ?? true,
       image,
@@ -246,23 +344,36 @@ function buildProduct(raw: RawProduct): CatalogProduct {
       requiresShipping: !product.isGiftCard,
     };
   });
-  if (product.variants.length === 0) throw new Error(`${where}: needs at least one variant`);
-  product.availableForSale = product.variants.some((variant) => variant.availableForSale);
+  if (product.variants.length === 0)
+    throw new Error(`${where}: needs at least one variant`);
+  product.availableForSale = product.variants.some(
+    (variant) => variant.availableForSale,
+  );
   return product;
 }
 
-function buildMenuItem(raw: RawMenuItem, menuHandle: string, index: string): CatalogMenuItem {
+function buildMenuItem(
+  raw: RawMenuItem,
+  menuHandle: string,
+  index: string,
+): CatalogMenuItem {
   return {
     id: gid('MenuItem', stableNumericId(`MenuItem:${menuHandle}:${index}`)),
     title: raw.title,
     type: raw.type,
     path: raw.url,
     collectionHandle: raw.collection ?? null,
-    items: (raw.items ?? []).map((item, childIndex) => buildMenuItem(item, menuHandle, `${index}.${childIndex}`)),
+    items: (raw.items ?? []).map((item, childIndex) =>
+      buildMenuItem(item, menuHandle, `${index}.${childIndex}`),
+    ),
   };
 }
 
-function uniqueBy<T>(items: T[], keyOf: (item: T) => string, what: string): void {
+function uniqueBy<T>(
+  items: T[],
+  keyOf: (item: T) => string,
+  what: string,
+): void {
   const seen = new Set<string>();
   for (const item of items) {
     const key = keyOf(item);
@@ -274,7 +385,11 @@ function uniqueBy<T>(items: T[], keyOf: (item: T) => string, what: string): void
 export function buildCatalog(raw: RawCatalog): Catalog {
   const products = raw.products.map(buildProduct);
   uniqueBy(products, (product) => product.handle, 'product handle');
-  uniqueBy(products, (product) => product.id, 'product id (hash collision: rename the handle)');
+  uniqueBy(
+    products,
+    (product) => product.id,
+    'product id (hash collision: rename the handle)',
+  );
   const variants = products.flatMap((product) => product.variants);
   uniqueBy(variants, (variant) => variant.id, 'variant id (hash collision)');
 
@@ -296,7 +411,10 @@ export function buildCatalog(raw: RawCatalog): Catalog {
 
   const policyKinds = Object.keys(raw.policies) as PolicyKind[];
   return {
-    shop: {...raw.shop, id: gid('Shop', stableNumericId(`Shop:${raw.shop.name}`))},
+    shop: {
+      ...raw.shop,
+      id: gid('Shop', stableNumericId(`Shop:${raw.shop.name}`)),
+    },
     policies: policyKinds.map((kind) => ({
       ...raw.policies[kind],
       kind,
@@ -315,7 +433,9 @@ export function buildCatalog(raw: RawCatalog): Catalog {
       id: gid('Menu', stableNumericId(`Menu:${menu.handle}`)),
       handle: menu.handle,
       title: menu.title,
-      items: menu.items.map((item, index) => buildMenuItem(item, menu.handle, String(index))),
+      items: menu.items.map((item, index) =>
+        buildMenuItem(item, menu.handle, String(index)),
+      ),
     })),
     urlRedirects: raw.urlRedirects.map((redirect) => ({
       ...redirect,
@@ -327,10 +447,15 @@ export function buildCatalog(raw: RawCatalog): Catalog {
       code: card.code,
       balanceCents: parseCents(card.balance),
     })),
-    deliveryOptions: raw.deliveryOptions.map(({cost, ...option}) => ({...option, costCents: parseCents(cost)})),
+    deliveryOptions: raw.deliveryOptions.map(({cost, ...option}) => ({
+      ...option,
+      costCents: parseCents(cost),
+    })),
     collections,
     products,
-    productByHandle: new Map(products.map((product) => [product.handle, product])),
+    productByHandle: new Map(
+      products.map((product) => [product.handle, product]),
+    ),
     variantById: new Map(variants.map((variant) => [variant.id, variant])),
   };
 }

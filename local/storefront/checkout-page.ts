@@ -62,30 +62,68 @@ export type CheckoutPageInput = {
   formAction: string;
 };
 
-export function renderCheckoutPage({shop, costs, email, channel, returnTo, formAction}: CheckoutPageInput): string {
+export function renderCheckoutPage({
+  shop,
+  costs,
+  email,
+  channel,
+  returnTo,
+  formAction,
+}: CheckoutPageInput): string {
   const price = (cents: number) => displayPrice(cents, shop.currencyCode);
   if (costs.lines.length === 0) {
-    return layout(shop, 'Checkout', `<h1>Checkout</h1><p class="notice">Your cart is empty, so there is nothing to pay for.</p>`);
+    return layout(
+      shop,
+      'Checkout',
+      `<h1>Checkout</h1><p class="notice">Your cart is empty, so there is nothing to pay for.</p>`,
+    );
   }
   const lines = costs.lines
     .map(({variant, line, subtotalCents}) => {
-      const variantTitle = variant.title === 'Default Title' ? '' : `<br><span class="muted">${escapeHtml(variant.title)}</span>`;
+      const variantTitle =
+        variant.title === 'Default Title'
+          ? ''
+          : `<br><span class="muted">${escapeHtml(variant.title)}</span>`;
       return `<tr><td>${escapeHtml(variant.product.title)}${variantTitle}</td><td>${line.quantity} × ${escapeHtml(price(variant.priceCents))}</td><td class="amount">${escapeHtml(price(subtotalCents))}</td></tr>`;
     })
     .join('\n');
-  const merchandiseCents = costs.lines.reduce((sum, line) => sum + line.subtotalCents, 0);
+  const merchandiseCents = costs.lines.reduce(
+    (sum, line) => sum + line.subtotalCents,
+    0,
+  );
   const summary = [
     row('Merchandise', price(merchandiseCents)),
-    costs.appliedDiscount ? row(`Discount (${costs.appliedDiscount.code}, ${costs.appliedDiscount.percentage}% off)`, `−${price(costs.discountCents)}`) : '',
-    ...costs.discountCodes.filter((code) => !code.applicable).map((code) => row(`Code ${code.code} is not applicable`, price(0))),
+    costs.appliedDiscount
+      ? row(
+          `Discount (${costs.appliedDiscount.code}, ${costs.appliedDiscount.percentage}% off)`,
+          `−${price(costs.discountCents)}`,
+        )
+      : '',
+    ...costs.discountCodes
+      .filter((code) => !code.applicable)
+      .map((code) => row(`Code ${code.code} is not applicable`, price(0))),
     row('Subtotal', price(costs.totalCents)),
-    costs.delivery ? row(`Shipping (${costs.delivery.title})`, costs.delivery.costCents ? price(costs.delivery.costCents) : 'Free') : '',
-    ...costs.giftCards.map((card) => row(`Gift card ending ${card.lastCharacters}`, `−${price(card.usedCents)}`)),
+    costs.delivery
+      ? row(
+          `Shipping (${costs.delivery.title})`,
+          costs.delivery.costCents ? price(costs.delivery.costCents) : 'Free',
+        )
+      : '',
+    ...costs.giftCards.map((card) =>
+      row(
+        `Gift card ending ${card.lastCharacters}`,
+        `−${price(card.usedCents)}`,
+      ),
+    ),
     row('Total due', price(costs.amountDueCents), 'total'),
   ].join('\n');
   const hidden = [
-    channel ? `<input type="hidden" name="channel" value="${escapeHtml(channel)}">` : '',
-    returnTo ? `<input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">` : '',
+    channel
+      ? `<input type="hidden" name="channel" value="${escapeHtml(channel)}">`
+      : '',
+    returnTo
+      ? `<input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">`
+      : '',
   ].join('');
   return layout(
     shop,
@@ -111,10 +149,17 @@ ${hidden}
   );
 }
 
-export function renderOrderConfirmation(shop: Shop, order: OrderRecord, returnTo: string | null): string {
+export function renderOrderConfirmation(
+  shop: Shop,
+  order: OrderRecord,
+  returnTo: string | null,
+): string {
   const price = (cents: number) => displayPrice(cents, shop.currencyCode);
   const lines = order.lines
-    .map((line) => `<tr><td>${escapeHtml(line.title)}${line.variantTitle === 'Default Title' ? '' : `<br><span class="muted">${escapeHtml(line.variantTitle)}</span>`}</td><td>${line.quantity}</td><td class="amount">${escapeHtml(price(line.totalCents))}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.title)}${line.variantTitle === 'Default Title' ? '' : `<br><span class="muted">${escapeHtml(line.variantTitle)}</span>`}</td><td>${line.quantity}</td><td class="amount">${escapeHtml(price(line.totalCents))}</td></tr>`,
+    )
     .join('\n');
   return layout(
     shop,
@@ -140,5 +185,9 @@ ${returnTo ? `<p><a href="${escapeHtml(returnTo)}">Continue shopping</a></p>` : 
 }
 
 export function renderCheckoutNotFound(shop: Shop): string {
-  return layout(shop, 'Checkout not found', `<h1>Checkout not found</h1><p>This checkout does not exist or has expired.</p>`);
+  return layout(
+    shop,
+    'Checkout not found',
+    `<h1>Checkout not found</h1><p>This checkout does not exist or has expired.</p>`,
+  );
 }

@@ -12,7 +12,12 @@ export type ConnectionArgs = {
 export type Connection<T> = {
   edges: {cursor: string; node: T}[];
   nodes: T[];
-  pageInfo: {hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null};
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
 };
 
 const MAX_PAGE_SIZE = 250;
@@ -24,19 +29,29 @@ function encodeCursor(key: string): string {
 
 function decodeCursor(cursor: string): string {
   try {
-    const decoded = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as {last_id?: unknown};
+    const decoded = JSON.parse(
+      Buffer.from(cursor, 'base64').toString('utf8'),
+    ) as {last_id?: unknown};
     if (typeof decoded.last_id === 'string') return decoded.last_id;
   } catch {
     // falls through to the error below
   }
-  throw new GraphQLError(`Invalid cursor: ${cursor}`, {extensions: {code: 'invalidCursor'}});
+  throw new GraphQLError(`Invalid cursor: ${cursor}`, {
+    extensions: {code: 'invalidCursor'},
+  });
 }
 
-function checkCount(name: 'first' | 'last', value: number | null | undefined): void {
+function checkCount(
+  name: 'first' | 'last',
+  value: number | null | undefined,
+): void {
   if (value != null && (value < 0 || value > MAX_PAGE_SIZE)) {
-    throw new GraphQLError(`The value of ${name} must be between 0 and ${MAX_PAGE_SIZE}, got ${value}`, {
-      extensions: {code: 'argumentOutOfRange'},
-    });
+    throw new GraphQLError(
+      `The value of ${name} must be between 0 and ${MAX_PAGE_SIZE}, got ${value}`,
+      {
+        extensions: {code: 'argumentOutOfRange'},
+      },
+    );
   }
 }
 
@@ -45,9 +60,15 @@ function checkCount(name: 'first' | 'last', value: number | null | undefined): v
  * unique within the list; cursors point at items by that key, so they survive re-sorting only
  * as far as Shopify's do (they are meant for the same query).
  */
-export function connectionFrom<T>(items: readonly T[], args: ConnectionArgs, keyOf: (item: T) => string): Connection<T> {
+export function connectionFrom<T>(
+  items: readonly T[],
+  args: ConnectionArgs,
+  keyOf: (item: T) => string,
+): Connection<T> {
   if (args.first == null && args.last == null) {
-    throw new GraphQLError('you must provide one of first or last', {extensions: {code: 'missingFirstOrLast'}});
+    throw new GraphQLError('you must provide one of first or last', {
+      extensions: {code: 'missingFirstOrLast'},
+    });
   }
   checkCount('first', args.first);
   checkCount('last', args.last);
@@ -55,7 +76,10 @@ export function connectionFrom<T>(items: readonly T[], args: ConnectionArgs, key
   const indexOfCursor = (cursor: string): number => {
     const key = decodeCursor(cursor);
     const index = items.findIndex((item) => keyOf(item) === key);
-    if (index === -1) throw new GraphQLError(`Invalid cursor: ${cursor}`, {extensions: {code: 'invalidCursor'}});
+    if (index === -1)
+      throw new GraphQLError(`Invalid cursor: ${cursor}`, {
+        extensions: {code: 'invalidCursor'},
+      });
     return index;
   };
 
@@ -65,7 +89,9 @@ export function connectionFrom<T>(items: readonly T[], args: ConnectionArgs, key
   if (args.first != null) end = Math.min(end, start + args.first);
   if (args.last != null) start = Math.max(start, end - args.last);
 
-  const edges = items.slice(start, end).map((node) => ({cursor: encodeCursor(keyOf(node)), node}));
+  const edges = items
+    .slice(start, end)
+    .map((node) => ({cursor: encodeCursor(keyOf(node)), node}));
   return {
     edges,
     nodes: edges.map((edge) => edge.node),
@@ -79,7 +105,17 @@ export function connectionFrom<T>(items: readonly T[], args: ConnectionArgs, key
 }
 
 /** The same page with its nodes turned into API models. */
-export function mapConnection<T, U>(connection: Connection<T>, toModel: (item: T) => U): Connection<U> {
-  const edges = connection.edges.map((edge) => ({cursor: edge.cursor, node: toModel(edge.node)}));
-  return {edges, nodes: edges.map((edge) => edge.node), pageInfo: connection.pageInfo};
+export function mapConnection<T, U>(
+  connection: Connection<T>,
+  toModel: (item: T) => U,
+): Connection<U> {
+  const edges = connection.edges.map((edge) => ({
+    cursor: edge.cursor,
+    node: toModel(edge.node),
+  }));
+  return {
+    edges,
+    nodes: edges.map((edge) => edge.node),
+    pageInfo: connection.pageInfo,
+  };
 }

@@ -21,13 +21,18 @@ export class FailureInjector {
     const input = body as Record<string, unknown>;
     const operation = input.operation == null ? null : String(input.operation);
     const times = input.times == null ? 1 : Number(input.times);
-    if (!Number.isInteger(times) || times < 1) return '"times" must be a positive integer';
-    const messages = Array.isArray(input.messages) && input.messages.length > 0 ? input.messages.map(String) : null;
+    if (!Number.isInteger(times) || times < 1)
+      return '"times" must be a positive integer';
+    const messages =
+      Array.isArray(input.messages) && input.messages.length > 0
+        ? input.messages.map(String)
+        : null;
     let failure: FailureMode;
     switch (input.mode) {
       case 'http': {
         const status = Number(input.status);
-        if (!Number.isInteger(status) || status < 400 || status > 599) return '"status" must be an HTTP error status (400-599)';
+        if (!Number.isInteger(status) || status < 400 || status > 599)
+          return '"status" must be an HTTP error status (400-599)';
         failure = {mode: 'http', status};
         break;
       }
@@ -56,7 +61,9 @@ export class FailureInjector {
    */
   take(names: string[], isMutation: boolean): FailureMode | null {
     const index = this.armed.findIndex(
-      (failure) => (failure.operation === null || names.includes(failure.operation)) && (failure.mode !== 'user-errors' || isMutation),
+      (failure) =>
+        (failure.operation === null || names.includes(failure.operation)) &&
+        (failure.mode !== 'user-errors' || isMutation),
     );
     if (index === -1) return null;
     const failure = this.armed[index]!;

@@ -8,15 +8,24 @@ export function gid(type: string, id: string | number): string {
 export type ParsedGid = {type: string; id: string; params: URLSearchParams};
 
 export function parseGid(value: string): ParsedGid | null {
-  const match = /^gid:\/\/shopify\/([A-Za-z]+)\/([^?/]+)(?:\?(.*))?$/.exec(value);
+  const match = /^gid:\/\/shopify\/([A-Za-z]+)\/([^?/]+)(?:\?(.*))?$/.exec(
+    value,
+  );
   if (!match) return null;
-  return {type: match[1]!, id: match[2]!, params: new URLSearchParams(match[3] ?? '')};
+  return {
+    type: match[1]!,
+    id: match[2]!,
+    params: new URLSearchParams(match[3] ?? ''),
+  };
 }
 
 /** Like Shopify, an id argument that is not a global id is a query error, not a miss. */
 export function requireGid(value: string): ParsedGid {
   const parsed = parseGid(value);
-  if (!parsed) throw new GraphQLError(`Invalid global id '${value}'`, {extensions: {code: 'invalidGlobalId'}});
+  if (!parsed)
+    throw new GraphQLError(`Invalid global id '${value}'`, {
+      extensions: {code: 'invalidGlobalId'},
+    });
   return parsed;
 }
 

@@ -10,7 +10,12 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import {executionError, syntaxError, validateLikeShopify, type ShopifyGraphQLError} from './graphql-errors.ts';
+import {
+  executionError,
+  syntaxError,
+  validateLikeShopify,
+  type ShopifyGraphQLError,
+} from './graphql-errors.ts';
 
 /**
  * Runs GraphQL requests against a schema whose resolvers are plain objects (see
@@ -18,7 +23,11 @@ import {executionError, syntaxError, validateLikeShopify, type ShopifyGraphQLErr
  * storefront sends the same few documents over and over.
  */
 
-export type GraphQLRequestBody = {query?: unknown; variables?: unknown; operationName?: unknown};
+export type GraphQLRequestBody = {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+};
 export type GraphQLResult = {data?: unknown; errors?: ShopifyGraphQLError[]};
 
 export type PreparedOperation = {
@@ -33,7 +42,10 @@ const CACHE_LIMIT = 500;
 export class GraphQLService {
   readonly schema: GraphQLSchema;
   private readonly apiName: string;
-  private readonly cache = new Map<string, {prepared: PreparedOperation | null; errors: ShopifyGraphQLError[]}>();
+  private readonly cache = new Map<
+    string,
+    {prepared: PreparedOperation | null; errors: ShopifyGraphQLError[]}
+  >();
 
   constructor(schema: GraphQLSchema, apiName: string) {
     this.schema = schema;
@@ -44,54 +56,104 @@ export class GraphQLService {
    * Unimplemented fields must never look like real data: a root field or a non-null field
    * without a resolver is an error naming the field; other missing fields are null.
    */
-  private readonly fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+  private readonly fieldResolver: GraphQLFieldResolver<unknown, unknown> = (
+    source,
+    args,
+    context,
+    info,
+  ) => {
     const value: unknown = defaultFieldResolver(source, args, context, info);
     if (value !== undefined) return value;
-    const isRoot = info.parentType === info.schema.getQueryType() || info.parentType === info.schema.getMutationType();
+    const isRoot =
+      info.parentType === info.schema.getQueryType() ||
+      info.parentType === info.schema.getMutationType();
     if (isRoot || isNonNullType(info.returnType)) {
-      throw new GraphQLError(`${info.parentType.name}.${info.fieldName} is not supported by the local ${this.apiName}`, {
-        extensions: {code: 'notSupportedLocally'},
-      });
+      throw new GraphQLError(
+        `${info.parentType.name}.${info.fieldName} is not supported by the local ${this.apiName}`,
+        {
+          extensions: {code: 'notSupportedLocally'},
+        },
+      );
     }
     return null;
   };
 
-  private parseAndValidate(query: string): {prepared: PreparedOperation | null; errors: ShopifyGraphQLError[]} {
+  private parseAndValidate(query: string): {
+    prepared: PreparedOperation | null;
+    errors: ShopifyGraphQLError[];
+  } {
     const cached = this.cache.get(query);
     if (cached) return cached;
-    let result: {prepared: PreparedOperation | null; errors: ShopifyGraphQLError[]};
+    let result: {
+      prepared: PreparedOperation | null;
+      errors: ShopifyGraphQLError[];
+    };
     try {
       const document = parse(query);
       const errors = validateLikeShopify(this.schema, document);
-      result = {prepared: errors.length ? null : {document, operation: null, names: []}, errors};
+      result = {
+        prepared: errors.length ? null : {document, operation: null, names: []},
+        errors,
+      };
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       result = {prepared: null, errors: [syntaxError(error)]};
     }
-    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+    if (this.cache.size >= CACHE_LIMIT)
+      this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(query, result);
     return result;
   }
 
   /** Parses, validates and picks the operation; `errors` is the response when it cannot run. */
-  prepare(body: GraphQLRequestBody): {prepared: PreparedOperation} | {errors: ShopifyGraphQLError[]} {
+  prepare(
+    body: GraphQLRequestBody,
+  ): {prepared: PreparedOperation} | {errors: ShopifyGraphQLError[]} {
     if (typeof body.query !== 'string' || body.query.trim() === '') {
-      return {errors: [{message: 'No query string was present', extensions: {code: 'queryMissing'}}]};
+      return {
+        errors: [
+          {
+            message: 'No query string was present',
+            extensions: {code: 'queryMissing'},
+          },
+        ],
+      };
     }
     const {prepared, errors} = this.parseAndValidate(body.query);
     if (!prepared) return {errors};
-    const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+    const operationName =
+      typeof body.operationName === 'string' ? body.operationName : null;
     const operation = getOperationAST(prepared.document, operationName);
     if (!operation) {
-      const message = operationName ? `Unknown operation named "${operationName}".` : 'Must provide operation name if query contains multiple operations.';
+      const message = operationName
+        ? `Unknown operation named "${operationName}".`
+        : 'Must provide operation name if query contains multiple operations.';
       return {errors: [{message, extensions: {code: 'operationNotFound'}}]};
     }
-    const rootFields = operation.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : []));
-    return {prepared: {...prepared, operation, names: [...(operation.name ? [operation.name.value] : []), ...rootFields]}};
+    const rootFields = operation.selectionSet.selections.flatMap((selection) =>
+      selection.kind === 'Field' ? [selection.name.value] : [],
+    );
+    return {
+      prepared: {
+        ...prepared,
+        operation,
+        names: [
+          ...(operation.name ? [operation.name.value] : []),
+          ...rootFields,
+        ],
+      },
+    };
   }
 
-  async run(prepared: PreparedOperation, body: GraphQLRequestBody, rootValue: Record<string, unknown>): Promise<GraphQLResult> {
-    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
+  async run(
+    prepared: PreparedOperation,
+    body: GraphQLRequestBody,
+    rootValue: Record<string, unknown>,
+  ): Promise<GraphQLResult> {
+    const variables =
+      body.variables && typeof body.variables === 'object'
+        ? (body.variables as Record<string, unknown>)
+        : undefined;
     const result = await execute({
       schema: this.schema,
       document: prepared.document,

@@ -1,4 +1,12 @@
-import {cartGetIdDefault, cartSetIdDefault, createCartHandler, createStorefrontClient, getShopAnalytics, InMemoryCache, storefrontRedirect} from '@shopify/hydrogen';
+import {
+  cartGetIdDefault,
+  cartSetIdDefault,
+  createCartHandler,
+  createStorefrontClient,
+  getShopAnalytics,
+  InMemoryCache,
+  storefrontRedirect,
+} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startTestStorefront, type TestStorefront} from './test-support.ts';
 
@@ -10,13 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.server.close());
 
-function storefrontClient(tokens: {publicStorefrontToken?: string; privateStorefrontToken?: string}) {
+function storefrontClient(tokens: {
+  publicStorefrontToken?: string;
+  privateStorefrontToken?: string;
+}) {
   return createStorefrontClient({
     storeDomain: api.server.url,
     storefrontApiVersion: '2026-04',
     i18n: {language: 'EN', country: 'US'},
     cache: new InMemoryCache(),
-    storefrontHeaders: {buyerIp: '127.0.0.1', buyerIpSig: null, requestGroupId: null, cookie: null, purpose: null},
+    storefrontHeaders: {
+      buyerIp: '127.0.0.1',
+      buyerIpSig: null,
+      requestGroupId: null,
+      cookie: null,
+      purpose: null,
+    },
     logErrors: false,
     ...tokens,
   }).storefront;
@@ -24,8 +41,13 @@ function storefrontClient(tokens: {publicStorefrontToken?: string; privateStoref
 
 describe('Hydrogen against the local Storefront API', () => {
   it('queries with the public and the private token', async () => {
-    for (const storefront of [storefrontClient({publicStorefrontToken: api.server.publicToken}), storefrontClient({privateStorefrontToken: api.server.privateToken})]) {
-      const {products} = await storefront.query<{products: {nodes: {handle: string}[]}}>(`#graphql
+    for (const storefront of [
+      storefrontClient({publicStorefrontToken: api.server.publicToken}),
+      storefrontClient({privateStorefrontToken: api.server.privateToken}),
+    ]) {
+      const {products} = await storefront.query<{
+        products: {nodes: {handle: string}[]};
+      }>(`#graphql
         query Fuel($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           products(first: 3, query: "tag:fuel", sortKey: BEST_SELLING) { nodes { handle } }
         }`);
@@ -34,16 +56,32 @@ describe('Hydrogen against the local Storefront API', () => {
   });
 
   it('loads the shop analytics data', async () => {
-    const storefront = storefrontClient({publicStorefrontToken: api.server.publicToken});
+    const storefront = storefrontClient({
+      publicStorefrontToken: api.server.publicToken,
+    });
     const shop = await getShopAnalytics({storefront, publicStorefrontId: '1'});
-    expect(shop).toMatchObject({shopId: expect.stringMatching(/^gid:\/\/shopify\/Shop\//), acceptedLanguage: 'EN', currency: 'USD'});
+    expect(shop).toMatchObject({
+      shopId: expect.stringMatching(/^gid:\/\/shopify\/Shop\//),
+      acceptedLanguage: 'EN',
+      currency: 'USD',
+    });
   });
 
   it('runs the cart handler: create, add the same variant twice, set quantity 0, get', async () => {
-    const storefront = storefrontClient({publicStorefrontToken: api.server.publicToken});
-    const {product} = await storefront.query<{product: {variants: {nodes: {id: string}[]}}}>(`query Stone { product(handle: "cordierite-pizza-stone") { variants(first: 1) { nodes { id } } } }`);
+    const storefront = storefrontClient({
+      publicStorefrontToken: api.server.publicToken,
+    });
+    const {product} = await storefront.query<{
+      product: {variants: {nodes: {id: string}[]}};
+    }>(
+      `query Stone { product(handle: "cordierite-pizza-stone") { variants(first: 1) { nodes { id } } } }`,
+    );
     const merchandiseId = product.variants.nodes[0]!.id;
-    const cart = createCartHandler({storefront, getCartId: cartGetIdDefault(new Headers()), setCartId: cartSetIdDefault()});
+    const cart = createCartHandler({
+      storefront,
+      getCartId: cartGetIdDefault(new Headers()),
+      setCartId: cartSetIdDefault(),
+    });
 
     const created = await cart.create({lines: []});
     expect(created.userErrors).toEqual([]);
@@ -52,7 +90,12 @@ describe('Hydrogen against the local Storefront API', () => {
     await cart.addLines([{merchandiseId, quantity: 1}]);
     await cart.addLines([{merchandiseId, quantity: 1}]);
     let current = await cart.get();
-    expect(current!.lines.edges.map(({node}) => [node.merchandise.id, node.quantity])).toEqual([[merchandiseId, 2]]);
+    expect(
+      current!.lines.edges.map(({node}) => [
+        node.merchandise.id,
+        node.quantity,
+      ]),
+    ).toEqual([[merchandiseId, 2]]);
     expect(current!.cost.totalAmount.amount).toBe('98.0');
 
     const discounted = await cart.updateDiscountCodes(['WELCOME10']);
@@ -61,7 +104,9 @@ describe('Hydrogen against the local Storefront API', () => {
     await cart.updateAttributes([{key: 'source', value: 'test'}]);
     await cart.updateBuyerIdentity({email: 'sam@example.com'});
     await cart.updateGiftCardCodes(['EMBR-GIFT-0050']);
-    await cart.setMetafields([{key: 'custom.gift', type: 'boolean', value: 'true'}]);
+    await cart.setMetafields([
+      {key: 'custom.gift', type: 'boolean', value: 'true'},
+    ]);
     await cart.deleteMetafield('custom.gift');
     current = await cart.get();
     expect(current).toMatchObject({
@@ -69,19 +114,29 @@ describe('Hydrogen against the local Storefront API', () => {
       attributes: [{key: 'source', value: 'test'}],
       discountCodes: [{code: 'WELCOME10', applicable: true}],
       buyerIdentity: {email: 'sam@example.com'},
-      appliedGiftCards: [{lastCharacters: '0050', amountUsed: {amount: '50.0'}}],
+      appliedGiftCards: [
+        {lastCharacters: '0050', amountUsed: {amount: '50.0'}},
+      ],
       cost: {totalAmount: {amount: '88.2'}},
     });
 
-    await cart.updateLines([{id: current!.lines.edges[0]!.node.id, quantity: 0}]);
+    await cart.updateLines([
+      {id: current!.lines.edges[0]!.node.id, quantity: 0},
+    ]);
     current = await cart.get();
     expect(current!.lines.edges).toEqual([]);
     expect(current!.totalQuantity).toBe(0);
   });
 
   it('follows the store’s URL redirects on a 404, as storefrontRedirect does', async () => {
-    const storefront = storefrontClient({publicStorefrontToken: api.server.publicToken});
-    const redirect = await storefrontRedirect({storefront, request: new Request('https://shop.test/collections/all'), response: new Response('Not found', {status: 404})});
+    const storefront = storefrontClient({
+      publicStorefrontToken: api.server.publicToken,
+    });
+    const redirect = await storefrontRedirect({
+      storefront,
+      request: new Request('https://shop.test/collections/all'),
+      response: new Response('Not found', {status: 404}),
+    });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/store/shop');
   });

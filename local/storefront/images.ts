@@ -103,10 +103,19 @@ function colourFor(product: CatalogProduct, altText: string): string {
       if (value.swatch && altText.includes(value.name)) return value.swatch;
     }
   }
-  return product.options.flatMap((option) => option.values).find((value) => value.swatch)?.swatch ?? INK;
+  return (
+    product.options
+      .flatMap((option) => option.values)
+      .find((value) => value.swatch)?.swatch ?? INK
+  );
 }
 
-function frame(background: string, title: string, label: string, body: string): string {
+function frame(
+  background: string,
+  title: string,
+  label: string,
+  body: string,
+): string {
   const text = background === BACKGROUNDS[2] ? CREAM : INK;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 1200" width="1200" height="1200" role="img" aria-label="${escapeHtml(label)}">
   <title>${escapeHtml(label)}</title>
@@ -117,12 +126,20 @@ function frame(background: string, title: string, label: string, body: string): 
 </svg>`;
 }
 
-export function productImageSvg(product: CatalogProduct, position: number): string | null {
+export function productImageSvg(
+  product: CatalogProduct,
+  position: number,
+): string | null {
   const image = product.images[position - 1];
   const art = ARTS[product.art];
   if (!image || !art) return null;
   const background = BACKGROUNDS[(position - 1) % BACKGROUNDS.length]!;
-  return frame(background, product.title, image.altText, art(colourFor(product, image.altText), background));
+  return frame(
+    background,
+    product.title,
+    image.altText,
+    art(colourFor(product, image.altText), background),
+  );
 }
 
 export function brandImageSvg(catalog: Catalog, name: string): string | null {
@@ -133,7 +150,10 @@ export function brandImageSvg(catalog: Catalog, name: string): string | null {
 }
 
 /** Resolves `/images/<handle>-<n>.svg` and `/images/brand/<name>.svg`; null when there is no such image. */
-export function imageForPath(catalog: Catalog, pathname: string): string | null {
+export function imageForPath(
+  catalog: Catalog,
+  pathname: string,
+): string | null {
   const brand = /^\/images\/brand\/([a-z-]+)\.svg$/.exec(pathname);
   if (brand) return brandImageSvg(catalog, brand[1]!);
   const productImage = /^\/images\/(.+)-(\d+)\.svg$/.exec(pathname);

@@ -1,6 +1,10 @@
 /** Prices are kept as integer cents so totals add up exactly; these helpers convert at the edges. */
 
-export type Money = {__typename: 'MoneyV2'; amount: string; currencyCode: string};
+export type Money = {
+  __typename: 'MoneyV2';
+  amount: string;
+  currencyCode: string;
+};
 
 /** "1099.00" -> 109900. Throws on anything that is not a plain non-negative decimal. */
 export function parseCents(decimal: string): number {
@@ -15,7 +19,9 @@ export function parseCents(decimal: string): number {
  */
 export function decimalAmount(cents: number): string {
   const whole = Math.trunc(cents / 100);
-  const fraction = String(Math.abs(cents % 100)).padStart(2, '0').replace(/0$/, '');
+  const fraction = String(Math.abs(cents % 100))
+    .padStart(2, '0')
+    .replace(/0$/, '');
   return `${cents < 0 && whole === 0 ? '-' : ''}${whole}.${fraction || '0'}`;
 }
 
@@ -25,5 +31,8 @@ export function money(cents: number, currencyCode: string): Money {
 
 /** "$1,099.00" for the server-rendered pages. */
 export function displayPrice(cents: number, currencyCode: string): string {
-  return new Intl.NumberFormat('en-US', {style: 'currency', currency: currencyCode}).format(cents / 100);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currencyCode,
+  }).format(cents / 100);
 }

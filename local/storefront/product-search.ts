@@ -1,6 +1,13 @@
 import {GraphQLError} from 'graphql';
 import type {Catalog, CatalogCollection, CatalogProduct} from './catalog.ts';
-import {compare, freeTextWords, matchesSearch, parseSearchQuery, type SearchNode, type SearchTerm} from './search-syntax.ts';
+import {
+  compare,
+  freeTextWords,
+  matchesSearch,
+  parseSearchQuery,
+  type SearchNode,
+  type SearchTerm,
+} from './search-syntax.ts';
 
 /** Filtering and sorting of products the way the Storefront API's `products` and `collection.products` do. */
 
@@ -9,16 +16,28 @@ function minPrice(product: CatalogProduct): number {
 }
 
 function searchText(product: CatalogProduct): string {
-  return [product.title, product.productType, product.vendor, product.tags.join(' '), product.description]
+  return [
+    product.title,
+    product.productType,
+    product.vendor,
+    product.tags.join(' '),
+    product.description,
+  ]
     .join(' ')
     .toLowerCase();
 }
 
 /** The product fields Shopify documents for the `products(query:)` argument. */
-function matchProductTerm(product: CatalogProduct, term: SearchTerm): boolean | null {
+function matchProductTerm(
+  product: CatalogProduct,
+  term: SearchTerm,
+): boolean | null {
   switch (term.field) {
     case 'title':
-      return term.prefix ? compare.text(term, product.title) || compare.words(term, product.title) : compare.words(term, product.title);
+      return term.prefix
+        ? compare.text(term, product.title) ||
+            compare.words(term, product.title)
+        : compare.words(term, product.title);
     case 'product_type':
       return compare.text(term, product.productType);
     case 'vendor':
@@ -34,7 +53,13 @@ function matchProductTerm(product: CatalogProduct, term: SearchTerm): boolean | 
     case 'id':
       return compare.ordered(term, product.numericId, Number(term.value));
     case 'variants.price':
-      return product.variants.some((variant) => compare.ordered(term, variant.priceCents, Math.round(Number(term.value) * 100)));
+      return product.variants.some((variant) =>
+        compare.ordered(
+          term,
+          variant.priceCents,
+          Math.round(Number(term.value) * 100),
+        ),
+      );
     case 'created_at':
       return compare.ordered(term, product.createdAt, term.value);
     case 'updated_at':
@@ -44,15 +69,26 @@ function matchProductTerm(product: CatalogProduct, term: SearchTerm): boolean | 
   }
 }
 
-export function matchesProductQuery(product: CatalogProduct, query: SearchNode | null): boolean {
-  return matchesSearch(query, (term) => matchProductTerm(product, term), searchText(product));
+export function matchesProductQuery(
+  product: CatalogProduct,
+  query: SearchNode | null,
+): boolean {
+  return matchesSearch(
+    query,
+    (term) => matchProductTerm(product, term),
+    searchText(product),
+  );
 }
 
 /** Relevance for RELEVANCE sorting: free-text words found in the title count double. */
 function relevance(product: CatalogProduct, words: string[]): number {
   const title = product.title.toLowerCase();
   const text = searchText(product);
-  return words.reduce((score, word) => score + (title.includes(word) ? 2 : 0) + (text.includes(word) ? 1 : 0), 0);
+  return words.reduce(
+    (score, word) =>
+      score + (title.includes(word) ? 2 : 0) + (text.includes(word) ? 1 : 0),
+    0,
+  );
 }
 
 type SortValue = number | string;
@@ -81,15 +117,26 @@ export function sortProducts(
   defaultOrder: CatalogProduct[],
 ): CatalogProduct[] {
   let sorted: CatalogProduct[];
-  if (sortKey === 'RELEVANCE' || sortKey === 'COLLECTION_DEFAULT' || sortKey === 'MANUAL') {
-    const position = new Map(defaultOrder.map((product, index) => [product, index]));
+  if (
+    sortKey === 'RELEVANCE' ||
+    sortKey === 'COLLECTION_DEFAULT' ||
+    sortKey === 'MANUAL'
+  ) {
+    const position = new Map(
+      defaultOrder.map((product, index) => [product, index]),
+    );
     const words = sortKey === 'RELEVANCE' ? freeTextWords(query) : [];
     sorted = [...products].sort(
-      (a, b) => relevance(b, words) - relevance(a, words) || position.get(a)! - position.get(b)!,
+      (a, b) =>
+        relevance(b, words) - relevance(a, words) ||
+        position.get(a)! - position.get(b)!,
     );
   } else {
     const valueOf = SORT_VALUES[sortKey];
-    if (!valueOf) throw new GraphQLError(`Sort key ${sortKey} is not supported by the local Storefront API`);
+    if (!valueOf)
+      throw new GraphQLError(
+        `Sort key ${sortKey} is not supported by the local Storefront API`,
+      );
     sorted = [...products].sort((a, b) => {
       const left = valueOf(a);
       const right = valueOf(b);
@@ -109,39 +156,88 @@ export type ProductFilterInput = {
   [unsupported: string]: unknown;
 };
 
-const SUPPORTED_FILTERS = new Set(['available', 'price', 'productType', 'productVendor', 'tag', 'variantOption']);
+const SUPPORTED_FILTERS = new Set([
+  'available',
+  'price',
+  'productType',
+  'productVendor',
+  'tag',
+  'variantOption',
+]);
 
 /** `collection.products(filters:)`: every filter must hold (Shopify ANDs different filter kinds). */
-export function matchesProductFilters(product: CatalogProduct, filters: ProductFilterInput[]): boolean {
+export function matchesProductFilters(
+  product: CatalogProduct,
+  filters: ProductFilterInput[],
+): boolean {
   return filters.every((filter) => {
     for (const [name, value] of Object.entries(filter)) {
       if (value != null && !SUPPORTED_FILTERS.has(name)) {
-        throw new GraphQLError(`The ${name} product filter is not supported by the local Storefront API`);
+        throw new GraphQLError(
+          `The ${name} product filter is not supported by the local Storefront API`,
+        );
       }
     }
-    const {available, price, productType, productVendor, tag, variantOption} = filter;
-    if (available != null && product.availableForSale !== available) return false;
-    if (price && !product.variants.some((variant) => variant.priceCents >= (price.min ?? 0) * 100 && (price.max == null || variant.priceCents <= price.max * 100))) {
+    const {available, price, productType, productVendor, tag, variantOption} =
+      filter;
+    if (available != null && product.availableForSale !== available)
+      return false;
+    if (
+      price &&
+      !product.variants.some(
+        (variant) =>
+          variant.priceCents >= (price.min ?? 0) * 100 &&
+          (price.max == null || variant.priceCents <= price.max * 100),
+      )
+    ) {
       return false;
     }
-    if (productType != null && product.productType !== productType) return false;
+    if (productType != null && product.productType !== productType)
+      return false;
     if (productVendor != null && product.vendor !== productVendor) return false;
     if (tag != null && !product.tags.includes(tag)) return false;
-    if (variantOption && !product.variants.some((variant) => variant.selectedOptions.some((option) => option.name === variantOption.name && option.value === variantOption.value))) {
+    if (
+      variantOption &&
+      !product.variants.some((variant) =>
+        variant.selectedOptions.some(
+          (option) =>
+            option.name === variantOption.name &&
+            option.value === variantOption.value,
+        ),
+      )
+    ) {
       return false;
     }
     return true;
   });
 }
 
-export function searchProducts(catalog: Catalog, query: string | null | undefined, sortKey: string, reverse: boolean): CatalogProduct[] {
+export function searchProducts(
+  catalog: Catalog,
+  query: string | null | undefined,
+  sortKey: string,
+  reverse: boolean,
+): CatalogProduct[] {
   const parsed = query ? parseSearchQuery(query) : null;
-  const matching = catalog.products.filter((product) => matchesProductQuery(product, parsed));
+  const matching = catalog.products.filter((product) =>
+    matchesProductQuery(product, parsed),
+  );
   return sortProducts(matching, sortKey, reverse, parsed, catalog.products);
 }
 
 /** A collection's products in its own default order (the collection's `sortKey` in catalog.json). */
-export function collectionProducts(catalog: Catalog, collection: CatalogCollection): CatalogProduct[] {
-  const members = catalog.products.filter((product) => matchesProductQuery(product, collection.query));
-  return sortProducts(members, collection.sortKey, false, null, catalog.products);
+export function collectionProducts(
+  catalog: Catalog,
+  collection: CatalogCollection,
+): CatalogProduct[] {
+  const members = catalog.products.filter((product) =>
+    matchesProductQuery(product, collection.query),
+  );
+  return sortProducts(
+    members,
+    collection.sortKey,
+    false,
+    null,
+    catalog.products,
+  );
 }

@@ -8,14 +8,23 @@
 
 export type Comparator = ':' | '>' | '<' | '>=' | '<=';
 
-export type SearchTerm = {kind: 'term'; field: string | null; comparator: Comparator; value: string; prefix: boolean};
+export type SearchTerm = {
+  kind: 'term';
+  field: string | null;
+  comparator: Comparator;
+  value: string;
+  prefix: boolean;
+};
 
 export type SearchNode =
   | SearchTerm
   | {kind: 'and' | 'or'; children: SearchNode[]}
   | {kind: 'not'; child: SearchNode};
 
-type Token = {type: 'open'} | {type: 'close'} | {type: 'word'; text: string; quoted: boolean};
+type Token =
+  | {type: 'open'}
+  | {type: 'close'}
+  | {type: 'word'; text: string; quoted: boolean};
 
 function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
@@ -56,7 +65,10 @@ function tokenize(query: string): Token[] {
 }
 
 function termFrom(text: string, quoted: boolean): SearchTerm {
-  const fieldMatch = quoted && !/^[\w.]+:/.test(text) ? null : /^([a-zA-Z_][\w.]*):(>=|<=|>|<)?(.*)$/s.exec(text);
+  const fieldMatch =
+    quoted && !/^[\w.]+:/.test(text)
+      ? null
+      : /^([a-zA-Z_][\w.]*):(>=|<=|>|<)?(.*)$/s.exec(text);
   const field = fieldMatch ? fieldMatch[1]!.toLowerCase() : null;
   const comparator = (fieldMatch?.[2] as Comparator | undefined) ?? ':';
   let value = fieldMatch ? fieldMatch[3]! : text;
@@ -87,7 +99,11 @@ export function parseSearchQuery(query: string): SearchNode | null {
 
   const parseAnd = (): SearchNode | null => {
     const children: SearchNode[] = [];
-    while (position < tokens.length && tokens[position]!.type !== 'close' && peekWord() !== 'OR') {
+    while (
+      position < tokens.length &&
+      tokens[position]!.type !== 'close' &&
+      peekWord() !== 'OR'
+    ) {
       if (peekWord() === 'AND') {
         position++;
         continue;
@@ -132,19 +148,31 @@ export function parseSearchQuery(query: string): SearchNode | null {
 /** Decides one term for one record; `null` means the field is unknown and the term is searched as text. */
 export type TermMatcher = (term: SearchTerm) => boolean | null;
 
-export function matchesSearch(node: SearchNode | null, matchTerm: TermMatcher, text: string): boolean {
+export function matchesSearch(
+  node: SearchNode | null,
+  matchTerm: TermMatcher,
+  text: string,
+): boolean {
   if (!node) return true;
   switch (node.kind) {
     case 'and':
-      return node.children.every((child) => matchesSearch(child, matchTerm, text));
+      return node.children.every((child) =>
+        matchesSearch(child, matchTerm, text),
+      );
     case 'or':
-      return node.children.some((child) => matchesSearch(child, matchTerm, text));
+      return node.children.some((child) =>
+        matchesSearch(child, matchTerm, text),
+      );
     case 'not':
       return !matchesSearch(node.child, matchTerm, text);
     case 'term': {
       const result = node.field === null ? null : matchTerm(node);
       if (result !== null) return result;
-      const words = (node.field === null ? node.value : `${node.field}:${node.value}`).toLowerCase().split(/\s+/);
+      const words = (
+        node.field === null ? node.value : `${node.field}:${node.value}`
+      )
+        .toLowerCase()
+        .split(/\s+/);
       return words.every((word) => text.includes(word));
     }
   }
@@ -153,7 +181,10 @@ export function matchesSearch(node: SearchNode | null, matchTerm: TermMatcher, t
 /** Free-text words of a query (for RELEVANCE ordering). */
 export function freeTextWords(node: SearchNode | null): string[] {
   if (!node) return [];
-  if (node.kind === 'term') return node.field === null ? node.value.toLowerCase().split(/\s+/).filter(Boolean) : [];
+  if (node.kind === 'term')
+    return node.field === null
+      ? node.value.toLowerCase().split(/\s+/).filter(Boolean)
+      : [];
   if (node.kind === 'not') return [];
   return node.children.flatMap(freeTextWords);
 }
@@ -176,10 +207,16 @@ export const compare = {
   boolean(term: SearchTerm, actual: boolean): boolean {
     return term.value.toLowerCase() === String(actual);
   },
-  ordered(term: SearchTerm, actual: number | string, expected: number | string): boolean {
+  ordered(
+    term: SearchTerm,
+    actual: number | string,
+    expected: number | string,
+  ): boolean {
     switch (term.comparator) {
       case ':':
-        return typeof actual === 'string' ? actual.startsWith(String(expected)) : actual === expected;
+        return typeof actual === 'string'
+          ? actual.startsWith(String(expected))
+          : actual === expected;
       case '>':
         return actual > expected;
       case '<':

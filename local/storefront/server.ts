@@ -1,12 +1,25 @@
 import {randomUUID} from 'node:crypto';
-import {createServer, STATUS_CODES, type IncomingMessage, type ServerResponse} from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {adminRoot, CustomerStore} from './admin.ts';
 import {CartStore} from './cart.ts';
 import {loadCatalog} from './catalog.ts';
-import {renderCheckoutNotFound, renderCheckoutPage, renderOrderConfirmation} from './checkout-page.ts';
+import {
+  renderCheckoutNotFound,
+  renderCheckoutPage,
+  renderOrderConfirmation,
+} from './checkout-page.ts';
 import {FailureInjector, type FailureMode} from './failures.ts';
-import {GraphQLService, type GraphQLRequestBody, type GraphQLResult} from './graphql-service.ts';
+import {
+  GraphQLService,
+  type GraphQLRequestBody,
+  type GraphQLResult,
+} from './graphql-service.ts';
 import {imageForPath} from './images.ts';
 import {loadAdminSchema, loadStorefrontSchema} from './schema.ts';
 import {storefrontRoot} from './storefront-resolvers.ts';
@@ -17,8 +30,20 @@ import {storefrontRoot} from './storefront-resolvers.ts';
  * control endpoints for tests. See README.md.
  */
 
-export type LocalStorefrontOptions = {port?: number; host?: string; publicToken?: string; privateToken?: string; adminToken?: string};
-export type LocalStorefront = {url: string; publicToken: string; privateToken: string; adminToken: string; close(): Promise<void>};
+export type LocalStorefrontOptions = {
+  port?: number;
+  host?: string;
+  publicToken?: string;
+  privateToken?: string;
+  adminToken?: string;
+};
+export type LocalStorefront = {
+  url: string;
+  publicToken: string;
+  privateToken: string;
+  adminToken: string;
+  close(): Promise<void>;
+};
 
 export const DEFAULT_TOKENS = {
   publicToken: 'local-public-storefront-token',
@@ -29,8 +54,13 @@ export const DEFAULT_TOKENS = {
 const BODY_LIMIT = 1024 * 1024;
 
 /** Shopify's bodies for a token it does not know. */
-const STOREFRONT_UNAUTHORIZED = {errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]};
-const ADMIN_UNAUTHORIZED = {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'};
+const STOREFRONT_UNAUTHORIZED = {
+  errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}],
+};
+const ADMIN_UNAUTHORIZED = {
+  errors:
+    '[API] Invalid API key or access token (unrecognized login or wrong password)',
+};
 
 class HttpError extends Error {
   readonly status: number;
@@ -40,13 +70,34 @@ class HttpError extends Error {
   }
 }
 
-function send(response: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
-  response.writeHead(status, {'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body), ...headers});
+function send(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    'Content-Type': contentType,
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
   response.end(body);
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  send(response, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  send(
+    response,
+    status,
+    'application/json; charset=utf-8',
+    JSON.stringify(body),
+    headers,
+  );
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -76,22 +127,35 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 function withoutCheckoutUrls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutCheckoutUrls);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'checkoutUrl' ? null : withoutCheckoutUrls(inner)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === 'checkoutUrl' ? null : withoutCheckoutUrls(inner),
+      ]),
+    );
   }
   return value;
 }
 
-function safeReturnUrl(candidate: string | null | undefined, ownOrigin: string): string | null {
+function safeReturnUrl(
+  candidate: string | null | undefined,
+  ownOrigin: string,
+): string | null {
   if (!candidate) return null;
   try {
     const url = new URL(candidate);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== ownOrigin ? url.toString() : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.origin !== ownOrigin
+      ? url.toString()
+      : null;
   } catch {
     return null;
   }
 }
 
-export async function startLocalStorefront(options: LocalStorefrontOptions = {}): Promise<LocalStorefront> {
+export async function startLocalStorefront(
+  options: LocalStorefrontOptions = {},
+): Promise<LocalStorefront> {
   const host = options.host ?? '127.0.0.1';
   const tokens = {
     publicToken: options.publicToken ?? DEFAULT_TOKENS.publicToken,
@@ -102,7 +166,10 @@ export async function startLocalStorefront(options: LocalStorefrontOptions = {})
   const carts = new CartStore(catalog);
   const customers = new CustomerStore();
   const failures = new FailureInjector();
-  const storefrontApi = new GraphQLService(loadStorefrontSchema(), 'Storefront API');
+  const storefrontApi = new GraphQLService(
+    loadStorefrontSchema(),
+    'Storefront API',
+  );
   const adminApi = new GraphQLService(loadAdminSchema(), 'Admin API');
   let baseUrl = '';
 
@@ -115,63 +182,147 @@ export async function startLocalStorefront(options: LocalStorefrontOptions = {})
   ): Promise<void> {
     let body: GraphQLRequestBody;
     if (request.method === 'GET') {
-      body = {query: url.searchParams.get('query'), operationName: url.searchParams.get('operationName'), variables: parseJson(url.searchParams.get('variables') ?? 'null')};
-    } else if ((request.headers['content-type'] ?? '').includes('application/graphql')) {
+      body = {
+        query: url.searchParams.get('query'),
+        operationName: url.searchParams.get('operationName'),
+        variables: parseJson(url.searchParams.get('variables') ?? 'null'),
+      };
+    } else if (
+      (request.headers['content-type'] ?? '').includes('application/graphql')
+    ) {
       body = {query: await readBody(request)};
     } else {
       const json = await readJson(request);
-      if (!json || typeof json !== 'object' || Array.isArray(json)) throw new HttpError(400, 'Body must be a JSON object');
+      if (!json || typeof json !== 'object' || Array.isArray(json))
+        throw new HttpError(400, 'Body must be a JSON object');
       body = json as GraphQLRequestBody;
     }
 
     const prepared = service.prepare(body);
-    if ('errors' in prepared) return sendJson(response, 200, {errors: prepared.errors});
+    if ('errors' in prepared)
+      return sendJson(response, 200, {errors: prepared.errors});
     const isMutation = prepared.prepared.operation?.operation === 'mutation';
-    if (isMutation && request.method === 'GET') throw new HttpError(405, 'Mutations must be sent with POST');
+    if (isMutation && request.method === 'GET')
+      throw new HttpError(405, 'Mutations must be sent with POST');
 
-    const failure: FailureMode | null = failures.take(prepared.prepared.names, isMutation);
+    const failure: FailureMode | null = failures.take(
+      prepared.prepared.names,
+      isMutation,
+    );
     if (failure?.mode === 'http') {
-      return sendJson(response, failure.status, {errors: failure.status === 402 ? 'Unavailable Shop' : STATUS_CODES[failure.status]});
+      return sendJson(response, failure.status, {
+        errors:
+          failure.status === 402
+            ? 'Unavailable Shop'
+            : STATUS_CODES[failure.status],
+      });
     }
     if (failure?.mode === 'graphql-errors') {
-      return sendJson(response, 200, {errors: failure.messages.map((message) => ({message, extensions: {code: 'INTERNAL_SERVER_ERROR'}}))});
+      return sendJson(response, 200, {
+        errors: failure.messages.map((message) => ({
+          message,
+          extensions: {code: 'INTERNAL_SERVER_ERROR'},
+        })),
+      });
     }
-    const result: GraphQLResult = await service.run(prepared.prepared, body, rootFor(failure?.mode === 'user-errors' ? failure.messages : null));
-    sendJson(response, 200, failure?.mode === 'no-checkout-url' ? withoutCheckoutUrls(result) : result);
+    const result: GraphQLResult = await service.run(
+      prepared.prepared,
+      body,
+      rootFor(failure?.mode === 'user-errors' ? failure.messages : null),
+    );
+    sendJson(
+      response,
+      200,
+      failure?.mode === 'no-checkout-url'
+        ? withoutCheckoutUrls(result)
+        : result,
+    );
   }
 
-  async function checkout(request: IncomingMessage, response: ServerResponse, url: URL, token: string): Promise<void> {
-    const shop = {name: catalog.shop.name, currencyCode: catalog.shop.currencyCode};
+  async function checkout(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    token: string,
+  ): Promise<void> {
+    const shop = {
+      name: catalog.shop.name,
+      currencyCode: catalog.shop.currencyCode,
+    };
     const key = url.searchParams.get('key');
-    const html = (status: number, page: string) => send(response, status, 'text/html; charset=utf-8', page, {'Cache-Control': 'no-store'});
+    const html = (status: number, page: string) =>
+      send(response, status, 'text/html; charset=utf-8', page, {
+        'Cache-Control': 'no-store',
+      });
     if (request.method === 'POST') {
       const form = new URLSearchParams(await readBody(request));
       const channel = form.get('channel') ?? url.searchParams.get('channel');
       const returnTo = safeReturnUrl(form.get('return_to'), baseUrl);
       const cart = carts.findByToken(token, key);
-      const done = new URLSearchParams({...(key ? {key} : {}), ...(channel ? {channel} : {}), ...(returnTo ? {return_to: returnTo} : {})});
+      const done = new URLSearchParams({
+        ...(key ? {key} : {}),
+        ...(channel ? {channel} : {}),
+        ...(returnTo ? {return_to: returnTo} : {}),
+      });
       const location = `/checkouts/cn/${token}?${done}`;
-      if (!cart) return carts.ordersByCartToken.has(token) ? send(response, 303, 'text/plain', '', {Location: location}) : html(404, renderCheckoutNotFound(shop));
-      if (cart.lines.length === 0) return html(422, renderCheckoutPage({shop, costs: carts.costs(cart), email: null, channel, returnTo, formAction: ''}));
+      if (!cart)
+        return carts.ordersByCartToken.has(token)
+          ? send(response, 303, 'text/plain', '', {Location: location})
+          : html(404, renderCheckoutNotFound(shop));
+      if (cart.lines.length === 0)
+        return html(
+          422,
+          renderCheckoutPage({
+            shop,
+            costs: carts.costs(cart),
+            email: null,
+            channel,
+            returnTo,
+            formAction: '',
+          }),
+        );
       carts.complete(cart, channel);
       return send(response, 303, 'text/plain', '', {Location: location});
     }
     const channel = url.searchParams.get('channel');
-    const returnTo = safeReturnUrl(url.searchParams.get('return_to') ?? request.headers.referer, baseUrl);
+    const returnTo = safeReturnUrl(
+      url.searchParams.get('return_to') ?? request.headers.referer,
+      baseUrl,
+    );
     const cart = carts.findByToken(token, key);
     if (cart) {
-      return html(200, renderCheckoutPage({shop, costs: carts.costs(cart), email: cart.buyerIdentity.email, channel, returnTo, formAction: `${url.pathname}${url.search}`}));
+      return html(
+        200,
+        renderCheckoutPage({
+          shop,
+          costs: carts.costs(cart),
+          email: cart.buyerIdentity.email,
+          channel,
+          returnTo,
+          formAction: `${url.pathname}${url.search}`,
+        }),
+      );
     }
     const order = carts.ordersByCartToken.get(token);
-    return order ? html(200, renderOrderConfirmation(shop, order, returnTo)) : html(404, renderCheckoutNotFound(shop));
+    return order
+      ? html(200, renderOrderConfirmation(shop, order, returnTo))
+      : html(404, renderCheckoutNotFound(shop));
   }
 
-  async function control(request: IncomingMessage, response: ServerResponse, action: string): Promise<void> {
-    if (request.method === 'GET' && action === 'customers') return sendJson(response, 200, customers.customers);
-    if (request.method === 'GET' && action === 'orders') return sendJson(response, 200, carts.orders);
+  async function control(
+    request: IncomingMessage,
+    response: ServerResponse,
+    action: string,
+  ): Promise<void> {
+    if (request.method === 'GET' && action === 'customers')
+      return sendJson(response, 200, customers.customers);
+    if (request.method === 'GET' && action === 'orders')
+      return sendJson(response, 200, carts.orders);
     if (request.method === 'POST' && action === 'fail') {
       const problem = failures.arm(await readJson(request));
-      return problem ? sendJson(response, 400, {error: problem}) : sendJson(response, 200, {ok: true});
+      return problem
+        ? sendJson(response, 400, {error: problem})
+        : sendJson(response, 200, {ok: true});
     }
     if (request.method === 'POST' && action === 'reset-failures') {
       failures.reset();
@@ -183,37 +334,66 @@ export async function startLocalStorefront(options: LocalStorefrontOptions = {})
       customers.reset();
       return sendJson(response, 200, {ok: true});
     }
-    throw new HttpError(404, `Unknown control endpoint ${request.method} /__local/${action}`);
+    throw new HttpError(
+      404,
+      `Unknown control endpoint ${request.method} /__local/${action}`,
+    );
   }
 
-  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async function route(
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
     const url = new URL(request.url ?? '/', baseUrl);
     const {pathname} = url;
 
     if (/^\/api\/[^/]+\/graphql(\.json)?$/.test(pathname)) {
-      if (request.method === 'OPTIONS') return send(response, 204, 'text/plain', '');
+      if (request.method === 'OPTIONS')
+        return send(response, 204, 'text/plain', '');
       const headers = request.headers;
       const authorised =
-        headers['x-shopify-storefront-access-token'] === tokens.publicToken || headers['shopify-storefront-private-token'] === tokens.privateToken;
+        headers['x-shopify-storefront-access-token'] === tokens.publicToken ||
+        headers['shopify-storefront-private-token'] === tokens.privateToken;
       if (!authorised) return sendJson(response, 401, STOREFRONT_UNAUTHORIZED);
-      return graphql(request, response, url, storefrontApi, (injectedUserErrors) => storefrontRoot({catalog, carts, baseUrl, injectedUserErrors}));
+      return graphql(
+        request,
+        response,
+        url,
+        storefrontApi,
+        (injectedUserErrors) =>
+          storefrontRoot({catalog, carts, baseUrl, injectedUserErrors}),
+      );
     }
     if (/^\/admin\/api\/[^/]+\/graphql\.json$/.test(pathname)) {
-      if (request.headers['x-shopify-access-token'] !== tokens.adminToken) return sendJson(response, 401, ADMIN_UNAUTHORIZED);
-      return graphql(request, response, url, adminApi, (injectedUserErrors) => adminRoot(customers, injectedUserErrors));
+      if (request.headers['x-shopify-access-token'] !== tokens.adminToken)
+        return sendJson(response, 401, ADMIN_UNAUTHORIZED);
+      return graphql(request, response, url, adminApi, (injectedUserErrors) =>
+        adminRoot(customers, injectedUserErrors),
+      );
     }
-    if (pathname.startsWith('/images/') && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (
+      pathname.startsWith('/images/') &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       const svg = imageForPath(catalog, pathname);
       if (!svg) throw new HttpError(404, 'No such image');
       // Query parameters (width, height, crop) are ignored; the URL without them is the image.
-      return send(response, 200, 'image/svg+xml; charset=utf-8', svg, {'Cache-Control': 'public, max-age=31536000, immutable'});
+      return send(response, 200, 'image/svg+xml; charset=utf-8', svg, {
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
     }
     const checkoutMatch = /^\/checkouts\/cn\/([a-f0-9]+)$/.exec(pathname);
-    if (checkoutMatch) return checkout(request, response, url, checkoutMatch[1]!);
+    if (checkoutMatch)
+      return checkout(request, response, url, checkoutMatch[1]!);
     const controlMatch = /^\/__local\/([a-z-]+)$/.exec(pathname);
     if (controlMatch) return control(request, response, controlMatch[1]!);
     if (pathname === '/') {
-      return send(response, 200, 'text/plain; charset=utf-8', `${catalog.shop.name}: local Storefront API at ${baseUrl}/api/<version>/graphql.json (see local/storefront/README.md)\n`);
+      return send(
+        response,
+        200,
+        'text/plain; charset=utf-8',
+        `${catalog.shop.name}: local Storefront API at ${baseUrl}/api/<version>/graphql.json (see local/storefront/README.md)\n`,
+      );
     }
     throw new HttpError(404, 'Not Found');
   }
@@ -222,13 +402,35 @@ export async function startLocalStorefront(options: LocalStorefrontOptions = {})
     response.setHeader('X-Request-Id', randomUUID());
     // The Storefront API is public and callable from browsers, as Shopify's is.
     response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source');
+    response.setHeader(
+      'Access-Control-Allow-Headers',
+      'Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source',
+    );
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     route(request, response).catch((error: unknown) => {
       if (response.headersSent) return void response.destroy();
-      if (error instanceof HttpError) return sendJson(response, error.status, {errors: [{message: error.message, extensions: {code: STATUS_CODES[error.status]?.toUpperCase().replaceAll(' ', '_')}}]});
+      if (error instanceof HttpError)
+        return sendJson(response, error.status, {
+          errors: [
+            {
+              message: error.message,
+              extensions: {
+                code: STATUS_CODES[error.status]
+                  ?.toUpperCase()
+                  .replaceAll(' ', '_'),
+              },
+            },
+          ],
+        });
       console.error('[local storefront]', error);
-      sendJson(response, 500, {errors: [{message: 'Internal error in the local Storefront API', extensions: {code: 'INTERNAL_SERVER_ERROR'}}]});
+      sendJson(response, 500, {
+        errors: [
+          {
+            message: 'Internal error in the local Storefront API',
+            extensions: {code: 'INTERNAL_SERVER_ERROR'},
+          },
+        ],
+      });
     });
   });
 
@@ -237,7 +439,12 @@ export async function startLocalStorefront(options: LocalStorefrontOptions = {})
     server.listen(options.port ?? 3100, host, () => resolve());
   });
   const {port} = server.address() as AddressInfo;
-  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const urlHost =
+    host === '0.0.0.0' || host === '::'
+      ? '127.0.0.1'
+      : host.includes(':')
+        ? `[${host}]`
+        : host;
   baseUrl = `http://${urlHost}:${port}`;
 
   return {

@@ -8,8 +8,27 @@ beforeAll(async () => {
 });
 afterAll(() => api.server.close());
 
-type ProductNode = {handle: string; title: string; productType: string; vendor: string; createdAt: string; updatedAt: string; id: string; tags: string[]; availableForSale: boolean; priceRange: {minVariantPrice: {amount: string}}};
-type Page = {edges: {cursor: string; node: ProductNode}[]; pageInfo: {hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null}};
+type ProductNode = {
+  handle: string;
+  title: string;
+  productType: string;
+  vendor: string;
+  createdAt: string;
+  updatedAt: string;
+  id: string;
+  tags: string[];
+  availableForSale: boolean;
+  priceRange: {minVariantPrice: {amount: string}};
+};
+type Page = {
+  edges: {cursor: string; node: ProductNode}[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+};
 
 const PRODUCT_PAGE = `#graphql
   query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
@@ -20,13 +39,18 @@ const PRODUCT_PAGE = `#graphql
   }`;
 
 async function products(variables: Record<string, unknown>): Promise<Page> {
-  const {data, errors} = await api.storefront<{products: Page}>(PRODUCT_PAGE, variables);
+  const {data, errors} = await api.storefront<{products: Page}>(
+    PRODUCT_PAGE,
+    variables,
+  );
   expect(errors).toBeUndefined();
   return data!.products;
 }
 
 async function handles(query: string): Promise<string[]> {
-  return (await products({first: 250, query})).edges.map((edge) => edge.node.handle);
+  return (await products({first: 250, query})).edges.map(
+    (edge) => edge.node.handle,
+  );
 }
 
 describe('shop, pages, menus and localization', () => {
@@ -38,7 +62,12 @@ describe('shop, pages, menus and localization', () => {
     expect(errors).toBeUndefined();
     expect(data.shop.name).toBe('Emberforge Kamado');
     expect(data.shop.primaryDomain.url).toBe(api.server.url);
-    for (const policy of ['privacyPolicy', 'refundPolicy', 'shippingPolicy', 'termsOfService']) {
+    for (const policy of [
+      'privacyPolicy',
+      'refundPolicy',
+      'shippingPolicy',
+      'termsOfService',
+    ]) {
       expect(data.shop[policy].body.length).toBeGreaterThan(200);
       expect(data.shop[policy].body).not.toMatch(/lorem/i);
     }
@@ -57,16 +86,35 @@ describe('shop, pages, menus and localization', () => {
     expect(data.page.title).toBe('Warranty');
     expect(data.page.body).toContain('lifetime');
     expect(data.missing).toBeNull();
-    const shop = data.menu.items.find((item: {title: string}) => item.title === 'Shop');
-    expect(shop.items.map((item: {title: string}) => item.title)).toEqual(['All Products', 'Grills', 'Fuel', 'Accessories', 'Parts']);
-    expect(shop.items[1]).toMatchObject({url: `${api.server.url}/grills`, resource: {handle: 'grills'}});
+    const shop = data.menu.items.find(
+      (item: {title: string}) => item.title === 'Shop',
+    );
+    expect(shop.items.map((item: {title: string}) => item.title)).toEqual([
+      'All Products',
+      'Grills',
+      'Fuel',
+      'Accessories',
+      'Parts',
+    ]);
+    expect(shop.items[1]).toMatchObject({
+      url: `${api.server.url}/grills`,
+      resource: {handle: 'grills'},
+    });
     expect(data.urlRedirects.edges).toEqual([{node: {target: '/store/shop'}}]);
   });
 
   it('honours @inContext(country:) for localization and falls back for other countries', async () => {
     const query = `query L($country: CountryCode) @inContext(country: $country) { localization { country { isoCode currency { isoCode } } language { isoCode } } }`;
-    expect((await api.storefront(query, {country: 'CA'})).data.localization).toEqual({country: {isoCode: 'CA', currency: {isoCode: 'USD'}}, language: {isoCode: 'EN'}});
-    expect((await api.storefront(query, {country: 'JP'})).data.localization.country.isoCode).toBe('US');
+    expect(
+      (await api.storefront(query, {country: 'CA'})).data.localization,
+    ).toEqual({
+      country: {isoCode: 'CA', currency: {isoCode: 'USD'}},
+      language: {isoCode: 'EN'},
+    });
+    expect(
+      (await api.storefront(query, {country: 'JP'})).data.localization.country
+        .isoCode,
+    ).toBe('US');
   });
 });
 
@@ -100,15 +148,28 @@ describe('products connection', () => {
     const all = await products({first: 250});
     const third = all.edges[2]!;
     const next = await products({first: 2, after: third.cursor});
-    expect(next.edges.map((edge) => edge.node.handle)).toEqual(all.edges.slice(3, 5).map((edge) => edge.node.handle));
+    expect(next.edges.map((edge) => edge.node.handle)).toEqual(
+      all.edges.slice(3, 5).map((edge) => edge.node.handle),
+    );
     expect(next.pageInfo.startCursor).toBe(all.edges[3]!.cursor);
   });
 
   it('rejects a connection without first or last, too large a page and a bad cursor, as Shopify does', async () => {
-    expect((await api.storefront('{ products { nodes { id } } }')).errors?.[0]?.message).toBe('you must provide one of first or last');
-    expect((await api.storefront('{ products(first: 251) { nodes { id } } }')).errors?.[0]?.message).toMatch(/between 0 and 250/);
-    const bad = await api.storefront('{ products(first: 2, after: "bm9wZQ==") { nodes { id } } }');
-    expect(bad.errors?.[0]).toMatchObject({message: expect.stringMatching(/Invalid cursor/), path: ['products']});
+    expect(
+      (await api.storefront('{ products { nodes { id } } }')).errors?.[0]
+        ?.message,
+    ).toBe('you must provide one of first or last');
+    expect(
+      (await api.storefront('{ products(first: 251) { nodes { id } } }'))
+        .errors?.[0]?.message,
+    ).toMatch(/between 0 and 250/);
+    const bad = await api.storefront(
+      '{ products(first: 2, after: "bm9wZQ==") { nodes { id } } }',
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/Invalid cursor/),
+      path: ['products'],
+    });
   });
 
   const SORTS: [string, (node: ProductNode) => string | number][] = [
@@ -120,36 +181,72 @@ describe('products connection', () => {
     ['VENDOR', (node) => node.vendor.toLowerCase()],
     ['ID', (node) => Number(node.id.split('/').pop())],
   ];
-  it.each(SORTS)('sorts by %s, and reverse flips the order', async (sortKey, valueOf) => {
-    const ascending = (await products({first: 250, sortKey})).edges.map((edge) => edge.node);
-    const values = ascending.map(valueOf);
-    expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const reversed = (await products({first: 250, sortKey, reverse: true})).edges.map((edge) => edge.node.handle);
-    expect(reversed).toEqual(ascending.map((node) => node.handle).reverse());
-  });
+  it.each(SORTS)(
+    'sorts by %s, and reverse flips the order',
+    async (sortKey, valueOf) => {
+      const ascending = (await products({first: 250, sortKey})).edges.map(
+        (edge) => edge.node,
+      );
+      const values = ascending.map(valueOf);
+      expect(values).toEqual(
+        [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
+      const reversed = (
+        await products({first: 250, sortKey, reverse: true})
+      ).edges.map((edge) => edge.node.handle);
+      expect(reversed).toEqual(ascending.map((node) => node.handle).reverse());
+    },
+  );
 
   it('sorts by BEST_SELLING with the best seller first', async () => {
-    const best = (await products({first: 3, sortKey: 'BEST_SELLING'})).edges.map((edge) => edge.node.handle);
-    expect(best).toEqual(['hardwood-lump-charcoal', 'natural-fire-starters', 'instant-read-thermometer']);
+    const best = (
+      await products({first: 3, sortKey: 'BEST_SELLING'})
+    ).edges.map((edge) => edge.node.handle);
+    expect(best).toEqual([
+      'hardwood-lump-charcoal',
+      'natural-fire-starters',
+      'instant-read-thermometer',
+    ]);
   });
 
   it('sorts by RELEVANCE to the free text of the query', async () => {
-    const relevant = await products({first: 250, query: 'pizza', sortKey: 'RELEVANCE'});
+    const relevant = await products({
+      first: 250,
+      query: 'pizza',
+      sortKey: 'RELEVANCE',
+    });
     expect(relevant.edges[0]!.node.handle).toBe('cordierite-pizza-stone');
   });
 });
 
 describe('search syntax in products(query:)', () => {
   it('filters by product_type, tag, available_for_sale, title, price and free text', async () => {
-    expect(await handles('product_type:"Pizza Stone"')).toEqual(['cordierite-pizza-stone']);
+    expect(await handles('product_type:"Pizza Stone"')).toEqual([
+      'cordierite-pizza-stone',
+    ]);
     expect(await handles('product_type:Apparel')).toEqual(['pitmaster-apron']);
-    const newArrivals = (await products({first: 250, query: 'tag:new'})).edges.map((edge) => edge.node);
+    const newArrivals = (
+      await products({first: 250, query: 'tag:new'})
+    ).edges.map((edge) => edge.node);
     expect(newArrivals.length).toBeGreaterThan(2);
     expect(newArrivals.every((node) => node.tags.includes('new'))).toBe(true);
-    expect(await handles('available_for_sale:false')).toEqual(['quebracho-blanco-lump-charcoal']);
-    expect((await handles('available_for_sale:true')).length).toBe((await handles('')).length - 1);
-    expect((await handles('title:kamado')).sort()).toEqual(['classic-18-kamado-grill', 'rolling-kamado-nest', 'rotisserie-kit', 'scout-15-kamado-grill', 'titan-24-kamado-grill']);
-    expect((await handles('variants.price:>1000')).sort()).toEqual(['classic-18-kamado-grill', 'titan-24-kamado-grill']);
+    expect(await handles('available_for_sale:false')).toEqual([
+      'quebracho-blanco-lump-charcoal',
+    ]);
+    expect((await handles('available_for_sale:true')).length).toBe(
+      (await handles('')).length - 1,
+    );
+    expect((await handles('title:kamado')).sort()).toEqual([
+      'classic-18-kamado-grill',
+      'rolling-kamado-nest',
+      'rotisserie-kit',
+      'scout-15-kamado-grill',
+      'titan-24-kamado-grill',
+    ]);
+    expect((await handles('variants.price:>1000')).sort()).toEqual([
+      'classic-18-kamado-grill',
+      'titan-24-kamado-grill',
+    ]);
     expect(await handles('coconut')).toEqual(['coconut-shell-charcoal']);
     expect(await handles('title:Cordier*')).toEqual(['cordierite-pizza-stone']);
   });
@@ -157,12 +254,30 @@ describe('search syntax in products(query:)', () => {
   it('combines terms with AND, OR, NOT, - and parentheses', async () => {
     const sale = await handles('tag:sale');
     const fresh = await handles('tag:new');
-    expect((await handles('tag:sale OR tag:new')).sort()).toEqual([...sale, ...fresh].sort());
-    expect(await handles('tag:sale AND tag:fuel')).toEqual(['coconut-shell-charcoal']);
-    expect(await handles('tag:sale tag:fuel')).toEqual(['coconut-shell-charcoal']);
-    expect((await handles('tag:accessory -tag:sale')).some((handle) => sale.includes(handle))).toBe(false);
-    expect(await handles('tag:accessory NOT tag:sale')).toEqual(await handles('tag:accessory -tag:sale'));
-    expect((await handles('(product_type:Thermometer OR product_type:"Pizza Stone") AND tag:bestseller')).sort()).toEqual(['cordierite-pizza-stone', 'instant-read-thermometer']);
+    expect((await handles('tag:sale OR tag:new')).sort()).toEqual(
+      [...sale, ...fresh].sort(),
+    );
+    expect(await handles('tag:sale AND tag:fuel')).toEqual([
+      'coconut-shell-charcoal',
+    ]);
+    expect(await handles('tag:sale tag:fuel')).toEqual([
+      'coconut-shell-charcoal',
+    ]);
+    expect(
+      (await handles('tag:accessory -tag:sale')).some((handle) =>
+        sale.includes(handle),
+      ),
+    ).toBe(false);
+    expect(await handles('tag:accessory NOT tag:sale')).toEqual(
+      await handles('tag:accessory -tag:sale'),
+    );
+    expect(
+      (
+        await handles(
+          '(product_type:Thermometer OR product_type:"Pizza Stone") AND tag:bestseller',
+        )
+      ).sort(),
+    ).toEqual(['cordierite-pizza-stone', 'instant-read-thermometer']);
   });
 });
 
@@ -186,72 +301,195 @@ describe('product detail', () => {
     }`;
 
   it('selects variants by options like Shopify', async () => {
-    const titan = (await api.storefront(PRODUCT, {handle: 'titan-24-kamado-grill', selected: [{name: 'Color', value: 'Ember Red'}]})).data.product;
-    expect(titan.selectedOrFirstAvailableVariant).toEqual({title: 'Ember Red', availableForSale: false});
+    const titan = (
+      await api.storefront(PRODUCT, {
+        handle: 'titan-24-kamado-grill',
+        selected: [{name: 'Color', value: 'Ember Red'}],
+      })
+    ).data.product;
+    expect(titan.selectedOrFirstAvailableVariant).toEqual({
+      title: 'Ember Red',
+      availableForSale: false,
+    });
     expect(titan.variantBySelectedOptions).toEqual({title: 'Ember Red'});
-    expect(titan.adjacentVariants.map((variant: {title: string}) => variant.title).sort()).toEqual(['Obsidian Black', 'Sandstone']);
+    expect(
+      titan.adjacentVariants
+        .map((variant: {title: string}) => variant.title)
+        .sort(),
+    ).toEqual(['Obsidian Black', 'Sandstone']);
 
-    const lowercase = (await api.storefront(PRODUCT, {handle: 'titan-24-kamado-grill', selected: [{name: 'color', value: 'sandstone'}, {name: 'Engraving', value: 'x'}]})).data.product;
+    const lowercase = (
+      await api.storefront(PRODUCT, {
+        handle: 'titan-24-kamado-grill',
+        selected: [
+          {name: 'color', value: 'sandstone'},
+          {name: 'Engraving', value: 'x'},
+        ],
+      })
+    ).data.product;
     expect(lowercase.selectedOrFirstAvailableVariant.title).toBe('Sandstone');
     expect(lowercase.variantBySelectedOptions).toBeNull();
 
-    const classic = (await api.storefront(PRODUCT, {handle: 'classic-18-kamado-grill', selected: [{name: 'Color', value: 'Obsidian Black'}]})).data.product;
+    const classic = (
+      await api.storefront(PRODUCT, {
+        handle: 'classic-18-kamado-grill',
+        selected: [{name: 'Color', value: 'Obsidian Black'}],
+      })
+    ).data.product;
     expect(classic.variantBySelectedOptions).toBeNull();
-    expect(classic.selectedOrFirstAvailableVariant.title).toBe('Obsidian Black / Grill only');
-    expect(classic.adjacentVariants.map((variant: {title: string}) => variant.title).sort()).toEqual(['Ember Red / Grill only', 'Obsidian Black / Complete bundle', 'Sandstone / Grill only']);
-    expect(classic.options[0].optionValues[1]).toEqual({name: 'Ember Red', firstSelectableVariant: {title: 'Ember Red / Grill only'}, swatch: {color: '#B91C1C'}});
+    expect(classic.selectedOrFirstAvailableVariant.title).toBe(
+      'Obsidian Black / Grill only',
+    );
+    expect(
+      classic.adjacentVariants
+        .map((variant: {title: string}) => variant.title)
+        .sort(),
+    ).toEqual([
+      'Ember Red / Grill only',
+      'Obsidian Black / Complete bundle',
+      'Sandstone / Grill only',
+    ]);
+    expect(classic.options[0].optionValues[1]).toEqual({
+      name: 'Ember Red',
+      firstSelectableVariant: {title: 'Ember Red / Grill only'},
+      swatch: {color: '#B91C1C'},
+    });
   });
 
   it('encodes variant existence and availability so Hydrogen decodes them', async () => {
-    const classic = (await api.storefront(PRODUCT, {handle: 'classic-18-kamado-grill', selected: []})).data.product;
-    const indexOf = (variant: {selectedOptions: {name: string; value: string}[]}) =>
-      variant.selectedOptions.map((selected, position) => classic.options[position].optionValues.findIndex((value: {name: string}) => value.name === selected.value));
-    expect(decodeEncodedVariant(classic.encodedVariantExistence)).toEqual(classic.variants.nodes.map(indexOf));
-    const titan = (await api.storefront(PRODUCT, {handle: 'titan-24-kamado-grill', selected: []})).data.product;
-    expect(decodeEncodedVariant(titan.encodedVariantAvailability)).toEqual([[0], [2]]);
-    expect(decodeEncodedVariant(titan.encodedVariantExistence)).toEqual([[0], [1], [2]]);
+    const classic = (
+      await api.storefront(PRODUCT, {
+        handle: 'classic-18-kamado-grill',
+        selected: [],
+      })
+    ).data.product;
+    const indexOf = (variant: {
+      selectedOptions: {name: string; value: string}[];
+    }) =>
+      variant.selectedOptions.map((selected, position) =>
+        classic.options[position].optionValues.findIndex(
+          (value: {name: string}) => value.name === selected.value,
+        ),
+      );
+    expect(decodeEncodedVariant(classic.encodedVariantExistence)).toEqual(
+      classic.variants.nodes.map(indexOf),
+    );
+    const titan = (
+      await api.storefront(PRODUCT, {
+        handle: 'titan-24-kamado-grill',
+        selected: [],
+      })
+    ).data.product;
+    expect(decodeEncodedVariant(titan.encodedVariantAvailability)).toEqual([
+      [0],
+      [2],
+    ]);
+    expect(decodeEncodedVariant(titan.encodedVariantExistence)).toEqual([
+      [0],
+      [1],
+      [2],
+    ]);
   });
 
   it('exposes prices, images, media, SEO and collections', async () => {
-    const classic = (await api.storefront(PRODUCT, {handle: 'classic-18-kamado-grill', selected: []})).data.product;
+    const classic = (
+      await api.storefront(PRODUCT, {
+        handle: 'classic-18-kamado-grill',
+        selected: [],
+      })
+    ).data.product;
     expect(classic.id).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
-    expect(classic.variants.nodes[0].id).toMatch(/^gid:\/\/shopify\/ProductVariant\/\d+$/);
-    expect(classic.priceRange).toEqual({minVariantPrice: {amount: '1099.0'}, maxVariantPrice: {amount: '1399.0'}});
-    expect(classic.variants.nodes[1].compareAtPrice).toEqual({amount: '1549.0'});
+    expect(classic.variants.nodes[0].id).toMatch(
+      /^gid:\/\/shopify\/ProductVariant\/\d+$/,
+    );
+    expect(classic.priceRange).toEqual({
+      minVariantPrice: {amount: '1099.0'},
+      maxVariantPrice: {amount: '1399.0'},
+    });
+    expect(classic.variants.nodes[1].compareAtPrice).toEqual({
+      amount: '1549.0',
+    });
     expect(classic.description).toHaveLength(40);
     expect(classic.images.nodes).toHaveLength(5);
-    expect(classic.images.nodes[0].url).toBe(`${api.server.url}/images/classic-18-kamado-grill-1.svg`);
-    expect(classic.variants.nodes[2].image.url).toBe(classic.images.nodes[1].url);
-    expect(classic.media.nodes[0]).toEqual({mediaContentType: 'IMAGE', image: {url: classic.images.nodes[0].url}});
+    expect(classic.images.nodes[0].url).toBe(
+      `${api.server.url}/images/classic-18-kamado-grill-1.svg`,
+    );
+    expect(classic.variants.nodes[2].image.url).toBe(
+      classic.images.nodes[1].url,
+    );
+    expect(classic.media.nodes[0]).toEqual({
+      mediaContentType: 'IMAGE',
+      image: {url: classic.images.nodes[0].url},
+    });
     expect(classic.seo.title).toContain('Classic');
-    expect(classic.collections.nodes.map((collection: {handle: string}) => collection.handle).sort()).toEqual(['best-sellers', 'grills']);
+    expect(
+      classic.collections.nodes
+        .map((collection: {handle: string}) => collection.handle)
+        .sort(),
+    ).toEqual(['best-sellers', 'grills']);
   });
 
   it('has a gift card product with four denominations', async () => {
-    const card = (await api.storefront(PRODUCT, {handle: 'emberforge-gift-card', selected: []})).data.product;
+    const card = (
+      await api.storefront(PRODUCT, {
+        handle: 'emberforge-gift-card',
+        selected: [],
+      })
+    ).data.product;
     expect(card.isGiftCard).toBe(true);
-    expect(card.variants.nodes.map((variant: {price: {amount: string}}) => variant.price.amount)).toEqual(['25.0', '50.0', '100.0', '250.0']);
+    expect(
+      card.variants.nodes.map(
+        (variant: {price: {amount: string}}) => variant.price.amount,
+      ),
+    ).toEqual(['25.0', '50.0', '100.0', '250.0']);
   });
 
   it('finds products, variants and collections by global id', async () => {
-    const {data} = await api.storefront(`{ product(handle: "ash-tool") { id variants(first: 1) { nodes { id } } } collection(handle: "parts") { id } }`);
-    const ids = [data.product.id, data.product.variants.nodes[0].id, data.collection.id, 'gid://shopify/Product/1'];
+    const {data} = await api.storefront(
+      `{ product(handle: "ash-tool") { id variants(first: 1) { nodes { id } } } collection(handle: "parts") { id } }`,
+    );
+    const ids = [
+      data.product.id,
+      data.product.variants.nodes[0].id,
+      data.collection.id,
+      'gid://shopify/Product/1',
+    ];
     const byId = await api.storefront(
       `query N($ids: [ID!]!, $id: ID!) { nodes(ids: $ids) { __typename ... on Product { handle } ... on ProductVariant { title } ... on Collection { handle } } product(id: $id) { handle } }`,
       {ids, id: data.product.id},
     );
-    expect(byId.data.nodes).toEqual([{__typename: 'Product', handle: 'ash-tool'}, {__typename: 'ProductVariant', title: 'Default Title'}, {__typename: 'Collection', handle: 'parts'}, null]);
+    expect(byId.data.nodes).toEqual([
+      {__typename: 'Product', handle: 'ash-tool'},
+      {__typename: 'ProductVariant', title: 'Default Title'},
+      {__typename: 'Collection', handle: 'parts'},
+      null,
+    ]);
     expect(byId.data.product).toEqual({handle: 'ash-tool'});
-    expect((await api.storefront('{ product(id: "42") { id } }')).errors?.[0]?.message).toBe("Invalid global id '42'");
+    expect(
+      (await api.storefront('{ product(id: "42") { id } }')).errors?.[0]
+        ?.message,
+    ).toBe("Invalid global id '42'");
   });
 });
 
 describe('collections', () => {
   it('lists the collections the storefront needs', async () => {
-    const {data} = await api.storefront('{ collections(first: 20, sortKey: TITLE) { nodes { handle title } } }');
-    expect(data.collections.nodes.map((collection: {handle: string}) => collection.handle).sort()).toEqual(
-      ['accessories', 'best-sellers', 'fuel', 'grills', 'new-arrivals', 'parts', 'sale'],
+    const {data} = await api.storefront(
+      '{ collections(first: 20, sortKey: TITLE) { nodes { handle title } } }',
     );
+    expect(
+      data.collections.nodes
+        .map((collection: {handle: string}) => collection.handle)
+        .sort(),
+    ).toEqual([
+      'accessories',
+      'best-sellers',
+      'fuel',
+      'grills',
+      'new-arrivals',
+      'parts',
+      'sale',
+    ]);
   });
 
   it('serves a collection’s products with sort keys and filters', async () => {
@@ -262,12 +500,33 @@ describe('collections', () => {
       available: collection(handle: "fuel") { products(first: 20, filters: [{available: true}]) { nodes { handle } } }
     }`);
     expect(errors).toBeUndefined();
-    expect(data.grills.products.nodes.map((node: {handle: string}) => node.handle)).toEqual(['rolling-kamado-nest', 'scout-15-kamado-grill', 'classic-18-kamado-grill', 'titan-24-kamado-grill']);
-    const prices = data.byPrice.products.nodes.map((node: {priceRange: {minVariantPrice: {amount: string}}}) => Number(node.priceRange.minVariantPrice.amount));
+    expect(
+      data.grills.products.nodes.map((node: {handle: string}) => node.handle),
+    ).toEqual([
+      'rolling-kamado-nest',
+      'scout-15-kamado-grill',
+      'classic-18-kamado-grill',
+      'titan-24-kamado-grill',
+    ]);
+    const prices = data.byPrice.products.nodes.map(
+      (node: {priceRange: {minVariantPrice: {amount: string}}}) =>
+        Number(node.priceRange.minVariantPrice.amount),
+    );
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(data.byPrice.products.nodes.every((node: {compareAtPriceRange: {maxVariantPrice: {amount: string}}}) => Number(node.compareAtPriceRange.maxVariantPrice.amount) > 0)).toBe(true);
-    expect(data.filtered.products.nodes).toEqual([{handle: 'cordierite-pizza-stone'}]);
-    expect(data.available.products.nodes.map((node: {handle: string}) => node.handle)).not.toContain('quebracho-blanco-lump-charcoal');
+    expect(
+      data.byPrice.products.nodes.every(
+        (node: {compareAtPriceRange: {maxVariantPrice: {amount: string}}}) =>
+          Number(node.compareAtPriceRange.maxVariantPrice.amount) > 0,
+      ),
+    ).toBe(true);
+    expect(data.filtered.products.nodes).toEqual([
+      {handle: 'cordierite-pizza-stone'},
+    ]);
+    expect(
+      data.available.products.nodes.map(
+        (node: {handle: string}) => node.handle,
+      ),
+    ).not.toContain('quebracho-blanco-lump-charcoal');
   });
 });
 
@@ -275,61 +534,137 @@ describe('errors as Shopify returns them', () => {
   it('reports unknown fields and arguments, missing arguments and bad syntax with codes and paths', async () => {
     const unknownField = await api.storefront('query Q { shop { nmae } }');
     expect(unknownField.errors).toEqual([
-      {message: "Field 'nmae' doesn't exist on type 'Shop'", locations: [{line: 1, column: 18}], path: ['query Q', 'shop', 'nmae'], extensions: {code: 'undefinedField', typeName: 'Shop', fieldName: 'nmae'}},
+      {
+        message: "Field 'nmae' doesn't exist on type 'Shop'",
+        locations: [{line: 1, column: 18}],
+        path: ['query Q', 'shop', 'nmae'],
+        extensions: {
+          code: 'undefinedField',
+          typeName: 'Shop',
+          fieldName: 'nmae',
+        },
+      },
     ]);
     expect(unknownField.data).toBeUndefined();
-    const unknownArgument = await api.storefront('{ products(first: 1, colour: "red") { nodes { id } } }');
-    expect(unknownArgument.errors?.[0]).toMatchObject({message: "Field 'products' doesn't accept argument 'colour'", extensions: {code: 'argumentNotAccepted'}});
+    const unknownArgument = await api.storefront(
+      '{ products(first: 1, colour: "red") { nodes { id } } }',
+    );
+    expect(unknownArgument.errors?.[0]).toMatchObject({
+      message: "Field 'products' doesn't accept argument 'colour'",
+      extensions: {code: 'argumentNotAccepted'},
+    });
     const missing = await api.storefront('{ cart { id } }');
-    expect(missing.errors?.[0]).toMatchObject({message: "Field 'cart' is missing required arguments: id", path: ['query', 'cart'], extensions: {code: 'missingRequiredArguments'}});
-    const badValue = await api.storefront('{ products(first: "ten") { nodes { id } } }');
-    expect(badValue.errors?.[0]).toMatchObject({message: `Argument 'first' on Field 'products' has an invalid value ("ten"). Expected type 'Int'.`, extensions: {code: 'argumentLiteralsIncompatible'}});
-    const undeclared = await api.storefront('query Q { product(handle: $h) { id } }');
-    expect(undeclared.errors?.[0]).toMatchObject({message: 'Variable $h is used by Q but not declared', extensions: {code: 'variableNotDefined'}});
+    expect(missing.errors?.[0]).toMatchObject({
+      message: "Field 'cart' is missing required arguments: id",
+      path: ['query', 'cart'],
+      extensions: {code: 'missingRequiredArguments'},
+    });
+    const badValue = await api.storefront(
+      '{ products(first: "ten") { nodes { id } } }',
+    );
+    expect(badValue.errors?.[0]).toMatchObject({
+      message: `Argument 'first' on Field 'products' has an invalid value ("ten"). Expected type 'Int'.`,
+      extensions: {code: 'argumentLiteralsIncompatible'},
+    });
+    const undeclared = await api.storefront(
+      'query Q { product(handle: $h) { id } }',
+    );
+    expect(undeclared.errors?.[0]).toMatchObject({
+      message: 'Variable $h is used by Q but not declared',
+      extensions: {code: 'variableNotDefined'},
+    });
     const syntax = await api.storefront('{ shop { name }');
-    expect(syntax.errors?.[0]).toMatchObject({locations: [{line: 1, column: 16}], extensions: {code: 'parseError'}});
+    expect(syntax.errors?.[0]).toMatchObject({
+      locations: [{line: 1, column: 16}],
+      extensions: {code: 'parseError'},
+    });
   });
 
   it('answers unsupported fields with an error instead of invented data', async () => {
-    const result = await api.storefront('{ predictiveSearch(query: "grill") { queries { text } } }');
-    expect(result.errors?.[0]).toMatchObject({message: 'QueryRoot.predictiveSearch is not supported by the local Storefront API', path: ['predictiveSearch']});
+    const result = await api.storefront(
+      '{ predictiveSearch(query: "grill") { queries { text } } }',
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message:
+        'QueryRoot.predictiveSearch is not supported by the local Storefront API',
+      path: ['predictiveSearch'],
+    });
   });
 
   it('returns 401 with Shopify’s body for a missing or wrong token and accepts the private token', async () => {
     const body = {query: '{ shop { name } }'};
     const missing = await api.post('/api/2026-04/graphql.json', body);
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]});
-    expect((await api.post('/api/2026-04/graphql.json', body, {'X-Shopify-Storefront-Access-Token': 'wrong'})).status).toBe(401);
-    const privateToken = await api.post('/api/unstable/graphql.json', body, {'Shopify-Storefront-Private-Token': api.server.privateToken});
-    expect(await privateToken.json()).toEqual({data: {shop: {name: 'Emberforge Kamado'}}});
+    expect(await missing.json()).toEqual({
+      errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}],
+    });
+    expect(
+      (
+        await api.post('/api/2026-04/graphql.json', body, {
+          'X-Shopify-Storefront-Access-Token': 'wrong',
+        })
+      ).status,
+    ).toBe(401);
+    const privateToken = await api.post('/api/unstable/graphql.json', body, {
+      'Shopify-Storefront-Private-Token': api.server.privateToken,
+    });
+    expect(await privateToken.json()).toEqual({
+      data: {shop: {name: 'Emberforge Kamado'}},
+    });
   });
 
   it('returns 400 for a body that is not JSON and answers GET with ?query=', async () => {
-    const headers = {'X-Shopify-Storefront-Access-Token': api.server.publicToken};
-    expect((await api.post('/api/2026-04/graphql.json', '{not json', headers)).status).toBe(400);
-    const get = await fetch(`${api.server.url}/api/2025-07/graphql.json?query=${encodeURIComponent('{ shop { name } }')}`, {headers});
-    expect(await get.json()).toEqual({data: {shop: {name: 'Emberforge Kamado'}}});
-    const getMutation = await fetch(`${api.server.url}/api/2025-07/graphql.json?query=${encodeURIComponent('mutation { cartCreate { cart { id } } }')}`, {headers});
+    const headers = {
+      'X-Shopify-Storefront-Access-Token': api.server.publicToken,
+    };
+    expect(
+      (await api.post('/api/2026-04/graphql.json', '{not json', headers))
+        .status,
+    ).toBe(400);
+    const get = await fetch(
+      `${api.server.url}/api/2025-07/graphql.json?query=${encodeURIComponent('{ shop { name } }')}`,
+      {headers},
+    );
+    expect(await get.json()).toEqual({
+      data: {shop: {name: 'Emberforge Kamado'}},
+    });
+    const getMutation = await fetch(
+      `${api.server.url}/api/2025-07/graphql.json?query=${encodeURIComponent('mutation { cartCreate { cart { id } } }')}`,
+      {headers},
+    );
     expect(getMutation.status).toBe(405);
   });
 });
 
 describe('images', () => {
   it('serves every product image as cacheable SVG, ignoring Hydrogen’s size parameters', async () => {
-    const {data} = await api.storefront('{ products(first: 250) { nodes { title images(first: 10) { nodes { url } } } } }');
+    const {data} = await api.storefront(
+      '{ products(first: 250) { nodes { title images(first: 10) { nodes { url } } } } }',
+    );
     for (const product of data.products.nodes) {
       for (const image of product.images.nodes) {
-        const response = await fetch(`${image.url}?width=300&height=300&crop=center`);
+        const response = await fetch(
+          `${image.url}?width=300&height=300&crop=center`,
+        );
         expect(response.status, image.url).toBe(200);
-        expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-        expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+        expect(response.headers.get('content-type')).toBe(
+          'image/svg+xml; charset=utf-8',
+        );
+        expect(response.headers.get('cache-control')).toContain(
+          'max-age=31536000',
+        );
         const svg = await response.text();
         expect(svg).toMatch(/^<svg /);
-        expect(svg).toContain(product.title.replaceAll('&', '&amp;').replaceAll('"', '&quot;'));
+        expect(svg).toContain(
+          product.title.replaceAll('&', '&amp;').replaceAll('"', '&quot;'),
+        );
       }
     }
-    expect((await fetch(`${api.server.url}/images/ash-tool-9.svg`)).status).toBe(404);
-    expect((await fetch(`${api.server.url}/images/no-such-product-1.svg`)).status).toBe(404);
+    expect(
+      (await fetch(`${api.server.url}/images/ash-tool-9.svg`)).status,
+    ).toBe(404);
+    expect(
+      (await fetch(`${api.server.url}/images/no-such-product-1.svg`)).status,
+    ).toBe(404);
   });
 });

@@ -1,10 +1,33 @@
-import {findCartMetafield, type CartMetafield, type CartRecord, type CartStore} from './cart.ts';
-import type {Catalog, CatalogCollection, CatalogImage, CatalogMenuItem, CatalogPage, CatalogPolicy, CatalogProduct, CatalogVariant} from './catalog.ts';
-import {connectionFrom, mapConnection, type ConnectionArgs} from './connections.ts';
+import {
+  findCartMetafield,
+  type CartMetafield,
+  type CartRecord,
+  type CartStore,
+} from './cart.ts';
+import type {
+  Catalog,
+  CatalogCollection,
+  CatalogImage,
+  CatalogMenuItem,
+  CatalogPage,
+  CatalogPolicy,
+  CatalogProduct,
+  CatalogVariant,
+} from './catalog.ts';
+import {
+  connectionFrom,
+  mapConnection,
+  type ConnectionArgs,
+} from './connections.ts';
 import {gid, stableNumericId} from './global-ids.ts';
 import {stripHtml} from './html.ts';
 import {money} from './money.ts';
-import {collectionProducts, matchesProductFilters, sortProducts, type ProductFilterInput} from './product-search.ts';
+import {
+  collectionProducts,
+  matchesProductFilters,
+  sortProducts,
+  type ProductFilterInput,
+} from './product-search.ts';
 import {encodeVariantCombinations} from './variant-encoding.ts';
 
 /**
@@ -26,7 +49,10 @@ type SelectionArgs = {
   caseInsensitiveMatch?: boolean;
 };
 
-const COUNTRY_NAMES: Record<string, string> = {US: 'United States', CA: 'Canada'};
+const COUNTRY_NAMES: Record<string, string> = {
+  US: 'United States',
+  CA: 'Canada',
+};
 
 function currency(ctx: StorefrontContext): string {
   return ctx.catalog.shop.currencyCode;
@@ -42,12 +68,18 @@ function emptyConnection(args: ConnectionArgs) {
 
 /** Shopify answers `metafields(identifiers:)` with one entry per identifier, null when unset. */
 function noMetafields(): Model {
-  return {metafield: null, metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null)};
+  return {
+    metafield: null,
+    metafields: ({identifiers}: {identifiers: unknown[]}) =>
+      identifiers.map(() => null),
+  };
 }
 
 function truncatedText(text: string) {
   return ({truncateAt}: {truncateAt?: number | null}) =>
-    truncateAt != null && text.length > truncateAt ? `${text.slice(0, Math.max(0, truncateAt - 3))}...` : text;
+    truncateAt != null && text.length > truncateAt
+      ? `${text.slice(0, Math.max(0, truncateAt - 3))}...`
+      : text;
 }
 
 export function imageModel(ctx: StorefrontContext, image: CatalogImage): Model {
@@ -67,7 +99,11 @@ export function imageModel(ctx: StorefrontContext, image: CatalogImage): Model {
   };
 }
 
-function mediaImageModel(ctx: StorefrontContext, numericId: number, image: CatalogImage): Model {
+function mediaImageModel(
+  ctx: StorefrontContext,
+  numericId: number,
+  image: CatalogImage,
+): Model {
   const preview = imageModel(ctx, image);
   return {
     __typename: 'MediaImage',
@@ -80,9 +116,15 @@ function mediaImageModel(ctx: StorefrontContext, numericId: number, image: Catal
   };
 }
 
-export function variantModel(ctx: StorefrontContext, variant: CatalogVariant): Model {
+export function variantModel(
+  ctx: StorefrontContext,
+  variant: CatalogVariant,
+): Model {
   const price = amount(ctx, variant.priceCents);
-  const compareAtPrice = variant.compareAtPriceCents === null ? null : amount(ctx, variant.compareAtPriceCents);
+  const compareAtPrice =
+    variant.compareAtPriceCents === null
+      ? null
+      : amount(ctx, variant.compareAtPriceCents);
   return {
     __typename: 'ProductVariant',
     id: variant.id,
@@ -118,12 +160,20 @@ export function variantModel(ctx: StorefrontContext, variant: CatalogVariant): M
 }
 
 /** The selected options mapped onto the product's options, or null when one is unknown and may not be ignored. */
-function resolveSelection(product: CatalogProduct, args: SelectionArgs, ignoreUnknownByDefault: boolean) {
-  const equal = args.caseInsensitiveMatch ? (a: string, b: string) => a.toLowerCase() === b.toLowerCase() : (a: string, b: string) => a === b;
+function resolveSelection(
+  product: CatalogProduct,
+  args: SelectionArgs,
+  ignoreUnknownByDefault: boolean,
+) {
+  const equal = args.caseInsensitiveMatch
+    ? (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+    : (a: string, b: string) => a === b;
   const ignoreUnknown = args.ignoreUnknownOptions ?? ignoreUnknownByDefault;
   const selection: {optionIndex: number; value: string}[] = [];
   for (const selected of args.selectedOptions ?? []) {
-    const optionIndex = product.options.findIndex((option) => equal(option.name, selected.name));
+    const optionIndex = product.options.findIndex((option) =>
+      equal(option.name, selected.name),
+    );
     if (optionIndex === -1) {
       if (ignoreUnknown) continue;
       return null;
@@ -131,36 +181,57 @@ function resolveSelection(product: CatalogProduct, args: SelectionArgs, ignoreUn
     selection.push({optionIndex, value: selected.value});
   }
   const matches = (variant: CatalogVariant) =>
-    selection.every(({optionIndex, value}) => equal(variant.selectedOptions[optionIndex]!.value, value));
+    selection.every(({optionIndex, value}) =>
+      equal(variant.selectedOptions[optionIndex]!.value, value),
+    );
   return {selection, matches};
 }
 
-function firstAvailable(variants: CatalogVariant[]): CatalogVariant | undefined {
+function firstAvailable(
+  variants: CatalogVariant[],
+): CatalogVariant | undefined {
   return variants.find((variant) => variant.availableForSale) ?? variants[0];
 }
 
 /** Shopify: the variant matching the selection, else the first available one, else the first. */
-function selectedOrFirstAvailable(product: CatalogProduct, args: SelectionArgs): CatalogVariant {
+function selectedOrFirstAvailable(
+  product: CatalogProduct,
+  args: SelectionArgs,
+): CatalogVariant {
   const resolved = resolveSelection(product, args, true);
   const candidates = resolved ? product.variants.filter(resolved.matches) : [];
   return firstAvailable(candidates) ?? firstAvailable(product.variants)!;
 }
 
 /** Exact match on every option of the product, else null. */
-function variantBySelectedOptions(product: CatalogProduct, args: SelectionArgs): CatalogVariant | null {
+function variantBySelectedOptions(
+  product: CatalogProduct,
+  args: SelectionArgs,
+): CatalogVariant | null {
   const resolved = resolveSelection(product, args, false);
   if (!resolved) return null;
-  const covered = new Set(resolved.selection.map(({optionIndex}) => optionIndex));
+  const covered = new Set(
+    resolved.selection.map(({optionIndex}) => optionIndex),
+  );
   if (covered.size !== product.options.length) return null;
   return product.variants.find(resolved.matches) ?? null;
 }
 
-export function productModel(ctx: StorefrontContext, product: CatalogProduct): Model {
+export function productModel(
+  ctx: StorefrontContext,
+  product: CatalogProduct,
+): Model {
   const prices = product.variants.map((variant) => variant.priceCents);
   // Shopify reports 0.0 for variants without a compare-at price.
-  const compareAtPrices = product.variants.map((variant) => variant.compareAtPriceCents ?? 0);
+  const compareAtPrices = product.variants.map(
+    (variant) => variant.compareAtPriceCents ?? 0,
+  );
   const imagePage = (args: ConnectionArgs & {reverse?: boolean}) =>
-    connectionFrom(args.reverse ? [...product.images].reverse() : product.images, args, (image) => image.id);
+    connectionFrom(
+      args.reverse ? [...product.images].reverse() : product.images,
+      args,
+      (image) => image.id,
+    );
   return {
     __typename: 'Product',
     id: product.id,
@@ -184,9 +255,16 @@ export function productModel(ctx: StorefrontContext, product: CatalogProduct): M
     requiresSellingPlan: false,
     sellingPlanGroups: emptyConnection,
     featuredImage: imageModel(ctx, product.images[0]!),
-    images: (args: ConnectionArgs & {reverse?: boolean}) => mapConnection(imagePage(args), (image) => imageModel(ctx, image)),
+    images: (args: ConnectionArgs & {reverse?: boolean}) =>
+      mapConnection(imagePage(args), (image) => imageModel(ctx, image)),
     media: (args: ConnectionArgs & {reverse?: boolean}) =>
-      mapConnection(imagePage(args), (image) => mediaImageModel(ctx, stableNumericId(`MediaImage:${product.handle}:${image.position}`), image)),
+      mapConnection(imagePage(args), (image) =>
+        mediaImageModel(
+          ctx,
+          stableNumericId(`MediaImage:${product.handle}:${image.position}`),
+          image,
+        ),
+      ),
     options: ({first}: {first?: number | null}) =>
       product.options.slice(0, first ?? undefined).map((option) => ({
         __typename: 'ProductOption',
@@ -200,62 +278,108 @@ export function productModel(ctx: StorefrontContext, product: CatalogProduct): M
           swatch: value.swatch ? {color: value.swatch, image: null} : null,
           // "Combines this option value with the lowest-position values of the other options."
           firstSelectableVariant: () => {
-            const variant = product.variants.find((candidate) => candidate.optionIndices[product.options.indexOf(option)] === valueIndex);
+            const variant = product.variants.find(
+              (candidate) =>
+                candidate.optionIndices[product.options.indexOf(option)] ===
+                valueIndex,
+            );
             return variant ? variantModel(ctx, variant) : null;
           },
         })),
       })),
-    priceRange: {minVariantPrice: amount(ctx, Math.min(...prices)), maxVariantPrice: amount(ctx, Math.max(...prices))},
+    priceRange: {
+      minVariantPrice: amount(ctx, Math.min(...prices)),
+      maxVariantPrice: amount(ctx, Math.max(...prices)),
+    },
     compareAtPriceRange: {
       minVariantPrice: amount(ctx, Math.min(...compareAtPrices)),
       maxVariantPrice: amount(ctx, Math.max(...compareAtPrices)),
     },
-    variants: (args: ConnectionArgs & {reverse?: boolean; sortKey?: string}) => {
+    variants: (
+      args: ConnectionArgs & {reverse?: boolean; sortKey?: string},
+    ) => {
       const sorted = sortVariants(product.variants, args.sortKey ?? 'POSITION');
-      const connection = connectionFrom(args.reverse ? sorted.reverse() : sorted, args, (variant) => variant.id);
+      const connection = connectionFrom(
+        args.reverse ? sorted.reverse() : sorted,
+        args,
+        (variant) => variant.id,
+      );
       return mapConnection(connection, (variant) => variantModel(ctx, variant));
     },
     variantsCount: {count: product.variants.length, precision: 'EXACT'},
-    selectedOrFirstAvailableVariant: (args: SelectionArgs) => variantModel(ctx, selectedOrFirstAvailable(product, args)),
+    selectedOrFirstAvailableVariant: (args: SelectionArgs) =>
+      variantModel(ctx, selectedOrFirstAvailable(product, args)),
     variantBySelectedOptions: (args: SelectionArgs) => {
       const variant = variantBySelectedOptions(product, args);
       return variant && variantModel(ctx, variant);
     },
     adjacentVariants: (args: SelectionArgs) => {
-      const base = args.selectedOptions?.length ? selectedOrFirstAvailable(product, args) : firstAvailable(product.variants)!;
+      const base = args.selectedOptions?.length
+        ? selectedOrFirstAvailable(product, args)
+        : firstAvailable(product.variants)!;
       return product.variants
-        .filter((variant) => variant.optionIndices.filter((index, position) => index !== base.optionIndices[position]).length === 1)
+        .filter(
+          (variant) =>
+            variant.optionIndices.filter(
+              (index, position) => index !== base.optionIndices[position],
+            ).length === 1,
+        )
         .sort((a, b) => a.numericId - b.numericId)
         .map((variant) => variantModel(ctx, variant));
     },
-    encodedVariantExistence: encodeVariantCombinations(product.variants.map((variant) => variant.optionIndices)),
+    encodedVariantExistence: encodeVariantCombinations(
+      product.variants.map((variant) => variant.optionIndices),
+    ),
     encodedVariantAvailability: encodeVariantCombinations(
-      product.variants.filter((variant) => variant.availableForSale).map((variant) => variant.optionIndices),
+      product.variants
+        .filter((variant) => variant.availableForSale)
+        .map((variant) => variant.optionIndices),
     ),
     collections: (args: ConnectionArgs & {reverse?: boolean}) => {
-      const containing = ctx.catalog.collections.filter((collection) => collectionProducts(ctx.catalog, collection).includes(product));
-      const connection = connectionFrom(args.reverse ? containing.reverse() : containing, args, (collection) => collection.id);
-      return mapConnection(connection, (collection) => collectionModel(ctx, collection));
+      const containing = ctx.catalog.collections.filter((collection) =>
+        collectionProducts(ctx.catalog, collection).includes(product),
+      );
+      const connection = connectionFrom(
+        args.reverse ? containing.reverse() : containing,
+        args,
+        (collection) => collection.id,
+      );
+      return mapConnection(connection, (collection) =>
+        collectionModel(ctx, collection),
+      );
     },
     ...noMetafields(),
   };
 }
 
-function sortVariants(variants: CatalogVariant[], sortKey: string): CatalogVariant[] {
-  const valueOf: Record<string, (variant: CatalogVariant) => string | number> = {
-    POSITION: (variant) => variant.position,
-    RELEVANCE: (variant) => variant.position,
-    ID: (variant) => variant.numericId,
-    SKU: (variant) => variant.sku ?? '',
-    TITLE: (variant) => variant.title.toLowerCase(),
-  };
+function sortVariants(
+  variants: CatalogVariant[],
+  sortKey: string,
+): CatalogVariant[] {
+  const valueOf: Record<string, (variant: CatalogVariant) => string | number> =
+    {
+      POSITION: (variant) => variant.position,
+      RELEVANCE: (variant) => variant.position,
+      ID: (variant) => variant.numericId,
+      SKU: (variant) => variant.sku ?? '',
+      TITLE: (variant) => variant.title.toLowerCase(),
+    };
   const key = valueOf[sortKey] ?? valueOf.POSITION!;
-  return [...variants].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.position - b.position));
+  return [...variants].sort((a, b) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.position - b.position,
+  );
 }
 
-type CollectionProductsArgs = ConnectionArgs & {reverse?: boolean; sortKey?: string; filters?: ProductFilterInput[] | null};
+type CollectionProductsArgs = ConnectionArgs & {
+  reverse?: boolean;
+  sortKey?: string;
+  filters?: ProductFilterInput[] | null;
+};
 
-export function collectionModel(ctx: StorefrontContext, collection: CatalogCollection): Model {
+export function collectionModel(
+  ctx: StorefrontContext,
+  collection: CatalogCollection,
+): Model {
   return {
     __typename: 'Collection',
     id: collection.id,
@@ -269,9 +393,20 @@ export function collectionModel(ctx: StorefrontContext, collection: CatalogColle
     onlineStoreUrl: null,
     trackingParameters: null,
     products: (args: CollectionProductsArgs) => {
-      const members = collectionProducts(ctx.catalog, collection).filter((product) => matchesProductFilters(product, args.filters ?? []));
-      const sorted = sortProducts(members, args.sortKey ?? 'COLLECTION_DEFAULT', args.reverse ?? false, null, members);
-      return mapConnection(connectionFrom(sorted, args, (product) => product.id), (product) => productModel(ctx, product));
+      const members = collectionProducts(ctx.catalog, collection).filter(
+        (product) => matchesProductFilters(product, args.filters ?? []),
+      );
+      const sorted = sortProducts(
+        members,
+        args.sortKey ?? 'COLLECTION_DEFAULT',
+        args.reverse ?? false,
+        null,
+        members,
+      );
+      return mapConnection(
+        connectionFrom(sorted, args, (product) => product.id),
+        (product) => productModel(ctx, product),
+      );
     },
     ...noMetafields(),
   };
@@ -294,7 +429,10 @@ export function pageModel(page: CatalogPage): Model {
   };
 }
 
-export function policyModel(ctx: StorefrontContext, policy: CatalogPolicy): Model {
+export function policyModel(
+  ctx: StorefrontContext,
+  policy: CatalogPolicy,
+): Model {
   return {
     __typename: 'ShopPolicy',
     id: policy.id,
@@ -306,7 +444,11 @@ export function policyModel(ctx: StorefrontContext, policy: CatalogPolicy): Mode
 }
 
 function menuItemModel(ctx: StorefrontContext, item: CatalogMenuItem): Model {
-  const collection = item.collectionHandle ? ctx.catalog.collections.find((candidate) => candidate.handle === item.collectionHandle) : undefined;
+  const collection = item.collectionHandle
+    ? ctx.catalog.collections.find(
+        (candidate) => candidate.handle === item.collectionHandle,
+      )
+    : undefined;
   return {
     __typename: 'MenuItem',
     id: item.id,
@@ -321,7 +463,10 @@ function menuItemModel(ctx: StorefrontContext, item: CatalogMenuItem): Model {
   };
 }
 
-export function menuModel(ctx: StorefrontContext, menu: Catalog['menus'][number]): Model {
+export function menuModel(
+  ctx: StorefrontContext,
+  menu: Catalog['menus'][number],
+): Model {
   return {
     __typename: 'Menu',
     id: menu.id,
@@ -334,7 +479,14 @@ export function menuModel(ctx: StorefrontContext, menu: Catalog['menus'][number]
 
 function brandImage(ctx: StorefrontContext, name: string): Model {
   const altText = `${ctx.catalog.shop.brandName} logo`;
-  const image = {id: gid('ImageSource', stableNumericId(`Brand:${name}`)), path: `/images/brand/${name}.svg`, altText, width: 1200, height: 1200, position: 1};
+  const image = {
+    id: gid('ImageSource', stableNumericId(`Brand:${name}`)),
+    path: `/images/brand/${name}.svg`,
+    altText,
+    width: 1200,
+    height: 1200,
+    position: 1,
+  };
   return mediaImageModel(ctx, stableNumericId(`BrandMedia:${name}`), image);
 }
 
@@ -363,14 +515,21 @@ export function shopModel(ctx: StorefrontContext): Model {
     name: shop.name,
     description: shop.description,
     moneyFormat: shop.moneyFormat,
-    primaryDomain: {host: new URL(ctx.baseUrl).host, url: ctx.baseUrl, sslEnabled: ctx.baseUrl.startsWith('https:')},
+    primaryDomain: {
+      host: new URL(ctx.baseUrl).host,
+      url: ctx.baseUrl,
+      sslEnabled: ctx.baseUrl.startsWith('https:'),
+    },
     brand: {
       slogan: shop.slogan,
       shortDescription: shop.shortDescription,
       logo: brandImage(ctx, 'logo'),
       squareLogo: brandImage(ctx, 'square-logo'),
       coverImage: null,
-      colors: {primary: [shop.colors.primary], secondary: [shop.colors.secondary]},
+      colors: {
+        primary: [shop.colors.primary],
+        secondary: [shop.colors.secondary],
+      },
     },
     privacyPolicy: policy('privacyPolicy'),
     refundPolicy: policy('refundPolicy'),
@@ -396,7 +555,11 @@ function countryModel(ctx: StorefrontContext, isoCode: string): Model {
   return {
     isoCode,
     name: COUNTRY_NAMES[isoCode] ?? isoCode,
-    currency: {isoCode: shop.currencyCode, name: 'United States Dollar', symbol: '$'},
+    currency: {
+      isoCode: shop.currencyCode,
+      name: 'United States Dollar',
+      symbol: '$',
+    },
     unitSystem: 'IMPERIAL_SYSTEM',
     defaultLanguage: language,
     availableLanguages: [language],
@@ -405,19 +568,36 @@ function countryModel(ctx: StorefrontContext, isoCode: string): Model {
 }
 
 function languageModel(ctx: StorefrontContext): Model {
-  return {isoCode: ctx.catalog.shop.languageCode, name: 'English', endonymName: 'English'};
+  return {
+    isoCode: ctx.catalog.shop.languageCode,
+    name: 'English',
+    endonymName: 'English',
+  };
 }
 
 /** One market, one currency: a country the shop ships to is honoured, any other falls back to the shop's. */
-export function localizationModel(ctx: StorefrontContext, requestedCountry: string | null): Model {
+export function localizationModel(
+  ctx: StorefrontContext,
+  requestedCountry: string | null,
+): Model {
   const {shop} = ctx.catalog;
-  const country = requestedCountry && shop.shipsToCountries.includes(requestedCountry) ? requestedCountry : shop.countryCode;
+  const country =
+    requestedCountry && shop.shipsToCountries.includes(requestedCountry)
+      ? requestedCountry
+      : shop.countryCode;
   return {
     country: countryModel(ctx, country),
     language: languageModel(ctx),
-    availableCountries: shop.shipsToCountries.map((code) => countryModel(ctx, code)),
+    availableCountries: shop.shipsToCountries.map((code) =>
+      countryModel(ctx, code),
+    ),
     availableLanguages: [languageModel(ctx)],
-    market: {__typename: 'Market', id: gid('Market', stableNumericId('Market:primary')), handle: shop.countryCode.toLowerCase(), ...noMetafields()},
+    market: {
+      __typename: 'Market',
+      id: gid('Market', stableNumericId('Market:primary')),
+      handle: shop.countryCode.toLowerCase(),
+      ...noMetafields(),
+    },
   };
 }
 
@@ -425,7 +605,11 @@ export function checkoutUrl(ctx: StorefrontContext, cart: CartRecord): string {
   return `${ctx.baseUrl}/checkouts/cn/${cart.token}?key=${cart.key}`;
 }
 
-export function metafieldModel(ctx: StorefrontContext, cart: CartRecord, metafield: CartMetafield): Model {
+export function metafieldModel(
+  ctx: StorefrontContext,
+  cart: CartRecord,
+  metafield: CartMetafield,
+): Model {
   return {
     __typename: 'Metafield',
     ...metafield,
@@ -443,13 +627,17 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
   const lineModels = costs.lines.map((cost) => {
     const discount = costs.appliedDiscount;
     const lineTotal = amount(ctx, cost.totalCents);
-    const compareAt = cost.compareAtUnitCents === null ? null : amount(ctx, cost.compareAtUnitCents);
+    const compareAt =
+      cost.compareAtUnitCents === null
+        ? null
+        : amount(ctx, cost.compareAtUnitCents);
     return {
       __typename: 'CartLine',
       id: cost.line.id,
       quantity: cost.line.quantity,
       attributes: cost.line.attributes,
-      attribute: ({key}: {key: string}) => cost.line.attributes.find((attribute) => attribute.key === key) ?? null,
+      attribute: ({key}: {key: string}) =>
+        cost.line.attributes.find((attribute) => attribute.key === key) ?? null,
       merchandise: variantModel(ctx, cost.variant),
       cost: {
         amountPerQuantity: amount(ctx, cost.unitCents),
@@ -457,7 +645,12 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
         subtotalAmount: amount(ctx, cost.subtotalCents),
         totalAmount: lineTotal,
       },
-      estimatedCost: {amount: lineTotal, compareAtAmount: compareAt, subtotalAmount: amount(ctx, cost.subtotalCents), totalAmount: lineTotal},
+      estimatedCost: {
+        amount: lineTotal,
+        compareAtAmount: compareAt,
+        subtotalAmount: amount(ctx, cost.subtotalCents),
+        totalAmount: lineTotal,
+      },
       discountAllocations:
         discount && cost.discountCents > 0
           ? [
@@ -470,7 +663,10 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
                   allocationMethod: 'ACROSS',
                   targetSelection: 'ALL',
                   targetType: 'LINE_ITEM',
-                  value: {__typename: 'PricingPercentageValue', percentage: discount.percentage},
+                  value: {
+                    __typename: 'PricingPercentageValue',
+                    percentage: discount.percentage,
+                  },
                 },
               },
             ]
@@ -480,7 +676,8 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
       sellingPlanAllocation: null,
     };
   });
-  const country = cart.buyerIdentity.countryCode ?? ctx.catalog.shop.countryCode;
+  const country =
+    cart.buyerIdentity.countryCode ?? ctx.catalog.shop.countryCode;
   const deliveryOptionModel = (option: Catalog['deliveryOptions'][number]) => ({
     handle: option.handle,
     code: option.handle,
@@ -504,15 +701,24 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
             formattedArea: COUNTRY_NAMES[country] ?? country,
           },
           deliveryOptions: ctx.catalog.deliveryOptions.map(deliveryOptionModel),
-          selectedDeliveryOption: costs.delivery && deliveryOptionModel(costs.delivery),
+          selectedDeliveryOption:
+            costs.delivery && deliveryOptionModel(costs.delivery),
           cartLines: (args: ConnectionArgs) => {
-            const shippable = lineModels.filter((_, index) => costs.lines[index]!.variant.requiresShipping);
+            const shippable = lineModels.filter(
+              (_, index) => costs.lines[index]!.variant.requiresShipping,
+            );
             return connectionFrom(shippable, args, (line) => line.id);
           },
         },
       ]
     : [];
-  const findMetafield = ({key, namespace}: {key: string; namespace?: string | null}) => {
+  const findMetafield = ({
+    key,
+    namespace,
+  }: {
+    key: string;
+    namespace?: string | null;
+  }) => {
     const found = findCartMetafield(cart, key, namespace);
     return found ? metafieldModel(ctx, cart, found) : null;
   };
@@ -524,7 +730,8 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
     updatedAt: cart.updatedAt,
     note: cart.note,
     attributes: cart.attributes,
-    attribute: ({key}: {key: string}) => cart.attributes.find((attribute) => attribute.key === key) ?? null,
+    attribute: ({key}: {key: string}) =>
+      cart.attributes.find((attribute) => attribute.key === key) ?? null,
     totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
     buyerIdentity: {
       countryCode: cart.buyerIdentity.countryCode,
@@ -546,7 +753,13 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
       totalDutyAmount: null,
       totalDutyAmountEstimated: false,
     },
-    estimatedCost: {subtotalAmount: subtotal, totalAmount: total, checkoutChargeAmount: total, totalTaxAmount: null, totalDutyAmount: null},
+    estimatedCost: {
+      subtotalAmount: subtotal,
+      totalAmount: total,
+      checkoutChargeAmount: total,
+      totalTaxAmount: null,
+      totalDutyAmount: null,
+    },
     lines: (args: ConnectionArgs & {reverse?: boolean}) => {
       const lines = args.reverse ? [...lineModels].reverse() : lineModels;
       return connectionFrom(lines, args, (line) => line.id);
@@ -564,9 +777,14 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
       amountUsedV2: amount(ctx, card.usedCents),
       presentmentAmountUsed: amount(ctx, card.usedCents),
     })),
-    deliveryGroups: (args: ConnectionArgs) => connectionFrom(deliveryGroups, args, (group) => group.id),
+    deliveryGroups: (args: ConnectionArgs) =>
+      connectionFrom(deliveryGroups, args, (group) => group.id),
     delivery: {addresses: () => []},
     metafield: findMetafield,
-    metafields: ({identifiers}: {identifiers: {key: string; namespace?: string | null}[]}) => identifiers.map(findMetafield),
+    metafields: ({
+      identifiers,
+    }: {
+      identifiers: {key: string; namespace?: string | null}[];
+    }) => identifiers.map(findMetafield),
   };
 }

@@ -1,7 +1,24 @@
-import {getDirectiveValues, GraphQLError, type GraphQLResolveInfo} from 'graphql';
-import {findCartMetafield, uniqueCodes, type Attribute, type BuyerIdentityInput, type CartInput, type LineInput, type LineUpdateInput, type UserError} from './cart.ts';
+import {
+  getDirectiveValues,
+  GraphQLError,
+  type GraphQLResolveInfo,
+} from 'graphql';
+import {
+  findCartMetafield,
+  uniqueCodes,
+  type Attribute,
+  type BuyerIdentityInput,
+  type CartInput,
+  type LineInput,
+  type LineUpdateInput,
+  type UserError,
+} from './cart.ts';
 import type {CatalogCollection, CatalogPage} from './catalog.ts';
-import {connectionFrom, mapConnection, type ConnectionArgs} from './connections.ts';
+import {
+  connectionFrom,
+  mapConnection,
+  type ConnectionArgs,
+} from './connections.ts';
 import {requireGid} from './global-ids.ts';
 import {searchProducts, sortProducts} from './product-search.ts';
 import {compare, matchesSearch, parseSearchQuery} from './search-syntax.ts';
@@ -31,33 +48,59 @@ export type StorefrontRequestContext = StorefrontContext & {
   injectedUserErrors: string[] | null;
 };
 
-type ListArgs = ConnectionArgs & {query?: string | null; reverse?: boolean; sortKey?: string};
+type ListArgs = ConnectionArgs & {
+  query?: string | null;
+  reverse?: boolean;
+  sortKey?: string;
+};
 type ByHandleOrId = {handle?: string | null; id?: string | null};
 
 /** `@inContext(country:)` on the operation; ZZ is Hydrogen's "unknown". */
 function inContextCountry(info: GraphQLResolveInfo): string | null {
   const directive = info.schema.getDirective('inContext');
-  const values = directive && getDirectiveValues(directive, info.operation, info.variableValues);
+  const values =
+    directive &&
+    getDirectiveValues(directive, info.operation, info.variableValues);
   const country = values?.country;
   return typeof country === 'string' && country !== 'ZZ' ? country : null;
 }
 
-function byHandleOrId<T extends {id: string; handle: string}>(items: T[], args: ByHandleOrId, type: string): T | null {
+function byHandleOrId<T extends {id: string; handle: string}>(
+  items: T[],
+  args: ByHandleOrId,
+  type: string,
+): T | null {
   if (args.id) {
     const parsed = requireGid(args.id);
-    return parsed.type === type ? (items.find((item) => item.id === args.id) ?? null) : null;
+    return parsed.type === type
+      ? (items.find((item) => item.id === args.id) ?? null)
+      : null;
   }
-  if (args.handle != null) return items.find((item) => item.handle === args.handle) ?? null;
-  throw new GraphQLError('You must provide either `id` or `handle`.', {extensions: {code: 'missingRequiredArguments'}});
+  if (args.handle != null)
+    return items.find((item) => item.handle === args.handle) ?? null;
+  throw new GraphQLError('You must provide either `id` or `handle`.', {
+    extensions: {code: 'missingRequiredArguments'},
+  });
 }
 
-function sortedBy<T>(items: T[], valueOf: ((item: T) => string | number) | undefined, reverse: boolean | undefined): T[] {
-  const sorted = valueOf ? [...items].sort((a, b) => (valueOf(a) < valueOf(b) ? -1 : valueOf(a) > valueOf(b) ? 1 : 0)) : [...items];
+function sortedBy<T>(
+  items: T[],
+  valueOf: ((item: T) => string | number) | undefined,
+  reverse: boolean | undefined,
+): T[] {
+  const sorted = valueOf
+    ? [...items].sort((a, b) =>
+        valueOf(a) < valueOf(b) ? -1 : valueOf(a) > valueOf(b) ? 1 : 0,
+      )
+    : [...items];
   return reverse ? sorted.reverse() : sorted;
 }
 
 /** Sort keys of `collections` and `pages`; RELEVANCE (and ID for pages) keeps catalog order. */
-const COLLECTION_SORT: Record<string, (item: CatalogCollection) => string | number> = {
+const COLLECTION_SORT: Record<
+  string,
+  (item: CatalogCollection) => string | number
+> = {
   ID: (item) => item.numericId,
   TITLE: (item) => item.title.toLowerCase(),
   UPDATED_AT: (item) => item.updatedAt,
@@ -77,7 +120,9 @@ function queryRoot(ctx: StorefrontRequestContext) {
     const parsed = requireGid(id);
     switch (parsed.type) {
       case 'Product': {
-        const product = catalog.products.find((candidate) => candidate.id === id);
+        const product = catalog.products.find(
+          (candidate) => candidate.id === id,
+        );
         return product ? productModel(ctx, product) : null;
       }
       case 'ProductVariant': {
@@ -85,7 +130,9 @@ function queryRoot(ctx: StorefrontRequestContext) {
         return variant ? variantModel(ctx, variant) : null;
       }
       case 'Collection': {
-        const collection = catalog.collections.find((candidate) => candidate.id === id);
+        const collection = catalog.collections.find(
+          (candidate) => candidate.id === id,
+        );
         return collection ? collectionModel(ctx, collection) : null;
       }
       case 'Page': {
@@ -93,7 +140,9 @@ function queryRoot(ctx: StorefrontRequestContext) {
         return page ? pageModel(page) : null;
       }
       case 'ShopPolicy': {
-        const policy = catalog.policies.find((candidate) => candidate.id === id);
+        const policy = catalog.policies.find(
+          (candidate) => candidate.id === id,
+        );
         return policy ? policyModel(ctx, policy) : null;
       }
       case 'Menu': {
@@ -124,26 +173,63 @@ function queryRoot(ctx: StorefrontRequestContext) {
   return {
     shop: () => shopModel(ctx),
     paymentSettings: () => paymentSettingsModel(ctx),
-    localization: (_args: unknown, _context: unknown, info: GraphQLResolveInfo) => localizationModel(ctx, inContextCountry(info)),
-    publicApiVersions: [{handle: '2026-04', displayName: '2026-04 (Latest)', supported: true}],
+    localization: (
+      _args: unknown,
+      _context: unknown,
+      info: GraphQLResolveInfo,
+    ) => localizationModel(ctx, inContextCountry(info)),
+    publicApiVersions: [
+      {handle: '2026-04', displayName: '2026-04 (Latest)', supported: true},
+    ],
 
     products: (args: ListArgs) => {
-      const products = searchProducts(catalog, args.query, args.sortKey ?? 'ID', args.reverse ?? false);
-      return mapConnection(connectionFrom(products, args, (item) => item.id), (item) => productModel(ctx, item));
+      const products = searchProducts(
+        catalog,
+        args.query,
+        args.sortKey ?? 'ID',
+        args.reverse ?? false,
+      );
+      return mapConnection(
+        connectionFrom(products, args, (item) => item.id),
+        (item) => productModel(ctx, item),
+      );
     },
     product,
     productByHandle: product,
-    productRecommendations: (args: {productId?: string | null; productHandle?: string | null}) => {
-      const source = byHandleOrId(catalog.products, {id: args.productId, handle: args.productHandle}, 'Product');
+    productRecommendations: (args: {
+      productId?: string | null;
+      productHandle?: string | null;
+    }) => {
+      const source = byHandleOrId(
+        catalog.products,
+        {id: args.productId, handle: args.productHandle},
+        'Product',
+      );
       if (!source) return null;
-      const related = catalog.products.filter((candidate) => candidate !== source && candidate.productType === source.productType);
-      const others = catalog.products.filter((candidate) => candidate !== source && !related.includes(candidate));
-      return [...sortProducts(related, 'BEST_SELLING', false, null, []), ...sortProducts(others, 'BEST_SELLING', false, null, [])]
+      const related = catalog.products.filter(
+        (candidate) =>
+          candidate !== source && candidate.productType === source.productType,
+      );
+      const others = catalog.products.filter(
+        (candidate) => candidate !== source && !related.includes(candidate),
+      );
+      return [
+        ...sortProducts(related, 'BEST_SELLING', false, null, []),
+        ...sortProducts(others, 'BEST_SELLING', false, null, []),
+      ]
         .slice(0, 10)
         .map((item) => productModel(ctx, item));
     },
-    productTags: (args: ConnectionArgs) => stringConnection([...new Set(catalog.products.flatMap((item) => item.tags))].sort(), args),
-    productTypes: (args: ConnectionArgs) => stringConnection([...new Set(catalog.products.map((item) => item.productType))].sort(), args),
+    productTags: (args: ConnectionArgs) =>
+      stringConnection(
+        [...new Set(catalog.products.flatMap((item) => item.tags))].sort(),
+        args,
+      ),
+    productTypes: (args: ConnectionArgs) =>
+      stringConnection(
+        [...new Set(catalog.products.map((item) => item.productType))].sort(),
+        args,
+      ),
 
     collections: (args: ListArgs) => {
       const parsed = args.query ? parseSearchQuery(args.query) : null;
@@ -151,16 +237,27 @@ function queryRoot(ctx: StorefrontRequestContext) {
         matchesSearch(
           parsed,
           (term) =>
-            term.field === 'title' ? compare.words(term, item.title)
-            : term.field === 'handle' ? compare.text(term, item.handle)
-            : term.field === 'collection_type' ? compare.text(term, 'smart')
-            : term.field === 'updated_at' ? compare.ordered(term, item.updatedAt, term.value)
-            : null,
+            term.field === 'title'
+              ? compare.words(term, item.title)
+              : term.field === 'handle'
+                ? compare.text(term, item.handle)
+                : term.field === 'collection_type'
+                  ? compare.text(term, 'smart')
+                  : term.field === 'updated_at'
+                    ? compare.ordered(term, item.updatedAt, term.value)
+                    : null,
           `${item.title} ${item.description}`.toLowerCase(),
         ),
       );
-      const sorted = sortedBy(matching, COLLECTION_SORT[args.sortKey ?? 'ID'], args.reverse);
-      return mapConnection(connectionFrom(sorted, args, (item) => item.id), (item) => collectionModel(ctx, item));
+      const sorted = sortedBy(
+        matching,
+        COLLECTION_SORT[args.sortKey ?? 'ID'],
+        args.reverse,
+      );
+      return mapConnection(
+        connectionFrom(sorted, args, (item) => item.id),
+        (item) => collectionModel(ctx, item),
+      );
     },
     collection,
     collectionByHandle: collection,
@@ -170,11 +267,23 @@ function queryRoot(ctx: StorefrontRequestContext) {
       const matching = catalog.pages.filter((item) =>
         matchesSearch(
           parsed,
-          (term) => (term.field === 'title' ? compare.words(term, item.title) : term.field === 'handle' ? compare.text(term, item.handle) : null),
+          (term) =>
+            term.field === 'title'
+              ? compare.words(term, item.title)
+              : term.field === 'handle'
+                ? compare.text(term, item.handle)
+                : null,
           `${item.title} ${item.body}`.toLowerCase(),
         ),
       );
-      return mapConnection(connectionFrom(sortedBy(matching, PAGE_SORT[args.sortKey ?? 'ID'], args.reverse), args, (item) => item.id), pageModel);
+      return mapConnection(
+        connectionFrom(
+          sortedBy(matching, PAGE_SORT[args.sortKey ?? 'ID'], args.reverse),
+          args,
+          (item) => item.id,
+        ),
+        pageModel,
+      );
     },
     page,
     pageByHandle: page,
@@ -189,12 +298,20 @@ function queryRoot(ctx: StorefrontRequestContext) {
       const matching = catalog.urlRedirects.filter((item) =>
         matchesSearch(
           parsed,
-          (term) => (term.field === 'path' ? compare.text(term, item.path) : term.field === 'target' ? compare.text(term, item.target) : null),
+          (term) =>
+            term.field === 'path'
+              ? compare.text(term, item.path)
+              : term.field === 'target'
+                ? compare.text(term, item.target)
+                : null,
           `${item.path} ${item.target}`.toLowerCase(),
         ),
       );
       const sorted = args.reverse ? [...matching].reverse() : matching;
-      return mapConnection(connectionFrom(sorted, args, (item) => item.id), (item) => ({__typename: 'UrlRedirect', ...item}));
+      return mapConnection(
+        connectionFrom(sorted, args, (item) => item.id),
+        (item) => ({__typename: 'UrlRedirect', ...item}),
+      );
     },
 
     node: ({id}: {id: string}) => node(id),
@@ -212,9 +329,17 @@ function mutationRoot(ctx: StorefrontRequestContext) {
 
   /** Failure injection replaces the mutation's outcome with the requested userErrors. */
   const injected = (): UserError[] | null =>
-    ctx.injectedUserErrors && ctx.injectedUserErrors.map((message) => ({field: null, message, code: 'INVALID'}));
+    ctx.injectedUserErrors &&
+    ctx.injectedUserErrors.map((message) => ({
+      field: null,
+      message,
+      code: 'INVALID',
+    }));
 
-  const payload = (result: {cart: Parameters<typeof cartModel>[1] | null; userErrors: UserError[]}) => ({
+  const payload = (result: {
+    cart: Parameters<typeof cartModel>[1] | null;
+    userErrors: UserError[];
+  }) => ({
     cart: result.cart && cartModel(ctx, result.cart),
     userErrors: result.userErrors,
     warnings: [],
@@ -222,7 +347,12 @@ function mutationRoot(ctx: StorefrontRequestContext) {
 
   /** Every cart mutation but create: change a draft of the cart, keep it only without userErrors. */
   const cartMutation =
-    <Args extends {cartId: string}>(change: (draft: NonNullable<ReturnType<typeof carts.find>>, args: Args) => UserError[]) =>
+    <Args extends {cartId: string}>(
+      change: (
+        draft: NonNullable<ReturnType<typeof carts.find>>,
+        args: Args,
+      ) => UserError[],
+    ) =>
     (args: Args) => {
       const forced = injected();
       if (forced) return {cart: null, userErrors: forced, warnings: []};
@@ -230,72 +360,156 @@ function mutationRoot(ctx: StorefrontRequestContext) {
     };
 
   return {
-    cartCreate: ({input}: {input?: CartInput | null}, _context: unknown, info: GraphQLResolveInfo) => {
+    cartCreate: (
+      {input}: {input?: CartInput | null},
+      _context: unknown,
+      info: GraphQLResolveInfo,
+    ) => {
       const forced = injected();
       if (forced) return {cart: null, userErrors: forced, warnings: []};
       return payload(carts.create(input ?? {}, inContextCountry(info)));
     },
-    cartLinesAdd: cartMutation<{cartId: string; lines: LineInput[]}>((draft, {lines}) => carts.addLines(draft, lines)),
-    cartLinesUpdate: cartMutation<{cartId: string; lines: LineUpdateInput[]}>((draft, {lines}) => carts.updateLines(draft, lines)),
-    cartLinesRemove: cartMutation<{cartId: string; lineIds: string[]}>((draft, {lineIds}) => carts.removeLines(draft, lineIds)),
-    cartDiscountCodesUpdate: cartMutation<{cartId: string; discountCodes: string[]}>((draft, {discountCodes}) => {
+    cartLinesAdd: cartMutation<{cartId: string; lines: LineInput[]}>(
+      (draft, {lines}) => carts.addLines(draft, lines),
+    ),
+    cartLinesUpdate: cartMutation<{cartId: string; lines: LineUpdateInput[]}>(
+      (draft, {lines}) => carts.updateLines(draft, lines),
+    ),
+    cartLinesRemove: cartMutation<{cartId: string; lineIds: string[]}>(
+      (draft, {lineIds}) => carts.removeLines(draft, lineIds),
+    ),
+    cartDiscountCodesUpdate: cartMutation<{
+      cartId: string;
+      discountCodes: string[];
+    }>((draft, {discountCodes}) => {
       draft.discountCodes = uniqueCodes(discountCodes);
       return [];
     }),
-    cartBuyerIdentityUpdate: cartMutation<{cartId: string; buyerIdentity: BuyerIdentityInput}>((draft, {buyerIdentity}) =>
+    cartBuyerIdentityUpdate: cartMutation<{
+      cartId: string;
+      buyerIdentity: BuyerIdentityInput;
+    }>((draft, {buyerIdentity}) =>
       carts.setBuyerIdentity(draft, buyerIdentity),
     ),
-    cartNoteUpdate: cartMutation<{cartId: string; note: string}>((draft, {note}) => {
-      draft.note = note;
-      return [];
-    }),
-    cartAttributesUpdate: cartMutation<{cartId: string; attributes: Attribute[]}>((draft, {attributes}) => {
+    cartNoteUpdate: cartMutation<{cartId: string; note: string}>(
+      (draft, {note}) => {
+        draft.note = note;
+        return [];
+      },
+    ),
+    cartAttributesUpdate: cartMutation<{
+      cartId: string;
+      attributes: Attribute[];
+    }>((draft, {attributes}) => {
       draft.attributes = attributes;
       return [];
     }),
-    cartGiftCardCodesUpdate: cartMutation<{cartId: string; giftCardCodes: string[]}>((draft, {giftCardCodes}) =>
+    cartGiftCardCodesUpdate: cartMutation<{
+      cartId: string;
+      giftCardCodes: string[];
+    }>((draft, {giftCardCodes}) =>
       carts.setGiftCardCodes(draft, giftCardCodes),
     ),
-    cartGiftCardCodesAdd: cartMutation<{cartId: string; giftCardCodes: string[]}>((draft, {giftCardCodes}) =>
+    cartGiftCardCodesAdd: cartMutation<{
+      cartId: string;
+      giftCardCodes: string[];
+    }>((draft, {giftCardCodes}) =>
       carts.setGiftCardCodes(draft, [...draft.giftCardCodes, ...giftCardCodes]),
     ),
-    cartGiftCardCodesRemove: cartMutation<{cartId: string; appliedGiftCardIds: string[]}>((draft, {appliedGiftCardIds}) =>
+    cartGiftCardCodesRemove: cartMutation<{
+      cartId: string;
+      appliedGiftCardIds: string[];
+    }>((draft, {appliedGiftCardIds}) =>
       carts.removeGiftCards(draft, appliedGiftCardIds),
     ),
-    cartSelectedDeliveryOptionsUpdate: cartMutation<{cartId: string; selectedDeliveryOptions: {deliveryGroupId: string; deliveryOptionHandle: string}[]}>(
-      (draft, {selectedDeliveryOptions}) => carts.selectDeliveryOptions(draft, selectedDeliveryOptions),
+    cartSelectedDeliveryOptionsUpdate: cartMutation<{
+      cartId: string;
+      selectedDeliveryOptions: {
+        deliveryGroupId: string;
+        deliveryOptionHandle: string;
+      }[];
+    }>((draft, {selectedDeliveryOptions}) =>
+      carts.selectDeliveryOptions(draft, selectedDeliveryOptions),
     ),
-    cartMetafieldsSet: ({metafields}: {metafields: {ownerId: string; key: string; type: string; value: string}[]}) => {
+    cartMetafieldsSet: ({
+      metafields,
+    }: {
+      metafields: {ownerId: string; key: string; type: string; value: string}[];
+    }) => {
       const forced = injected();
-      if (forced) return {metafields: null, userErrors: forced.map((error) => ({...error, code: null, elementIndex: null}))};
+      if (forced)
+        return {
+          metafields: null,
+          userErrors: forced.map((error) => ({
+            ...error,
+            code: null,
+            elementIndex: null,
+          })),
+        };
       const userErrors: (UserError & {elementIndex: number})[] = [];
       const saved: unknown[] = [];
       metafields.forEach((input, index) => {
         if (!carts.find(input.ownerId)) {
-          userErrors.push({field: ['metafields', String(index), 'ownerId'], message: 'Owner does not exist.', code: 'INVALID_OWNER', elementIndex: index});
+          userErrors.push({
+            field: ['metafields', String(index), 'ownerId'],
+            message: 'Owner does not exist.',
+            code: 'INVALID_OWNER',
+            elementIndex: index,
+          });
           return;
         }
         const result = carts.update(input.ownerId, (draft) => {
-          const problem = carts.setMetafield(draft, input, ['metafields', String(index)]);
+          const problem = carts.setMetafield(draft, input, [
+            'metafields',
+            String(index),
+          ]);
           return problem ? [problem] : [];
         });
-        userErrors.push(...result.userErrors.map((error) => ({...error, elementIndex: index})));
-        const metafield = result.userErrors.length === 0 && findCartMetafield(result.cart!, input.key, null);
+        userErrors.push(
+          ...result.userErrors.map((error) => ({
+            ...error,
+            elementIndex: index,
+          })),
+        );
+        const metafield =
+          result.userErrors.length === 0 &&
+          findCartMetafield(result.cart!, input.key, null);
         if (metafield) saved.push(metafieldModel(ctx, result.cart!, metafield));
       });
       return {metafields: saved, userErrors};
     },
     cartMetafieldDelete: ({input}: {input: {ownerId: string; key: string}}) => {
       const forced = injected();
-      if (forced) return {deletedId: null, userErrors: forced.map((error) => ({...error, code: null}))};
+      if (forced)
+        return {
+          deletedId: null,
+          userErrors: forced.map((error) => ({...error, code: null})),
+        };
       const cart = carts.find(input.ownerId);
-      if (!cart) return {deletedId: null, userErrors: [{field: ['input', 'ownerId'], message: 'Owner does not exist.', code: 'INVALID_OWNER'}]};
+      if (!cart)
+        return {
+          deletedId: null,
+          userErrors: [
+            {
+              field: ['input', 'ownerId'],
+              message: 'Owner does not exist.',
+              code: 'INVALID_OWNER',
+            },
+          ],
+        };
       const deletedId = findCartMetafield(cart, input.key, null)?.id ?? null;
-      return {deletedId, userErrors: carts.update(input.ownerId, (draft) => carts.deleteMetafield(draft, input.key)).userErrors};
+      return {
+        deletedId,
+        userErrors: carts.update(input.ownerId, (draft) =>
+          carts.deleteMetafield(draft, input.key),
+        ).userErrors,
+      };
     },
   };
 }
 
-export function storefrontRoot(ctx: StorefrontRequestContext): Record<string, unknown> {
+export function storefrontRoot(
+  ctx: StorefrontRequestContext,
+): Record<string, unknown> {
   return {...queryRoot(ctx), ...mutationRoot(ctx)};
 }

@@ -2,33 +2,73 @@ import {startLocalStorefront, type LocalStorefront} from './server.ts';
 
 /** Starts a server on a free port and gives tests small typed helpers for its endpoints. */
 
-export type GraphQLResponse<T> = {data?: T; errors?: {message: string; path?: unknown[]; locations?: unknown[]; extensions?: {code?: string; [key: string]: unknown}}[]};
+export type GraphQLResponse<T> = {
+  data?: T;
+  errors?: {
+    message: string;
+    path?: unknown[];
+    locations?: unknown[];
+    extensions?: {code?: string; [key: string]: unknown};
+  }[];
+};
 
 export type TestStorefront = {
   server: LocalStorefront;
-  storefront<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
-  admin<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
-  post(path: string, body: string | object, headers?: Record<string, string>): Promise<Response>;
+  storefront<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<T>>;
+  admin<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<T>>;
+  post(
+    path: string,
+    body: string | object,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   control(action: string, body?: object): Promise<Response>;
 };
 
 export async function startTestStorefront(): Promise<TestStorefront> {
   const server = await startLocalStorefront({port: 0});
-  const post = (path: string, body: string | object, headers: Record<string, string> = {}) =>
+  const post = (
+    path: string,
+    body: string | object,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
       headers: {'Content-Type': 'application/json', ...headers},
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const graphql = async (path: string, headers: Record<string, string>, query: string, variables?: Record<string, unknown>) => {
+  const graphql = async (
+    path: string,
+    headers: Record<string, string>,
+    query: string,
+    variables?: Record<string, unknown>,
+  ) => {
     const response = await post(path, {query, variables}, headers);
-    if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`HTTP ${response.status}: ${await response.text()}`);
     return (await response.json()) as GraphQLResponse<any>;
   };
   return {
     server,
-    storefront: (query, variables) => graphql('/api/2026-04/graphql.json', {'X-Shopify-Storefront-Access-Token': server.publicToken}, query, variables),
-    admin: (query, variables) => graphql('/admin/api/2026-04/graphql.json', {'X-Shopify-Access-Token': server.adminToken}, query, variables),
+    storefront: (query, variables) =>
+      graphql(
+        '/api/2026-04/graphql.json',
+        {'X-Shopify-Storefront-Access-Token': server.publicToken},
+        query,
+        variables,
+      ),
+    admin: (query, variables) =>
+      graphql(
+        '/admin/api/2026-04/graphql.json',
+        {'X-Shopify-Access-Token': server.adminToken},
+        query,
+        variables,
+      ),
     post,
     control: (action, body = {}) => post(`/__local/${action}`, body),
   };

@@ -27,10 +27,13 @@ function buildTrie(combinations: number[][]): Trie {
 /** "0 1 2 4" -> "0-2 4" */
 function encodeValues(values: number[]): string {
   const parts: string[] = [];
-  for (let start = 0; start < values.length; ) {
+  for (let start = 0; start < values.length;) {
     let end = start;
-    while (end + 1 < values.length && values[end + 1] === values[end]! + 1) end++;
-    parts.push(end > start ? `${values[start]}-${values[end]}` : String(values[start]));
+    while (end + 1 < values.length && values[end + 1] === values[end]! + 1)
+      end++;
+    parts.push(
+      end > start ? `${values[start]}-${values[end]}` : String(values[start]),
+    );
     start = end + 1;
   }
   return parts.join(' ');
@@ -41,7 +44,9 @@ function encodeLevel(node: Trie, isRoot: boolean): string {
   const isLastOption = entries.every(([, child]) => child.size === 0);
   const body = isLastOption
     ? encodeValues(entries.map(([index]) => index))
-    : entries.map(([index, child]) => `${index}:${encodeLevel(child, false)}`).join('');
+    : entries
+        .map(([index, child]) => `${index}:${encodeLevel(child, false)}`)
+        .join('');
   // Every level but the outermost is closed by a comma.
   return isRoot ? body : `${body},`;
 }

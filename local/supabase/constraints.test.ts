@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => supabase.local.close());
 
-const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+const emailOfLength = (length: number) =>
+  `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
 describe('database constraints (checked for the anon key, whatever the worker validated)', () => {
   it.each([
@@ -17,43 +18,69 @@ describe('database constraints (checked for the anon key, whatever the worker va
     ['only spaces', '   '],
     ['101 characters', 'n'.repeat(101)],
   ])('refuses a name that is %s', async (_label, name) => {
-    const {error, status} = await supabase.anon.from('subscribers').insert({name, email: `${randomUUID()}@example.com`});
+    const {error, status} = await supabase.anon
+      .from('subscribers')
+      .insert({name, email: `${randomUUID()}@example.com`});
     expect(error?.code).toBe('23514');
     expect(status).toBe(400);
   });
 
   it('accepts a name of 1 and of 100 characters', async () => {
     for (const name of ['N', 'n'.repeat(100)]) {
-      const {error} = await supabase.anon.from('subscribers').insert({name, email: `len${name.length}@example.com`});
+      const {error} = await supabase.anon
+        .from('subscribers')
+        .insert({name, email: `len${name.length}@example.com`});
       expect(error).toBeNull();
     }
   });
 
   it('accepts an email of 254 characters and refuses 255', async () => {
     expect(emailOfLength(254)).toHaveLength(254);
-    const ok = await supabase.anon.from('newsletter_subscribers').insert({email: emailOfLength(254), source: 'footer'});
+    const ok = await supabase.anon
+      .from('newsletter_subscribers')
+      .insert({email: emailOfLength(254), source: 'footer'});
     expect(ok.error).toBeNull();
-    const tooLong = await supabase.anon.from('newsletter_subscribers').insert({email: emailOfLength(255), source: 'footer'});
+    const tooLong = await supabase.anon
+      .from('newsletter_subscribers')
+      .insert({email: emailOfLength(255), source: 'footer'});
     expect(tooLong.error?.code).toBe('23514');
   });
 
-  it.each(['not-an-email', 'a@b', 'a b@example.com', ' padded@example.com'])('refuses %j as an email', async (email) => {
-    const {error} = await supabase.anon.from('newsletter_subscribers').insert({email, source: 'footer'});
-    expect(error?.code).toBe('23514');
-  });
+  it.each(['not-an-email', 'a@b', 'a b@example.com', ' padded@example.com'])(
+    'refuses %j as an email',
+    async (email) => {
+      const {error} = await supabase.anon
+        .from('newsletter_subscribers')
+        .insert({email, source: 'footer'});
+      expect(error?.code).toBe('23514');
+    },
+  );
 
   it('accepts only the two newsletter sources', async () => {
-    const {error} = await supabase.anon.from('newsletter_subscribers').insert({email: 'src@example.com', source: 'popup'});
+    const {error} = await supabase.anon
+      .from('newsletter_subscribers')
+      .insert({email: 'src@example.com', source: 'popup'});
     expect(error?.code).toBe('23514');
   });
 
   it('treats the same email in another case as a duplicate (23505, HTTP 409)', async () => {
-    expect((await supabase.anon.from('subscribers').insert({name: 'Cleo', email: 'cleo@example.com'})).error).toBeNull();
-    const again = await supabase.anon.from('subscribers').insert({name: 'Cleo', email: 'CLEO@Example.COM'});
+    expect(
+      (
+        await supabase.anon
+          .from('subscribers')
+          .insert({name: 'Cleo', email: 'cleo@example.com'})
+      ).error,
+    ).toBeNull();
+    const again = await supabase.anon
+      .from('subscribers')
+      .insert({name: 'Cleo', email: 'CLEO@Example.COM'});
     expect(again.error?.code).toBe('23505');
     expect(again.status).toBe(409);
 
-    const {data} = await supabase.service.from('subscribers').select('email').ilike('email', 'cleo@example.com');
+    const {data} = await supabase.service
+      .from('subscribers')
+      .select('email')
+      .ilike('email', 'cleo@example.com');
     expect(data).toEqual([{email: 'cleo@example.com'}]);
   });
 });

@@ -19,11 +19,15 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
 }
 
 async function applyMigrations(db: PGlite): Promise<void> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
+  const files = (await readdir(MIGRATIONS_DIR))
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
   const applied = new Set(
-    (await db.query<{version: string}>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await db.query<{version: string}>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((row) => row.version),
   );
   for (const file of files) {
     // The CLI's naming: <timestamp>_<name>.sql, the timestamp being the version.
@@ -32,10 +36,10 @@ async function applyMigrations(db: PGlite): Promise<void> {
     const sql = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        rest.join('_'),
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [version, rest.join('_')],
+      );
     });
   }
 }

@@ -3,8 +3,15 @@
  * environment Supabase would give them (plus the local mailbox as their email API).
  */
 import {handleCustomerSyncRequest} from '../../supabase/functions/_shared/customer-sync.ts';
-import {runtimeDeps, type FunctionEnv, type FunctionHandler} from '../../supabase/functions/_shared/handler.ts';
-import {errorMessage, jsonResponse} from '../../supabase/functions/_shared/http.ts';
+import {
+  runtimeDeps,
+  type FunctionEnv,
+  type FunctionHandler,
+} from '../../supabase/functions/_shared/handler.ts';
+import {
+  errorMessage,
+  jsonResponse,
+} from '../../supabase/functions/_shared/http.ts';
 import {handleWelcomeEmailRequest} from '../../supabase/functions/_shared/welcome-email.ts';
 
 const FUNCTIONS: Record<string, FunctionHandler> = {
@@ -12,17 +19,28 @@ const FUNCTIONS: Record<string, FunctionHandler> = {
   'sync-shopify-customer': handleCustomerSyncRequest,
 };
 
-export function createFunctionRunner(env: FunctionEnv): (name: string, request: Request) => Promise<Response> {
+export function createFunctionRunner(
+  env: FunctionEnv,
+): (name: string, request: Request) => Promise<Response> {
   const deps = runtimeDeps(env);
   return async (name, request) => {
-    const handler = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
-    if (!handler) return jsonResponse(404, {code: 'NOT_FOUND', message: 'Requested function was not found'});
+    const handler = Object.hasOwn(FUNCTIONS, name)
+      ? FUNCTIONS[name]
+      : undefined;
+    if (!handler)
+      return jsonResponse(404, {
+        code: 'NOT_FOUND',
+        message: 'Requested function was not found',
+      });
     try {
       return await handler(request, env, deps);
     } catch (error) {
       // What the edge runtime does with an uncaught error: a 500, and the error in the function's log.
       console.error(`[local supabase] function ${name} failed:`, error);
-      return jsonResponse(500, {error: 'internal', message: errorMessage(error)});
+      return jsonResponse(500, {
+        error: 'internal',
+        message: errorMessage(error),
+      });
     }
   };
 }

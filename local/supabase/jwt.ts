@@ -5,12 +5,17 @@
 import {createHmac, timingSafeEqual} from 'node:crypto';
 
 /** The Supabase CLI's local JWT secret (public knowledge; never use it for a real project). */
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEFAULT_JWT_SECRET =
+  'super-secret-jwt-token-with-at-least-32-characters-long';
 
 /** The expiry the CLI's demo keys carry (2032-11-12). */
 const DEMO_KEY_EXPIRY = 1983812996;
 
-export type JwtClaims = {role?: unknown; exp?: unknown; [claim: string]: unknown};
+export type JwtClaims = {
+  role?: unknown;
+  exp?: unknown;
+  [claim: string]: unknown;
+};
 
 export type JwtVerification =
   | {ok: true; claims: JwtClaims}
@@ -23,20 +28,30 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   return `${unsigned}.${hmac(unsigned, secret)}`;
 }
 
-export function apiKeyFor(role: 'anon' | 'service_role', secret: string): string {
+export function apiKeyFor(
+  role: 'anon' | 'service_role',
+  secret: string,
+): string {
   return signJwt({iss: 'supabase-demo', role, exp: DEMO_KEY_EXPIRY}, secret);
 }
 
-export function verifyJwt(token: string, secret: string, nowSeconds = Date.now() / 1000): JwtVerification {
+export function verifyJwt(
+  token: string,
+  secret: string,
+  nowSeconds = Date.now() / 1000,
+): JwtVerification {
   const parts = token.split('.');
   if (parts.length !== 3) return {ok: false, reason: 'malformed'};
   const [header, payload, signature] = parts as [string, string, string];
   let claims: JwtClaims;
   try {
-    const alg = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'))?.alg;
+    const alg = JSON.parse(
+      Buffer.from(header, 'base64url').toString('utf8'),
+    )?.alg;
     if (alg !== 'HS256') return {ok: false, reason: 'malformed'};
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (claims === null || typeof claims !== 'object') return {ok: false, reason: 'malformed'};
+    if (claims === null || typeof claims !== 'object')
+      return {ok: false, reason: 'malformed'};
   } catch {
     return {ok: false, reason: 'malformed'};
   }
@@ -45,7 +60,8 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     return {ok: false, reason: 'bad-signature'};
   }
-  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) return {ok: false, reason: 'expired'};
+  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds)
+    return {ok: false, reason: 'expired'};
   return {ok: true, claims};
 }
 

@@ -9,7 +9,10 @@
  *   GET  /mailbox              the list page;  GET /mailbox/<id>  one message, rendered
  */
 import type {PGlite} from '@electric-sql/pglite';
-import {jsonResponse, readJsonObject} from '../../supabase/functions/_shared/http.ts';
+import {
+  jsonResponse,
+  readJsonObject,
+} from '../../supabase/functions/_shared/http.ts';
 
 export type MailboxEmail = {
   id: string;
@@ -24,25 +27,51 @@ export type MailboxEmail = {
 const API_PATH = '/mailbox/api/emails';
 
 /** The page's own CSP; the message HTML is served separately under `sandbox` and framed without scripts. */
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; base-uri 'none'; form-action 'none'";
-const MESSAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; font-src data: http: https:";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; base-uri 'none'; form-action 'none'";
+const MESSAGE_CSP =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; font-src data: http: https:";
 
-export async function handleMailboxRequest(db: PGlite, request: Request): Promise<Response> {
+export async function handleMailboxRequest(
+  db: PGlite,
+  request: Request,
+): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname === API_PATH) {
     if (request.method === 'POST') return receive(db, request);
-    if (request.method === 'GET') return jsonResponse(200, {data: await list(db, url.searchParams.get('to'))});
-    return jsonResponse(405, {statusCode: 405, name: 'method_not_allowed', message: 'Use GET or POST'});
+    if (request.method === 'GET')
+      return jsonResponse(200, {
+        data: await list(db, url.searchParams.get('to')),
+      });
+    return jsonResponse(405, {
+      statusCode: 405,
+      name: 'method_not_allowed',
+      message: 'Use GET or POST',
+    });
   }
-  if (request.method !== 'GET') return jsonResponse(405, {statusCode: 405, name: 'method_not_allowed', message: 'Use GET'});
-  if (url.pathname === '/mailbox' || url.pathname === '/mailbox/') return page('Local mailbox', listPage(await list(db, null)));
+  if (request.method !== 'GET')
+    return jsonResponse(405, {
+      statusCode: 405,
+      name: 'method_not_allowed',
+      message: 'Use GET',
+    });
+  if (url.pathname === '/mailbox' || url.pathname === '/mailbox/')
+    return page('Local mailbox', listPage(await list(db, null)));
 
   const match = /^\/mailbox\/([0-9a-f-]{36})(\/html)?$/.exec(url.pathname);
   const email = match ? await find(db, match[1]!) : null;
-  if (!email) return page('Not found', '<p>No such message. <a href="/mailbox">Back to the mailbox</a></p>', 404);
+  if (!email)
+    return page(
+      'Not found',
+      '<p>No such message. <a href="/mailbox">Back to the mailbox</a></p>',
+      404,
+    );
   if (match![2]) {
     return new Response(email.html ?? '', {
-      headers: {'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': MESSAGE_CSP},
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': MESSAGE_CSP,
+      },
     });
   }
   return page(email.subject, messagePage(email));
@@ -50,21 +79,42 @@ export async function handleMailboxRequest(db: PGlite, request: Request): Promis
 
 async function receive(db: PGlite, request: Request): Promise<Response> {
   if (!/^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '')) {
-    return jsonResponse(401, {statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header'});
+    return jsonResponse(401, {
+      statusCode: 401,
+      name: 'missing_api_key',
+      message: 'Missing API key in the authorization header',
+    });
   }
   const body = await readJsonObject(request);
   const to = typeof body?.to === 'string' ? [body.to] : body?.to;
-  const problem =
-    !body ? 'The body must be a JSON object'
-    : typeof body.from !== 'string' || !body.from ? 'The `from` field is required'
-    : !Array.isArray(to) || to.length === 0 || !to.every((address) => typeof address === 'string') ? 'The `to` field is required'
-    : typeof body.subject !== 'string' || !body.subject ? 'The `subject` field is required'
-    : typeof body.html !== 'string' && typeof body.text !== 'string' ? 'Either `html` or `text` is required'
-    : null;
-  if (problem || !body) return jsonResponse(422, {statusCode: 422, name: 'validation_error', message: problem});
+  const problem = !body
+    ? 'The body must be a JSON object'
+    : typeof body.from !== 'string' || !body.from
+      ? 'The `from` field is required'
+      : !Array.isArray(to) ||
+          to.length === 0 ||
+          !to.every((address) => typeof address === 'string')
+        ? 'The `to` field is required'
+        : typeof body.subject !== 'string' || !body.subject
+          ? 'The `subject` field is required'
+          : typeof body.html !== 'string' && typeof body.text !== 'string'
+            ? 'Either `html` or `text` is required'
+            : null;
+  if (problem || !body)
+    return jsonResponse(422, {
+      statusCode: 422,
+      name: 'validation_error',
+      message: problem,
+    });
   const inserted = await db.query<{id: string}>(
     `insert into local_mailbox.emails (sender, recipients, subject, html, text) values ($1, $2, $3, $4, $5) returning id`,
-    [body.from, to, body.subject, optionalText(body.html), optionalText(body.text)],
+    [
+      body.from,
+      to,
+      body.subject,
+      optionalText(body.html),
+      optionalText(body.text),
+    ],
   );
   return jsonResponse(200, {id: inserted.rows[0]!.id});
 }
@@ -74,20 +124,31 @@ const SELECT_EMAILS = `select id, to_json(received_at) #>> '{}' as created_at, s
 
 async function list(db: PGlite, to: string | null): Promise<MailboxEmail[]> {
   const result = to
-    ? await db.query<MailboxEmail>(`${SELECT_EMAILS} where lower($1) = any (recipients) order by received_at desc`, [to])
-    : await db.query<MailboxEmail>(`${SELECT_EMAILS} order by received_at desc`);
+    ? await db.query<MailboxEmail>(
+        `${SELECT_EMAILS} where lower($1) = any (recipients) order by received_at desc`,
+        [to],
+      )
+    : await db.query<MailboxEmail>(
+        `${SELECT_EMAILS} order by received_at desc`,
+      );
   return result.rows;
 }
 
 async function find(db: PGlite, id: string): Promise<MailboxEmail | null> {
-  return (await db.query<MailboxEmail>(`${SELECT_EMAILS} where id = $1`, [id])).rows[0] ?? null;
+  return (
+    (await db.query<MailboxEmail>(`${SELECT_EMAILS} where id = $1`, [id]))
+      .rows[0] ?? null
+  );
 }
 
 function listPage(emails: MailboxEmail[]): string {
-  if (emails.length === 0) return '<h1>Local mailbox</h1><p>No emails yet. Join the waitlist and the welcome email lands here.</p>';
+  if (emails.length === 0)
+    return '<h1>Local mailbox</h1><p>No emails yet. Join the waitlist and the welcome email lands here.</p>';
   const rows = emails
     .map(
-      (email) => `<tr><td><a href="/mailbox/${email.id}">${escape(email.subject)}</a></td>
+      (
+        email,
+      ) => `<tr><td><a href="/mailbox/${email.id}">${escape(email.subject)}</a></td>
 <td>${escape(email.to.join(', '))}</td><td>${escape(email.from)}</td><td><time>${escape(email.created_at)}</time></td></tr>`,
     )
     .join('\n');
@@ -111,7 +172,13 @@ function page(title: string, content: string, status = 200): Response {
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}
 iframe{width:100%;height:70vh;border:1px solid #ddd;border-radius:8px}pre{white-space:pre-wrap;background:#f6f3ef;padding:1rem;border-radius:8px}
 dt{font-weight:600}dd{margin:0 0 .5rem}</style></head><body>${content}</body></html>`;
-  return new Response(html, {status, headers: {'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP}});
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': PAGE_CSP,
+    },
+  });
 }
 
 function optionalText(value: unknown): string | null {

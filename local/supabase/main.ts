@@ -30,6 +30,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /** The function secrets a developer (or the dev script) set in the environment, e.g. the local Admin API. */
 function functionsEnvFromProcess(): Record<string, string> {
-  const names = ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_ADMIN_API_TOKEN', 'SHOPIFY_ADMIN_API_VERSION', 'EMAIL_FROM'];
-  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+  const names = [
+    'SHOPIFY_STORE_DOMAIN',
+    'SHOPIFY_ADMIN_API_TOKEN',
+    'SHOPIFY_ADMIN_API_VERSION',
+    'EMAIL_FROM',
+  ];
+  return Object.fromEntries(
+    names.flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]!]] : [],
+    ),
+  );
 }

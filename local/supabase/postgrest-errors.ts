@@ -3,14 +3,25 @@
  * PostgREST gives each SQLSTATE (its documented table), so clients see what Supabase sends.
  */
 
-export type PostgrestErrorBody = {code: string; message: string; details: string | null; hint: string | null};
+export type PostgrestErrorBody = {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+};
 
 /** An error the stand-in itself raises (PostgREST's PGRST codes, or "not supported here"). */
 export class PostgrestRequestError extends Error {
   readonly status: number;
   readonly body: PostgrestErrorBody;
 
-  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+  ) {
     super(message);
     this.status = status;
     this.body = {code, message, details, hint};
@@ -28,17 +39,35 @@ export function unsupported(what: string): PostgrestRequestError {
   );
 }
 
-type DatabaseErrorLike = {code?: string; message?: string; detail?: string; hint?: string};
+type DatabaseErrorLike = {
+  code?: string;
+  message?: string;
+  detail?: string;
+  hint?: string;
+};
 
-export function isDatabaseError(error: unknown): error is DatabaseErrorLike & Error {
-  return error instanceof Error && typeof (error as DatabaseErrorLike).code === 'string';
+export function isDatabaseError(
+  error: unknown,
+): error is DatabaseErrorLike & Error {
+  return (
+    error instanceof Error &&
+    typeof (error as DatabaseErrorLike).code === 'string'
+  );
 }
 
-export function databaseErrorResponse(error: DatabaseErrorLike, role: string): {status: number; body: PostgrestErrorBody} {
+export function databaseErrorResponse(
+  error: DatabaseErrorLike,
+  role: string,
+): {status: number; body: PostgrestErrorBody} {
   const code = error.code ?? 'XX000';
   return {
     status: statusForSqlState(code, role),
-    body: {code, message: error.message ?? 'database error', details: error.detail ?? null, hint: error.hint ?? null},
+    body: {
+      code,
+      message: error.message ?? 'database error',
+      details: error.detail ?? null,
+      hint: error.hint ?? null,
+    },
   };
 }
 

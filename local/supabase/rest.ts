@@ -12,21 +12,38 @@ import {
   unsupported,
   type PostgrestErrorBody,
 } from './postgrest-errors.ts';
-import {SqlParams, columnNames, orderClause, pageClause, quoteIdent, selectList, whereClause} from './postgrest-query.ts';
+import {
+  SqlParams,
+  columnNames,
+  orderClause,
+  pageClause,
+  quoteIdent,
+  selectList,
+  whereClause,
+} from './postgrest-query.ts';
 
 const EXPOSED_SCHEMA = 'public';
 
 type Preferences = {representation: boolean; count: boolean};
 type Reply = {status: number; body?: string; headers?: Record<string, string>};
 
-export async function handleRestRequest(db: PGlite, request: Request, caller: Caller): Promise<Response> {
+export async function handleRestRequest(
+  db: PGlite,
+  request: Request,
+  caller: Caller,
+): Promise<Response> {
   try {
     const reply = await route(db, request, caller);
     const headers: Record<string, string> = {...reply.headers};
-    if (reply.body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
-    return new Response(request.method === 'HEAD' ? null : (reply.body ?? null), {status: reply.status, headers});
+    if (reply.body !== undefined)
+      headers['Content-Type'] = 'application/json; charset=utf-8';
+    return new Response(
+      request.method === 'HEAD' ? null : (reply.body ?? null),
+      {status: reply.status, headers},
+    );
   } catch (error) {
-    if (error instanceof PostgrestRequestError) return errorReply(error.status, error.body);
+    if (error instanceof PostgrestRequestError)
+      return errorReply(error.status, error.body);
     if (isDatabaseError(error)) {
       const {status, body} = databaseErrorResponse(error, caller.role);
       return errorReply(status, body);
@@ -36,31 +53,67 @@ export async function handleRestRequest(db: PGlite, request: Request, caller: Ca
 }
 
 function errorReply(status: number, body: PostgrestErrorBody): Response {
-  return new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json; charset=utf-8'}});
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {'Content-Type': 'application/json; charset=utf-8'},
+  });
 }
 
-async function route(db: PGlite, request: Request, caller: Caller): Promise<Reply> {
+async function route(
+  db: PGlite,
+  request: Request,
+  caller: Caller,
+): Promise<Reply> {
   const url = new URL(request.url);
-  const path = url.pathname.replace(/^\/rest\/v1\/?/, '').split('/').map(decodeURIComponent);
+  const path = url.pathname
+    .replace(/^\/rest\/v1\/?/, '')
+    .split('/')
+    .map(decodeURIComponent);
   checkSchema(request);
   const preferences = parsePrefer(request.headers.get('prefer'));
   const singular = wantsSingleObject(request.headers.get('accept'));
 
   if (path.length === 2 && path[0] === 'rpc' && path[1]) {
-    return asCaller(db, caller, (tx) => callFunction(tx, request, path[1]!, url.searchParams, singular));
+    return asCaller(db, caller, (tx) =>
+      callFunction(tx, request, path[1]!, url.searchParams, singular),
+    );
   }
-  if (path.length !== 1 || !path[0]) throw unsupported(`path ${url.pathname} (the OpenAPI root and nested paths)`);
+  if (path.length !== 1 || !path[0])
+    throw unsupported(
+      `path ${url.pathname} (the OpenAPI root and nested paths)`,
+    );
   const table = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(path[0])}`;
 
   return asCaller(db, caller, async (tx) => {
     switch (request.method) {
       case 'GET':
       case 'HEAD':
-        return read(tx, table, url.searchParams, request.headers.get('range'), preferences, singular);
+        return read(
+          tx,
+          table,
+          url.searchParams,
+          request.headers.get('range'),
+          preferences,
+          singular,
+        );
       case 'POST':
-        return insert(tx, table, url.searchParams, await jsonBody(request), preferences, singular);
+        return insert(
+          tx,
+          table,
+          url.searchParams,
+          await jsonBody(request),
+          preferences,
+          singular,
+        );
       case 'PATCH':
-        return update(tx, table, url.searchParams, await jsonBody(request), preferences, singular);
+        return update(
+          tx,
+          table,
+          url.searchParams,
+          await jsonBody(request),
+          preferences,
+          singular,
+        );
       case 'DELETE':
         return remove(tx, table, url.searchParams, preferences, singular);
       default:
@@ -70,12 +123,16 @@ async function route(db: PGlite, request: Request, caller: Caller): Promise<Repl
 }
 
 /** One transaction as the caller's role; an error (or a failed singular check) rolls it back. */
-function asCaller(db: PGlite, caller: Caller, work: (tx: Transaction) => Promise<Reply>): Promise<Reply> {
+function asCaller(
+  db: PGlite,
+  caller: Caller,
+  work: (tx: Transaction) => Promise<Reply>,
+): Promise<Reply> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      caller.role,
-      JSON.stringify(caller.claims),
-    ]);
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [caller.role, JSON.stringify(caller.claims)],
+    );
     return work(tx);
   });
 }
@@ -99,11 +156,19 @@ async function read(
   const {body, n} = rows.rows[0]!;
   let total = '*';
   if (preferences.count) {
-    const counted = await tx.query<{total: number}>(`select count(*)::int as total from ${table} ${where}`, params.values);
+    const counted = await tx.query<{total: number}>(
+      `select count(*)::int as total from ${table} ${where}`,
+      params.values,
+    );
     total = String(counted.rows[0]!.total);
   }
-  const contentRange = n > 0 ? `${page.offset}-${page.offset + n - 1}/${total}` : `*/${total}`;
-  return {status: 200, body: singular ? singleObject(body) : body, headers: {'Content-Range': contentRange}};
+  const contentRange =
+    n > 0 ? `${page.offset}-${page.offset + n - 1}/${total}` : `*/${total}`;
+  return {
+    status: 200,
+    body: singular ? singleObject(body) : body,
+    headers: {'Content-Range': contentRange},
+  };
 }
 
 async function insert(
@@ -114,11 +179,14 @@ async function insert(
   preferences: Preferences,
   singular: boolean,
 ): Promise<Reply> {
-  if (query.has('on_conflict')) throw unsupported('upsert (on_conflict / Prefer: resolution)');
+  if (query.has('on_conflict'))
+    throw unsupported('upsert (on_conflict / Prefer: resolution)');
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isPlainObject)) throw invalidBody();
   const columnsParam = query.get('columns');
-  const columns = columnsParam ? columnNames(columnsParam) : [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const columns = columnsParam
+    ? columnNames(columnsParam)
+    : [...new Set(rows.flatMap((row) => Object.keys(row)))];
   if (columns.length === 0) throw unsupported('insert without any column');
   const list = columns.map(quoteIdent).join(', ');
   const params = new SqlParams();
@@ -157,7 +225,15 @@ async function remove(
 ): Promise<Reply> {
   rejectPaging(query);
   const params = new SqlParams();
-  return mutation(tx, `delete from ${table} ${requiredWhere('DELETE', query, params)}`, params, query, preferences, singular, 200);
+  return mutation(
+    tx,
+    `delete from ${table} ${requiredWhere('DELETE', query, params)}`,
+    params,
+    query,
+    preferences,
+    singular,
+    200,
+  );
 }
 
 /** Runs an INSERT/UPDATE/DELETE; with `return=representation` it returns the rows (needs SELECT, as in PostgREST). */
@@ -185,8 +261,14 @@ async function mutation(
   } else {
     affected = (await tx.query(statement, params.values)).affectedRows ?? 0;
   }
-  const headers: Record<string, string> = preferences.count ? {'Content-Range': `*/${affected}`} : {};
-  return {status: body === undefined ? minimalStatus : representationStatus, body, headers};
+  const headers: Record<string, string> = preferences.count
+    ? {'Content-Range': `*/${affected}`}
+    : {};
+  return {
+    status: body === undefined ? minimalStatus : representationStatus,
+    body,
+    headers,
+  };
 }
 
 async function callFunction(
@@ -205,10 +287,18 @@ async function callFunction(
   } else if (request.method === 'GET' || request.method === 'HEAD') {
     args = Object.fromEntries(query);
   } else {
-    throw new PostgrestRequestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
+    throw new PostgrestRequestError(
+      405,
+      'PGRST101',
+      'Only GET, HEAD and POST are allowed for functions',
+    );
   }
 
-  const found = await tx.query<{retset: boolean; typtype: string; typname: string}>(
+  const found = await tx.query<{
+    retset: boolean;
+    typtype: string;
+    typname: string;
+  }>(
     `select p.proretset as retset, t.typtype, t.typname
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
      where n.nspname = $1 and p.proname = $2`,
@@ -226,7 +316,10 @@ async function callFunction(
 
   const params = new SqlParams();
   const argList = Object.entries(args)
-    .map(([arg, value]) => `${quoteIdent(arg)} => ${value === null ? 'null' : params.add(argumentText(value))}`)
+    .map(
+      ([arg, value]) =>
+        `${quoteIdent(arg)} => ${value === null ? 'null' : params.add(argumentText(value))}`,
+    )
     .join(', ');
   const call = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}(${argList})`;
 
@@ -239,8 +332,12 @@ async function callFunction(
     : signature.typtype === 'c'
       ? `select to_json(_)::text as body from ${call} _`
       : `select to_json(${call})::text as body`;
-  const body = (await tx.query<{body: string}>(sql, params.values)).rows[0]!.body;
-  return {status: 200, body: singular && signature.retset ? singleObject(body) : body};
+  const body = (await tx.query<{body: string}>(sql, params.values)).rows[0]!
+    .body;
+  return {
+    status: 200,
+    body: singular && signature.retset ? singleObject(body) : body,
+  };
 }
 
 /** Function arguments arrive as JSON; Postgres casts their text form to the parameter types. */
@@ -249,23 +346,48 @@ function argumentText(value: unknown): string {
 }
 
 function checkSchema(request: Request): void {
-  const profile = request.headers.get(['GET', 'HEAD'].includes(request.method) ? 'accept-profile' : 'content-profile');
+  const profile = request.headers.get(
+    ['GET', 'HEAD'].includes(request.method)
+      ? 'accept-profile'
+      : 'content-profile',
+  );
   if (profile && profile !== EXPOSED_SCHEMA) {
-    throw new PostgrestRequestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`);
+    throw new PostgrestRequestError(
+      406,
+      'PGRST106',
+      `The schema must be one of the following: ${EXPOSED_SCHEMA}`,
+    );
   }
 }
 
 function parsePrefer(header: string | null): Preferences {
   const preferences: Preferences = {representation: false, count: false};
-  for (const token of (header ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const token of (header ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [key, value] = token.split('=');
     if (key === 'return') {
-      if (value !== 'minimal' && value !== 'representation' && value !== 'headers-only') throw unsupported(`Prefer: ${token}`);
+      if (
+        value !== 'minimal' &&
+        value !== 'representation' &&
+        value !== 'headers-only'
+      )
+        throw unsupported(`Prefer: ${token}`);
       preferences.representation = value === 'representation';
     } else if (key === 'count') {
       // "planned" and "estimated" are answered with the exact count.
       preferences.count = true;
-    } else if (['resolution', 'missing', 'tx', 'handling', 'max-affected', 'params'].includes(key ?? '')) {
+    } else if (
+      [
+        'resolution',
+        'missing',
+        'tx',
+        'handling',
+        'max-affected',
+        'params',
+      ].includes(key ?? '')
+    ) {
       throw unsupported(`Prefer: ${token}`);
     }
   }
@@ -273,9 +395,18 @@ function parsePrefer(header: string | null): Preferences {
 }
 
 function wantsSingleObject(accept: string | null): boolean {
-  if (!accept || accept.includes('application/json') || accept.includes('*/*')) return false;
-  if (accept.startsWith('application/vnd.pgrst.object+json') && !accept.includes('nulls=stripped')) return true;
-  throw new PostgrestRequestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  if (!accept || accept.includes('application/json') || accept.includes('*/*'))
+    return false;
+  if (
+    accept.startsWith('application/vnd.pgrst.object+json') &&
+    !accept.includes('nulls=stripped')
+  )
+    return true;
+  throw new PostgrestRequestError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${accept}`,
+  );
 }
 
 function singleObject(arrayJson: string): string {
@@ -292,14 +423,24 @@ function singleObject(arrayJson: string): string {
 }
 
 /** Supabase runs pg-safeupdate: an UPDATE or DELETE without a filter is refused, not applied to every row. */
-function requiredWhere(verb: string, query: URLSearchParams, params: SqlParams): string {
+function requiredWhere(
+  verb: string,
+  query: URLSearchParams,
+  params: SqlParams,
+): string {
   const where = whereClause(query, params);
-  if (!where) throw new PostgrestRequestError(400, '21000', `${verb} requires a WHERE clause`);
+  if (!where)
+    throw new PostgrestRequestError(
+      400,
+      '21000',
+      `${verb} requires a WHERE clause`,
+    );
   return where;
 }
 
 function rejectPaging(query: URLSearchParams): void {
-  for (const key of ['order', 'limit', 'offset']) if (query.has(key)) throw unsupported(`${key} on PATCH or DELETE`);
+  for (const key of ['order', 'limit', 'offset'])
+    if (query.has(key)) throw unsupported(`${key} on PATCH or DELETE`);
 }
 
 async function jsonBody(request: Request): Promise<unknown> {

@@ -3,7 +3,11 @@
  * /functions/v1 (the project's edge functions) and /mailbox (the emails they send),
  * over a PGlite database prepared from supabase/migrations.
  */
-import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {jsonResponse} from '../../supabase/functions/_shared/http.ts';
 import {authenticateFunction, authenticateRest} from './api-keys.ts';
@@ -38,7 +42,9 @@ export type LocalSupabase = {
 /** The sender the local welcome emails carry unless functionsEnv sets EMAIL_FROM. */
 const LOCAL_EMAIL_FROM = 'Emberforge <hello@emberforge.example>';
 
-export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+export async function startLocalSupabase(
+  options: LocalSupabaseOptions = {},
+): Promise<LocalSupabase> {
   const db = await openDatabase(options.dataDir);
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
   const anonKey = apiKeyFor('anon', jwtSecret);
@@ -67,17 +73,27 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const handle = async (request: Request): Promise<Response> => {
     const {pathname} = new URL(request.url);
     if (pathname.startsWith('/rest/v1/')) {
-      const auth = authenticateRest(request, {anonKey, serviceRoleKey, jwtSecret});
-      return auth.ok ? handleRestRequest(db, request, auth.caller) : auth.response;
+      const auth = authenticateRest(request, {
+        anonKey,
+        serviceRoleKey,
+        jwtSecret,
+      });
+      return auth.ok
+        ? handleRestRequest(db, request, auth.caller)
+        : auth.response;
     }
     const functionName = /^\/functions\/v1\/([^/]+)\/?$/.exec(pathname)?.[1];
     if (functionName) {
       const auth = authenticateFunction(request, jwtSecret);
-      return auth.ok ? runFunction(decodeURIComponent(functionName), request) : auth.response;
+      return auth.ok
+        ? runFunction(decodeURIComponent(functionName), request)
+        : auth.response;
     }
-    if (pathname === '/mailbox' || pathname.startsWith('/mailbox/')) return handleMailboxRequest(db, request);
+    if (pathname === '/mailbox' || pathname.startsWith('/mailbox/'))
+      return handleMailboxRequest(db, request);
     return jsonResponse(404, {
-      message: 'Not found. The local Supabase serves /rest/v1, /functions/v1 and /mailbox (see local/supabase/README.md).',
+      message:
+        'Not found. The local Supabase serves /rest/v1, /functions/v1 and /mailbox (see local/supabase/README.md).',
     });
   };
 
@@ -85,8 +101,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   server.on('request', (req, res) => {
     serve(handle, req, res).catch((error: unknown) => {
       console.error('[local supabase] request failed:', error);
-      if (!res.headersSent) res.writeHead(500, {'Content-Type': 'application/json'});
-      res.end(JSON.stringify({message: 'Internal error in the local Supabase stand-in'}));
+      if (!res.headersSent)
+        res.writeHead(500, {'Content-Type': 'application/json'});
+      res.end(
+        JSON.stringify({
+          message: 'Internal error in the local Supabase stand-in',
+        }),
+      );
     });
   });
 
@@ -106,20 +127,33 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 }
 
 /** Node's request/response <-> the Fetch API's, so every handler is a plain (Request) => Response. */
-async function serve(handle: (request: Request) => Promise<Response>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serve(
+  handle: (request: Request) => Promise<Response>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    if (value !== undefined)
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const method = req.method ?? 'GET';
-  const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
-    method,
-    headers,
-    body: method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks),
-  });
+  const request = new Request(
+    new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`),
+    {
+      method,
+      headers,
+      body:
+        method === 'GET' || method === 'HEAD' || chunks.length === 0
+          ? undefined
+          : Buffer.concat(chunks),
+    },
+  );
   const response = await handle(request);
   res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
+  res.end(
+    method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()),
+  );
 }

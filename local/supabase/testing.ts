@@ -8,7 +8,11 @@ import type {AddressInfo} from 'node:net';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {createSupabaseClient} from '../../app/lib/supabase.server.ts';
 import type {MailboxEmail} from './mailbox.ts';
-import {startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions} from './server.ts';
+import {
+  startLocalSupabase,
+  type LocalSupabase,
+  type LocalSupabaseOptions,
+} from './server.ts';
 
 export type TestSupabase = {
   local: LocalSupabase;
@@ -17,14 +21,18 @@ export type TestSupabase = {
   mailbox(to: string): Promise<MailboxEmail[]>;
 };
 
-export async function startTestSupabase(options: LocalSupabaseOptions = {}): Promise<TestSupabase> {
+export async function startTestSupabase(
+  options: LocalSupabaseOptions = {},
+): Promise<TestSupabase> {
   const local = await startLocalSupabase({port: 0, ...options});
   return {
     local,
     anon: clientFor(local.url, local.anonKey),
     service: clientFor(local.url, local.serviceRoleKey),
     async mailbox(to) {
-      const response = await fetch(`${local.url}/mailbox/api/emails?to=${encodeURIComponent(to)}`);
+      const response = await fetch(
+        `${local.url}/mailbox/api/emails?to=${encodeURIComponent(to)}`,
+      );
       return ((await response.json()) as {data: MailboxEmail[]}).data;
     },
   };
@@ -43,18 +51,34 @@ export async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-export type CapturedRequest = {method: string; path: string; headers: IncomingMessage['headers']; body: unknown};
+export type CapturedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+};
 
 /** A stand-in for the Shopify Admin API that records each GraphQL request and answers with `respond`. */
 export async function startAdminApiCapture(
-  respond: (body: {query: string; variables: Record<string, unknown>}) => {status?: number; json: unknown},
+  respond: (body: {query: string; variables: Record<string, unknown>}) => {
+    status?: number;
+    json: unknown;
+  },
 ): Promise<{url: string; requests: CapturedRequest[]; close(): Promise<void>}> {
   const requests: CapturedRequest[] = [];
   const server = createServer(async (req, res) => {
     let text = '';
     for await (const chunk of req) text += chunk;
-    const body = JSON.parse(text) as {query: string; variables: Record<string, unknown>};
-    requests.push({method: req.method ?? '', path: req.url ?? '', headers: req.headers, body});
+    const body = JSON.parse(text) as {
+      query: string;
+      variables: Record<string, unknown>;
+    };
+    requests.push({
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body,
+    });
     const reply = respond(body);
     res.writeHead(reply.status ?? 200, {'Content-Type': 'application/json'});
     res.end(JSON.stringify(reply.json));
@@ -73,9 +97,18 @@ export async function startAdminApiCapture(
 }
 
 /** What the real Admin API answers to the sync's two mutations when all goes well. */
-export function successfulAdminApiReply(body: {query: string}): {json: unknown} {
+export function successfulAdminApiReply(body: {query: string}): {
+  json: unknown;
+} {
   const customer = {id: 'gid://shopify/Customer/1001'};
   return body.query.includes('customerSet(')
     ? {json: {data: {customerSet: {customer, userErrors: []}}}}
-    : {json: {data: {tagsAdd: {userErrors: []}, customerEmailMarketingConsentUpdate: {customer, userErrors: []}}}};
+    : {
+        json: {
+          data: {
+            tagsAdd: {userErrors: []},
+            customerEmailMarketingConsentUpdate: {customer, userErrors: []},
+          },
+        },
+      };
 }

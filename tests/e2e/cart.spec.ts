@@ -1,7 +1,13 @@
 import type {Page} from '@playwright/test';
 import {MESSAGES} from '../../app/lib/messages';
 import {expect, test, VIEWPORTS} from './fixtures';
-import {addToCart, armStorefrontFailure, exclusively, holdRequests, variantId} from './support';
+import {
+  addToCart,
+  armStorefrontFailure,
+  exclusively,
+  holdRequests,
+  variantId,
+} from './support';
 
 const FIRE_STARTERS = 'natural-fire-starters'; // one variant ("Default Title")
 const GIFT_CARD = 'emberforge-gift-card'; // four denominations
@@ -21,7 +27,10 @@ async function openCart(page: Page, jsEnabled: boolean) {
 }
 
 const line = (cart: ReturnType<Page['locator']>, title: string) =>
-  cart.getByRole('list', {name: 'Cart items'}).getByRole('listitem').filter({hasText: title});
+  cart
+    .getByRole('list', {name: 'Cart items'})
+    .getByRole('listitem')
+    .filter({hasText: title});
 
 test.describe('cart', () => {
   test.use({viewport: VIEWPORTS.desktop});
@@ -31,26 +40,44 @@ test.describe('cart', () => {
     await expect(cart.getByText(MESSAGES.cartEmpty)).toBeVisible();
   });
 
-  test('adding the same variant twice gives one line with quantity 2', async ({page, jsEnabled}) => {
+  test('adding the same variant twice gives one line with quantity 2', async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.goto(`/store/product/${FIRE_STARTERS}`);
     for (const _ of [1, 2]) {
-      if (jsEnabled) await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      if (jsEnabled)
+        await page.waitForFunction(() => '__reactRouterDataRouter' in window);
       await page.getByRole('button', {name: 'Add to cart'}).click();
       if (jsEnabled) {
         // The drawer opens on the updated cart; close it to add again.
-        await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
+        await expect(
+          page.getByRole('dialog', {name: 'Your cart'}),
+        ).toBeVisible();
         await page.getByRole('button', {name: 'Close cart'}).click();
       } else {
-        await expect(page).toHaveURL(new RegExp(`/store/product/${FIRE_STARTERS}`));
+        await expect(page).toHaveURL(
+          new RegExp(`/store/product/${FIRE_STARTERS}`),
+        );
       }
     }
     const cart = await openCart(page, jsEnabled);
-    await expect(cart.getByRole('list', {name: 'Cart items'}).getByRole('listitem')).toHaveCount(1);
-    await expect(cart.getByLabel(/^Quantity of Natural Fire Starters/)).toHaveText('2');
-    if (jsEnabled) await expect(page.getByRole('banner').getByRole('link', {name: 'Cart, 2 items'})).toBeVisible();
+    await expect(
+      cart.getByRole('list', {name: 'Cart items'}).getByRole('listitem'),
+    ).toHaveCount(1);
+    await expect(
+      cart.getByLabel(/^Quantity of Natural Fire Starters/),
+    ).toHaveText('2');
+    if (jsEnabled)
+      await expect(
+        page.getByRole('banner').getByRole('link', {name: 'Cart, 2 items'}),
+      ).toBeVisible();
   });
 
-  test('plus, minus to zero and remove change the lines', async ({page, jsEnabled}) => {
+  test('plus, minus to zero and remove change the lines', async ({
+    page,
+    jsEnabled,
+  }) => {
     await addToCart(page.request, await variantId(FIRE_STARTERS));
     await addToCart(page.request, await variantId(GIFT_CARD, '$100'));
     const cart = await openCart(page, jsEnabled);
@@ -69,29 +96,52 @@ test.describe('cart', () => {
     await expect(cart.getByText(MESSAGES.cartEmpty)).toBeVisible();
   });
 
-  test('hides the variant title "Default Title" and shows real ones', async ({page, jsEnabled}) => {
+  test('hides the variant title "Default Title" and shows real ones', async ({
+    page,
+    jsEnabled,
+  }) => {
     await addToCart(page.request, await variantId(FIRE_STARTERS));
     await addToCart(page.request, await variantId(GIFT_CARD, '$50'));
     const cart = await openCart(page, jsEnabled);
-    await expect(line(cart, 'Natural Fire Starters')).not.toContainText('Default Title');
+    await expect(line(cart, 'Natural Fire Starters')).not.toContainText(
+      'Default Title',
+    );
     await expect(line(cart, 'Gift Card')).toContainText('$50');
     await expect(cart.getByText('Total')).toBeVisible();
   });
 
-  test('shows the new quantity before the server answers', async ({page, jsEnabled}) => {
+  test('shows the new quantity before the server answers', async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, 'optimistic updates are the scripted cart');
     await addToCart(page.request, await variantId(FIRE_STARTERS));
     const cart = await openCart(page, jsEnabled);
-    const {release} = await holdRequests(page, '**/cart.data*', {postOnly: true});
-    await line(cart, 'Natural Fire Starters').getByRole('button', {name: /Increase quantity/}).click();
-    await expect(line(cart, 'Natural Fire Starters').getByLabel(/^Quantity of/)).toHaveText('2');
+    const {release} = await holdRequests(page, '**/cart.data*', {
+      postOnly: true,
+    });
+    await line(cart, 'Natural Fire Starters')
+      .getByRole('button', {name: /Increase quantity/})
+      .click();
+    await expect(
+      line(cart, 'Natural Fire Starters').getByLabel(/^Quantity of/),
+    ).toHaveText('2');
     release();
-    await expect(line(cart, 'Natural Fire Starters')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(line(cart, 'Natural Fire Starters')).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 
-  test('a cart completed at checkout is dropped and a new one starts silently', async ({page, context}) => {
+  test('a cart completed at checkout is dropped and a new one starts silently', async ({
+    page,
+    context,
+  }) => {
     await addToCart(page.request, await variantId(FIRE_STARTERS));
-    const checkoutResponse = await page.request.post('/cart', {form: {intent: 'checkout'}, maxRedirects: 0});
+    const checkoutResponse = await page.request.post('/cart', {
+      form: {intent: 'checkout'},
+      maxRedirects: 0,
+    });
     const checkout = await context.newPage();
     await checkout.goto(checkoutResponse.headers().location!);
     await checkout.getByRole('button', {name: 'Place order'}).click();
@@ -99,7 +149,9 @@ test.describe('cart', () => {
 
     await addToCart(page.request, await variantId(GIFT_CARD, '$50'));
     await page.goto('/cart');
-    await expect(page.getByRole('list', {name: 'Cart items'}).getByRole('listitem')).toHaveCount(1);
+    await expect(
+      page.getByRole('list', {name: 'Cart items'}).getByRole('listitem'),
+    ).toHaveCount(1);
     await expect(line(page.locator('main'), 'Gift Card')).toBeVisible();
   });
 });
@@ -107,7 +159,11 @@ test.describe('cart', () => {
 test.describe('checkout', () => {
   test.use({viewport: VIEWPORTS.desktop});
 
-  test('opens the local checkout in a new tab with channel=online_store', async ({page, context, jsEnabled}) => {
+  test('opens the local checkout in a new tab with channel=online_store', async ({
+    page,
+    context,
+    jsEnabled,
+  }) => {
     await addToCart(page.request, await variantId(FIRE_STARTERS), 2);
     const cart = await openCart(page, jsEnabled);
     const checkoutTab = await exclusively('checkout', async () => {
@@ -117,7 +173,9 @@ test.describe('checkout', () => {
       await tab.waitForURL(/\/checkouts\//);
       return tab;
     });
-    expect(new URL(checkoutTab.url()).searchParams.get('channel')).toBe('online_store');
+    expect(new URL(checkoutTab.url()).searchParams.get('channel')).toBe(
+      'online_store',
+    );
     await expect(checkoutTab.getByText('Natural Fire Starters')).toBeVisible();
     await expect(page).not.toHaveURL(/checkouts/);
   });
@@ -125,40 +183,73 @@ test.describe('checkout', () => {
   const FAILURES = [
     {name: '402 payment required', failure: {mode: 'http', status: 402}},
     {name: 'another HTTP error', failure: {mode: 'http', status: 500}},
-    {name: 'GraphQL errors', failure: {mode: 'graphql-errors', messages: ['Internal error']}},
-    {name: 'cart user errors', failure: {mode: 'user-errors', messages: ['Merchandise is sold out']}},
+    {
+      name: 'GraphQL errors',
+      failure: {mode: 'graphql-errors', messages: ['Internal error']},
+    },
+    {
+      name: 'cart user errors',
+      failure: {mode: 'user-errors', messages: ['Merchandise is sold out']},
+    },
     {name: 'no checkout URL', failure: {mode: 'no-checkout-url'}},
   ];
 
   for (const {name, failure} of FAILURES) {
-    test(`${name}: the shopper sees "${MESSAGES.checkoutFailed}"`, async ({page, context, jsEnabled}) => {
+    test(`${name}: the shopper sees "${MESSAGES.checkoutFailed}"`, async ({
+      page,
+      context,
+      jsEnabled,
+    }) => {
       await addToCart(page.request, await variantId(FIRE_STARTERS));
       const cart = await openCart(page, jsEnabled);
       await exclusively('checkout', async () => {
-        await armStorefrontFailure({...failure, operation: 'CheckoutCartCreate'});
+        await armStorefrontFailure({
+          ...failure,
+          operation: 'CheckoutCartCreate',
+        });
         if (jsEnabled) {
-          await cart.getByRole('button', {name: MESSAGES.checkoutButton}).click();
-          await expect(cart.getByRole('alert')).toHaveText(MESSAGES.checkoutFailed);
-          await expect(cart.getByRole('button', {name: MESSAGES.checkoutButton})).toBeEnabled();
+          await cart
+            .getByRole('button', {name: MESSAGES.checkoutButton})
+            .click();
+          await expect(cart.getByRole('alert')).toHaveText(
+            MESSAGES.checkoutFailed,
+          );
+          await expect(
+            cart.getByRole('button', {name: MESSAGES.checkoutButton}),
+          ).toBeEnabled();
         } else {
           const opened = context.waitForEvent('page');
-          await cart.getByRole('button', {name: MESSAGES.checkoutButton}).click();
+          await cart
+            .getByRole('button', {name: MESSAGES.checkoutButton})
+            .click();
           const tab = await opened;
-          await expect(tab.getByRole('alert')).toHaveText(MESSAGES.checkoutFailed);
+          await expect(tab.getByRole('alert')).toHaveText(
+            MESSAGES.checkoutFailed,
+          );
           await expect(tab).toHaveURL(/\/cart\?checkout=failed$/);
         }
       });
     });
   }
 
-  test('shows progress while the checkout is created', async ({page, jsEnabled}) => {
-    test.skip(!jsEnabled, 'without scripts the new tab shows the browser\'s own progress');
+  test('shows progress while the checkout is created', async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(
+      !jsEnabled,
+      "without scripts the new tab shows the browser's own progress",
+    );
     await addToCart(page.request, await variantId(FIRE_STARTERS));
     const cart = await openCart(page, jsEnabled);
-    const {release} = await holdRequests(page, '**/cart.data*', {postOnly: true});
+    const {release} = await holdRequests(page, '**/cart.data*', {
+      postOnly: true,
+    });
     await exclusively('checkout', async () => {
       await cart.getByRole('button', {name: MESSAGES.checkoutButton}).click();
-      await expect(cart.getByRole('button', {name: 'Creating your checkout…'})).toBeDisabled();
+      await expect(
+        cart.getByRole('button', {name: 'Creating your checkout…'}),
+      ).toBeDisabled();
       const opened = page.context().waitForEvent('page');
       release();
       await (await opened).waitForURL(/channel=online_store/);

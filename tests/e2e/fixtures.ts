@@ -2,7 +2,8 @@ import {test as base, expect} from '@playwright/test';
 
 /** Adds `jsEnabled` so a spec can branch on the project it runs in. */
 export const test = base.extend<{jsEnabled: boolean}>({
-  jsEnabled: async ({javaScriptEnabled}, use) => use(javaScriptEnabled !== false),
+  jsEnabled: async ({javaScriptEnabled}, use) =>
+    use(javaScriptEnabled !== false),
 });
 
 export {expect};

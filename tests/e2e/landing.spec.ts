@@ -7,9 +7,11 @@ import {expect, test, VIEWPORTS} from './fixtures';
 import {holdRequests} from './support';
 
 const LAUNCH_AT = Date.parse('2025-12-01T10:00:00-05:00');
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-const signupDialog = (page: Page) => page.getByRole('dialog', {name: 'Secure your spot'});
+const signupDialog = (page: Page) =>
+  page.getByRole('dialog', {name: 'Secure your spot'});
 const footerNewsletter = (page: Page) => page.locator('#newsletter');
 
 async function openSignup(page: Page, base = '') {
@@ -27,7 +29,9 @@ async function submitSignup(page: Page, name: string, email: string) {
 
 /** Where a visitor reads the outcome: a toast with scripts, the page's status line without. */
 function outcomeNotice(page: Page, jsEnabled: boolean) {
-  return jsEnabled ? page.locator('toast-region .toast') : page.getByRole('status').filter({hasNotText: /^$/}).first();
+  return jsEnabled
+    ? page.locator('toast-region .toast')
+    : page.getByRole('status').filter({hasNotText: /^$/}).first();
 }
 
 test.describe('landing page content', () => {
@@ -35,45 +39,90 @@ test.describe('landing page content', () => {
     test(`shows every element of the spec on a ${name}`, async ({page}) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
-      await expect(page.getByRole('heading', {level: 1, name: 'Something is coming.'})).toBeVisible();
-      for (const unit of ['Days', 'Hours', 'Minutes', 'Seconds']) await expect(page.getByText(unit, {exact: true})).toBeVisible();
-      await expect(page.getByRole('link', {name: 'Secure Your Spot'})).toBeVisible();
-      await expect(page.getByText(/^[\d,]+$/).and(page.locator('strong')).first()).toBeVisible();
+      await expect(
+        page.getByRole('heading', {level: 1, name: 'Something is coming.'}),
+      ).toBeVisible();
+      for (const unit of ['Days', 'Hours', 'Minutes', 'Seconds'])
+        await expect(page.getByText(unit, {exact: true})).toBeVisible();
+      await expect(
+        page.getByRole('link', {name: 'Secure Your Spot'}),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByText(/^[\d,]+$/)
+          .and(page.locator('strong'))
+          .first(),
+      ).toBeVisible();
       await expect(page.getByText('people waiting')).toBeVisible();
       await expect(page.getByText('(locked until launch)')).toHaveCount(3);
-      for (const text of ['±1°C', '10,000+', '12-minute', '4x']) await expect(page.getByText(text, {exact: true})).toBeVisible();
+      for (const text of ['±1°C', '10,000+', '12-minute', '4x'])
+        await expect(page.getByText(text, {exact: true})).toBeVisible();
       await expect(page.getByText('387 / 500')).toBeVisible();
       await expect(page.getByText('113', {exact: true})).toBeVisible();
-      await expect(page.getByRole('progressbar', {name: 'Early-bird spots taken'})).toHaveAttribute('aria-valuenow', '387');
-      for (const [value, label] of [['189', 'Pro chefs'], ['23', 'Restaurants'], ['12', 'Countries']] as const) {
+      await expect(
+        page.getByRole('progressbar', {name: 'Early-bird spots taken'}),
+      ).toHaveAttribute('aria-valuenow', '387');
+      for (const [value, label] of [
+        ['189', 'Pro chefs'],
+        ['23', 'Restaurants'],
+        ['12', 'Countries'],
+      ] as const) {
         const stat = page.locator('dl div').filter({hasText: label});
         // With scripts the figures count up once scrolled into view; they end on the spec's numbers.
         await stat.scrollIntoViewIfNeeded();
         await expect(stat).toContainText(value);
       }
-      await expect(page.locator('dl div').filter({hasText: 'Home cooks'})).toBeVisible();
-      await expect(page.getByRole('region', {name: 'While you wait'}).getByRole('link')).toHaveCount(4);
-      await expect(footerNewsletter(page).getByRole('textbox', {name: 'Email address'})).toBeVisible();
+      await expect(
+        page.locator('dl div').filter({hasText: 'Home cooks'}),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', {name: 'While you wait'}).getByRole('link'),
+      ).toHaveCount(4);
+      await expect(
+        footerNewsletter(page).getByRole('textbox', {name: 'Email address'}),
+      ).toBeVisible();
     });
   }
 
-  test('ships no React to the browser, only the enhancement module', async ({page, jsEnabled}) => {
+  test('ships no React to the browser, only the enhancement module', async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, 'about what scripts load');
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) =>
+        request.resourceType() === 'script' &&
+        scripts.push(new URL(request.url()).pathname),
+    );
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     // The enhancement module, and the landing page's own elements it loads on demand.
     expect(scripts[0]).toMatch(/\/assets\/enhance-[\w-]+\.js$/);
-    for (const script of scripts) expect(script).toMatch(/\/assets\/(enhance|launch-countdown|count-up|exit-intent)-[\w-]+\.js$/);
+    for (const script of scripts)
+      expect(script).toMatch(
+        /\/assets\/(enhance|launch-countdown|count-up|exit-intent)-[\w-]+\.js$/,
+      );
   });
 
   test('the waiting count comes from the database', async ({page}) => {
     await page.goto('/');
-    const count = async () => Number((await page.locator('strong').filter({hasText: /^[\d,]+$/}).first().innerText()).replace(/,/g, ''));
+    const count = async () =>
+      Number(
+        (
+          await page
+            .locator('strong')
+            .filter({hasText: /^[\d,]+$/})
+            .first()
+            .innerText()
+        ).replace(/,/g, ''),
+      );
     const before = await count();
     expect(before).toBeGreaterThanOrEqual(2000);
-    const response = await page.request.post('/?index', {form: {intent: 'join', name: 'Counter Test', email: uniqueEmail('count')}});
+    const response = await page.request.post('/?index', {
+      form: {intent: 'join', name: 'Counter Test', email: uniqueEmail('count')},
+    });
     expect(response.status()).toBe(200);
     // The count is cached for a moment at the edge (CacheShort): reload until it moves.
     await expect(async () => {
@@ -84,8 +133,14 @@ test.describe('landing page content', () => {
 });
 
 test.describe('countdown', () => {
-  test('ticks every second from a fixed clock and stops at zero', async ({page, jsEnabled}) => {
-    test.skip(!jsEnabled, 'ticking needs scripts; the server snapshot is covered below');
+  test('ticks every second from a fixed clock and stops at zero', async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(
+      !jsEnabled,
+      'ticking needs scripts; the server snapshot is covered below',
+    );
     const start = LAUNCH_AT - ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
     await page.clock.install({time: start - 60_000});
     await page.clock.pauseAt(start);
@@ -98,67 +153,111 @@ test.describe('countdown', () => {
     await page.clock.runFor(1000);
     await expect(unit('seconds')).toHaveText('04');
     await page.clock.runFor(((2 * 24 + 3) * 3600 + 4 * 60 + 10) * 1000);
-    for (const name of ['days', 'hours', 'minutes', 'seconds']) await expect(unit(name)).toHaveText(name === 'days' ? '0' : '00');
-    await expect(page.locator('launch-countdown')).toHaveAttribute('data-done', '');
+    for (const name of ['days', 'hours', 'minutes', 'seconds'])
+      await expect(unit(name)).toHaveText(name === 'days' ? '0' : '00');
+    await expect(page.locator('launch-countdown')).toHaveAttribute(
+      'data-done',
+      '',
+    );
   });
 
-  test('the server renders the countdown (zeros after the launch) and invites into the store', async ({page}) => {
+  test('the server renders the countdown (zeros after the launch) and invites into the store', async ({
+    page,
+  }) => {
     await page.goto('/');
     // The e2e server runs with the default launch (1 Dec 2025), which has passed.
     await expect(page.locator('[data-unit="seconds"]')).toHaveText('00');
-    await expect(page.getByRole('link', {name: /visit the store/})).toHaveAttribute('href', '/store');
+    await expect(
+      page.getByRole('link', {name: /visit the store/}),
+    ).toHaveAttribute('href', '/store');
   });
 });
 
 test.describe('signup modal', () => {
-  test('rejects empty fields and a bad email with the spec messages, keeping the values', async ({page}) => {
+  test('rejects empty fields and a bad email with the spec messages, keeping the values', async ({
+    page,
+  }) => {
     await openSignup(page);
-    await signupDialog(page).getByRole('button', {name: 'Join the waitlist'}).click();
-    await expect(signupDialog(page).getByText(MESSAGES.fillAllFields).first()).toBeVisible();
+    await signupDialog(page)
+      .getByRole('button', {name: 'Join the waitlist'})
+      .click();
+    await expect(
+      signupDialog(page).getByText(MESSAGES.fillAllFields).first(),
+    ).toBeVisible();
 
     await submitSignup(page, '   ', 'someone@example.com');
-    await expect(signupDialog(page).getByText(MESSAGES.fillAllFields).first()).toBeVisible();
+    await expect(
+      signupDialog(page).getByText(MESSAGES.fillAllFields).first(),
+    ).toBeVisible();
 
     await submitSignup(page, 'Ana Ruiz', 'not-an-email');
-    await expect(signupDialog(page).getByText(MESSAGES.invalidEmail)).toBeVisible();
+    await expect(
+      signupDialog(page).getByText(MESSAGES.invalidEmail),
+    ).toBeVisible();
     await expect(signupDialog(page).getByLabel('Name')).toHaveValue('Ana Ruiz');
-    await expect(signupDialog(page).getByLabel('Email')).toHaveValue('not-an-email');
-    await expect(signupDialog(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(signupDialog(page).getByLabel('Email')).toHaveValue(
+      'not-an-email',
+    );
+    await expect(signupDialog(page).getByLabel('Email')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
-  test('joins, then a second join with the same email (any case) resends the welcome email', async ({page, jsEnabled}) => {
+  test('joins, then a second join with the same email (any case) resends the welcome email', async ({
+    page,
+    jsEnabled,
+  }) => {
     const email = uniqueEmail('join');
     await openSignup(page);
     await submitSignup(page, 'Ana Ruiz', email);
-    await expect(outcomeNotice(page, jsEnabled)).toHaveText(MESSAGES.signupJoined);
+    await expect(outcomeNotice(page, jsEnabled)).toHaveText(
+      MESSAGES.signupJoined,
+    );
     await expect(signupDialog(page)).toBeHidden();
 
     await openSignup(page);
     await submitSignup(page, 'Ana Ruiz', email.toUpperCase());
-    await expect(outcomeNotice(page, jsEnabled).last()).toHaveText(MESSAGES.signupResent);
+    await expect(outcomeNotice(page, jsEnabled).last()).toHaveText(
+      MESSAGES.signupResent,
+    );
     await expect(signupDialog(page)).toBeHidden();
   });
 
-  test('shows "Joining the list..." on a disabled button while submitting', async ({page, jsEnabled}) => {
+  test('shows "Joining the list..." on a disabled button while submitting', async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, 'without scripts the browser shows its own progress');
     const {release} = await holdRequests(page, '**/api/waitlist');
     await openSignup(page);
     await submitSignup(page, 'Ana Ruiz', uniqueEmail('busy'));
-    const busy = signupDialog(page).getByRole('button', {name: MESSAGES.signupSubmitting});
+    const busy = signupDialog(page).getByRole('button', {
+      name: MESSAGES.signupSubmitting,
+    });
     await expect(busy).toBeDisabled();
     release();
-    await expect(page.locator('toast-region .toast')).toHaveText(MESSAGES.signupJoined);
+    await expect(page.locator('toast-region .toast')).toHaveText(
+      MESSAGES.signupJoined,
+    );
     await expect(signupDialog(page)).toBeHidden();
   });
 
-  test('with Supabase down the visitor gets the failure text and the form stays', async ({page}) => {
+  test('with Supabase down the visitor gets the failure text and the form stays', async ({
+    page,
+  }) => {
     await openSignup(page, SUPABASE_DOWN_URL);
     await submitSignup(page, 'Ana Ruiz', uniqueEmail('down'));
-    await expect(signupDialog(page).getByText(MESSAGES.signupFailed)).toBeVisible();
+    await expect(
+      signupDialog(page).getByText(MESSAGES.signupFailed),
+    ).toBeVisible();
     await expect(signupDialog(page).getByLabel('Email')).not.toHaveValue('');
   });
 
-  test('closes with its close button and with Escape', async ({page, jsEnabled}) => {
+  test('closes with its close button and with Escape', async ({
+    page,
+    jsEnabled,
+  }) => {
     await openSignup(page);
     await signupDialog(page).getByRole('button', {name: 'Close'}).click();
     await expect(signupDialog(page)).toBeHidden();
@@ -171,66 +270,114 @@ test.describe('signup modal', () => {
 
 test.describe('footer newsletter', () => {
   const submitNewsletter = async (page: Page, email: string) => {
-    await footerNewsletter(page).getByRole('textbox', {name: 'Email address'}).fill(email);
-    await footerNewsletter(page).getByRole('button', {name: 'Subscribe'}).click();
+    await footerNewsletter(page)
+      .getByRole('textbox', {name: 'Email address'})
+      .fill(email);
+    await footerNewsletter(page)
+      .getByRole('button', {name: 'Subscribe'})
+      .click();
   };
 
-  test('subscribes, then says "already subscribed" for the same email', async ({page}) => {
+  test('subscribes, then says "already subscribed" for the same email', async ({
+    page,
+  }) => {
     const email = uniqueEmail('footer');
     await page.goto('/store');
     await submitNewsletter(page, email);
-    await expect(footerNewsletter(page).getByRole('status')).toHaveText(MESSAGES.footerSubscribed);
+    await expect(footerNewsletter(page).getByRole('status')).toHaveText(
+      MESSAGES.footerSubscribed,
+    );
     await page.goto('/store');
     await submitNewsletter(page, email);
-    await expect(footerNewsletter(page).getByRole('status')).toHaveText(MESSAGES.footerAlreadySubscribed);
+    await expect(footerNewsletter(page).getByRole('status')).toHaveText(
+      MESSAGES.footerAlreadySubscribed,
+    );
   });
 
   test('requires an email at the browser level', async ({page}) => {
     await page.goto('/');
-    await footerNewsletter(page).getByRole('button', {name: 'Subscribe'}).click();
-    const input = footerNewsletter(page).getByRole('textbox', {name: 'Email address'});
-    expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+    await footerNewsletter(page)
+      .getByRole('button', {name: 'Subscribe'})
+      .click();
+    const input = footerNewsletter(page).getByRole('textbox', {
+      name: 'Email address',
+    });
+    expect(
+      await input.evaluate(
+        (element: HTMLInputElement) => element.validity.valueMissing,
+      ),
+    ).toBe(true);
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the server refuses an empty email with a 400 too', async ({request}) => {
-    const response = await request.post('/', {form: {intent: 'newsletter', email: '  '}});
+  test('the server refuses an empty email with a 400 too', async ({
+    request,
+  }) => {
+    const response = await request.post('/', {
+      form: {intent: 'newsletter', email: '  '},
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain(MESSAGES.footerFailed);
   });
 
-  test('with Supabase down says "Something went wrong. Try again."', async ({page}) => {
+  test('with Supabase down says "Something went wrong. Try again."', async ({
+    page,
+  }) => {
     await page.goto(`${SUPABASE_DOWN_URL}/`);
     await submitNewsletter(page, uniqueEmail('footer-down'));
-    await expect(footerNewsletter(page).getByRole('status')).toHaveText(MESSAGES.footerFailed);
+    await expect(footerNewsletter(page).getByRole('status')).toHaveText(
+      MESSAGES.footerFailed,
+    );
   });
 
-  test('ignores a second submit while the first is in flight', async ({page, jsEnabled}) => {
+  test('ignores a second submit while the first is in flight', async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, 'the in-flight guard is the enhanced form');
     const {release, count: posts} = await holdRequests(page, '**/api/waitlist');
     await page.goto('/');
-    await footerNewsletter(page).getByRole('textbox', {name: 'Email address'}).fill(uniqueEmail('twice'));
-    const button = footerNewsletter(page).getByRole('button', {name: 'Subscribe'});
+    await footerNewsletter(page)
+      .getByRole('textbox', {name: 'Email address'})
+      .fill(uniqueEmail('twice'));
+    const button = footerNewsletter(page).getByRole('button', {
+      name: 'Subscribe',
+    });
     await button.click();
-    await footerNewsletter(page).getByRole('textbox', {name: 'Email address'}).press('Enter');
+    await footerNewsletter(page)
+      .getByRole('textbox', {name: 'Email address'})
+      .press('Enter');
     release();
-    await expect(footerNewsletter(page).getByRole('status')).toHaveText(MESSAGES.footerSubscribed);
+    await expect(footerNewsletter(page).getByRole('status')).toHaveText(
+      MESSAGES.footerSubscribed,
+    );
     expect(posts()).toBe(1);
   });
 });
 
 test.describe('exit-intent popup', () => {
-  test.skip(({javaScriptEnabled}) => javaScriptEnabled === false, 'the popup is script-only by nature');
+  test.skip(
+    ({javaScriptEnabled}) => javaScriptEnabled === false,
+    'the popup is script-only by nature',
+  );
   test.use({viewport: VIEWPORTS.desktop});
 
-  const popup = (page: Page) => page.getByRole('dialog', {name: /Take 10% off with you/});
+  const popup = (page: Page) =>
+    page.getByRole('dialog', {name: /Take 10% off with you/});
   const leaveThroughTop = (page: Page, clientY = 2) =>
     page.evaluate((y) => {
-      document.dispatchEvent(new MouseEvent('mouseout', {clientY: y, relatedTarget: null, bubbles: true}));
+      document.dispatchEvent(
+        new MouseEvent('mouseout', {
+          clientY: y,
+          relatedTarget: null,
+          bubbles: true,
+        }),
+      );
     }, clientY);
 
   /** The popup's element is defined once its chunk has loaded. */
-  const ready = (page: Page) => page.waitForFunction(() => customElements.get('exit-intent') !== undefined);
+  const ready = (page: Page) =>
+    page.waitForFunction(() => customElements.get('exit-intent') !== undefined);
 
   test.beforeEach(async ({page}) => {
     await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
@@ -238,7 +385,9 @@ test.describe('exit-intent popup', () => {
     await ready(page);
   });
 
-  test('waits 30 seconds, needs the top edge, and then shows once', async ({page}) => {
+  test('waits 30 seconds, needs the top edge, and then shows once', async ({
+    page,
+  }) => {
     await leaveThroughTop(page);
     await expect(popup(page)).toBeHidden();
     await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
@@ -251,7 +400,9 @@ test.describe('exit-intent popup', () => {
   test('is not shown again within 24 hours, and is after', async ({page}) => {
     await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
     await leaveThroughTop(page);
-    await popup(page).getByRole('button', {name: "No thanks, I'll pay full price"}).click();
+    await popup(page)
+      .getByRole('button', {name: "No thanks, I'll pay full price"})
+      .click();
     await expect(popup(page)).toBeHidden();
 
     await leaveThroughTop(page);
@@ -267,20 +418,31 @@ test.describe('exit-intent popup', () => {
     await expect(popup(page)).toBeVisible();
   });
 
-  for (const how of ['close button', 'Escape', 'overlay', 'no thanks'] as const) {
+  for (const how of [
+    'close button',
+    'Escape',
+    'overlay',
+    'no thanks',
+  ] as const) {
     test(`is dismissed by the ${how}`, async ({page}) => {
       await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
       await leaveThroughTop(page);
       await expect(popup(page)).toBeVisible();
-      if (how === 'close button') await popup(page).getByRole('button', {name: 'Close'}).click();
+      if (how === 'close button')
+        await popup(page).getByRole('button', {name: 'Close'}).click();
       if (how === 'Escape') await page.keyboard.press('Escape');
       if (how === 'overlay') await page.mouse.click(5, 5);
-      if (how === 'no thanks') await popup(page).getByRole('button', {name: "No thanks, I'll pay full price"}).click();
+      if (how === 'no thanks')
+        await popup(page)
+          .getByRole('button', {name: "No thanks, I'll pay full price"})
+          .click();
       await expect(popup(page)).toBeHidden();
     });
   }
 
-  test('checks the email, then shows the code and "Start Shopping"; a known email gets it too', async ({page}) => {
+  test('checks the email, then shows the code and "Start Shopping"; a known email gets it too', async ({
+    page,
+  }) => {
     const email = uniqueEmail('exit');
     for (const attempt of ['first', 'duplicate'] as const) {
       if (attempt === 'duplicate') {
@@ -297,14 +459,18 @@ test.describe('exit-intent popup', () => {
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByRole('button', {name: 'Get my code'}).click();
       await expect(page.getByText(MESSAGES.exitIntentSuccess)).toBeVisible();
-      await expect(page.getByText(WELCOME_DISCOUNT.code, {exact: true})).toBeVisible();
+      await expect(
+        page.getByText(WELCOME_DISCOUNT.code, {exact: true}),
+      ).toBeVisible();
       await expect(page.getByText(/for 10% off/).last()).toBeVisible();
     }
     await page.getByRole('link', {name: 'Start Shopping'}).click();
     await expect(page).toHaveURL(/\/store$/);
   });
 
-  test('with Supabase down says "Something went wrong. Please try again."', async ({page}) => {
+  test('with Supabase down says "Something went wrong. Please try again."', async ({
+    page,
+  }) => {
     await page.goto(`${SUPABASE_DOWN_URL}/`);
     await ready(page);
     await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
@@ -316,18 +482,34 @@ test.describe('exit-intent popup', () => {
 });
 
 test.describe('toasts', () => {
-  test('show at most 3 at once and close after 4000 ms with a 200 ms exit', async ({page, jsEnabled}) => {
-    test.skip(!jsEnabled, 'toasts are a script enhancement; without scripts messages show in the page');
+  test('show at most 3 at once and close after 4000 ms with a 200 ms exit', async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(
+      !jsEnabled,
+      'toasts are a script enhancement; without scripts messages show in the page',
+    );
     await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
     await page.clock.pauseAt(Date.parse('2026-01-10T12:01:00Z'));
     await page.goto('/');
     const toasts = page.locator('toast-region .toast:not([data-leaving])');
     for (let i = 1; i <= 5; i += 1) {
-      await page.evaluate((n) => document.dispatchEvent(new CustomEvent('app:toast', {detail: {message: `Toast ${n}`, tone: 'info'}})), i);
+      await page.evaluate(
+        (n) =>
+          document.dispatchEvent(
+            new CustomEvent('app:toast', {
+              detail: {message: `Toast ${n}`, tone: 'info'},
+            }),
+          ),
+        i,
+      );
     }
     await expect(toasts).toHaveCount(TOAST_LIMITS.maxVisible);
     await expect(toasts.first()).toHaveText('Toast 3');
-    await expect(page.locator('toast-region [aria-live="polite"]')).toHaveCount(1);
+    await expect(page.locator('toast-region [aria-live="polite"]')).toHaveCount(
+      1,
+    );
 
     await page.clock.runFor(TOAST_LIMITS.autoCloseMs - 100);
     await expect(toasts).toHaveCount(3);
@@ -340,9 +522,14 @@ test.describe('toasts', () => {
 });
 
 test.describe('accessibility', () => {
-  test.skip(({javaScriptEnabled}) => javaScriptEnabled === false, 'axe needs scripts in the page');
+  test.skip(
+    ({javaScriptEnabled}) => javaScriptEnabled === false,
+    'axe needs scripts in the page',
+  );
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`the landing page and its signup dialog have no axe violations on a ${name}`, async ({page}) => {
+    test(`the landing page and its signup dialog have no axe violations on a ${name}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       expect((await new AxeBuilder({page}).analyze()).violations).toEqual([]);

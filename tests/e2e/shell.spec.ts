@@ -1,35 +1,52 @@
 import {MESSAGES} from '../../app/lib/messages';
-import {DIRECT_LINKS, FOOTER_COLUMNS, SHOP_MENU} from '../../app/lib/navigation';
+import {
+  DIRECT_LINKS,
+  FOOTER_COLUMNS,
+  SHOP_MENU,
+} from '../../app/lib/navigation';
 import {PAGE_ROUTES} from '../support/spec-routes';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {holdRequests} from './support';
 
-const pathOf = (to: string) => new URL(to, 'http://x').pathname + new URL(to, 'http://x').search;
-const internalFooterLinks = FOOTER_COLUMNS.flatMap((c) => c.links).filter((l) => l.to.startsWith('/'));
+const pathOf = (to: string) =>
+  new URL(to, 'http://x').pathname + new URL(to, 'http://x').search;
+const internalFooterLinks = FOOTER_COLUMNS.flatMap((c) => c.links).filter((l) =>
+  l.to.startsWith('/'),
+);
 
 test.describe('desktop header', () => {
   test.use({viewport: VIEWPORTS.desktop});
 
   for (const group of SHOP_MENU) {
     for (const link of group.links) {
-      test(`Shop › ${group.title} › ${link.label} goes to ${link.to}`, async ({page}) => {
+      test(`Shop › ${group.title} › ${link.label} goes to ${link.to}`, async ({
+        page,
+      }) => {
         await page.goto('/store');
         const main = page.getByRole('navigation', {name: 'Main'});
         await main.getByText('Shop', {exact: true}).click();
         const menu = main.getByRole('list', {name: group.title});
         await menu.getByRole('link', {name: link.label, exact: true}).click();
-        await expect(page).toHaveURL((url) => url.pathname + url.search === pathOf(link.to));
+        await expect(page).toHaveURL(
+          (url) => url.pathname + url.search === pathOf(link.to),
+        );
         await expect(page.locator('main')).toBeVisible();
       });
     }
   }
 
-  test('the Shop dropdown opens and closes from the keyboard', async ({page}) => {
+  test('the Shop dropdown opens and closes from the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/store');
-    const summary = page.getByRole('navigation', {name: 'Main'}).locator('summary');
+    const summary = page
+      .getByRole('navigation', {name: 'Main'})
+      .locator('summary');
     await summary.focus();
     await page.keyboard.press('Enter');
-    const firstLink = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'All Products'});
+    const firstLink = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'All Products'});
     await expect(firstLink).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(firstLink).toBeFocused();
@@ -40,14 +57,20 @@ test.describe('desktop header', () => {
   for (const link of DIRECT_LINKS) {
     test(`direct link ${link.label} goes to ${link.to}`, async ({page}) => {
       await page.goto('/');
-      await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: link.label, exact: true}).click();
+      await page
+        .getByRole('navigation', {name: 'Main'})
+        .getByRole('link', {name: link.label, exact: true})
+        .click();
       await expect(page).toHaveURL(new RegExp(`${link.to}$`));
     });
   }
 
   test('the logo leads home', async ({page}) => {
     await page.goto('/store');
-    await page.getByRole('banner').getByRole('link', {name: 'Emberforge home'}).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', {name: 'Emberforge home'})
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -55,7 +78,9 @@ test.describe('desktop header', () => {
 test.describe('phone header', () => {
   test.use({viewport: VIEWPORTS.phone});
 
-  test('the desktop menu is hidden and the slide-out menu holds every link', async ({page}) => {
+  test('the desktop menu is hidden and the slide-out menu holds every link', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeHidden();
     await page.getByRole('button', {name: 'Open menu'}).click();
@@ -68,7 +93,9 @@ test.describe('phone header', () => {
     await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeHidden();
   });
 
-  test('the slide-out menu closes with its close button and with Escape', async ({page}) => {
+  test('the slide-out menu closes with its close button and with Escape', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', {name: 'Open menu'}).click();
     await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeVisible();
@@ -82,24 +109,39 @@ test.describe('phone header', () => {
 
 test.describe('footer', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    test(`every internal footer link works on a ${viewport}`, async ({page}) => {
+    test(`every internal footer link works on a ${viewport}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(VIEWPORTS[viewport]);
       for (const link of internalFooterLinks) {
         await page.goto('/');
-        await page.getByRole('navigation', {name: 'Footer'}).getByRole('link', {name: link.label, exact: true}).click();
+        await page
+          .getByRole('navigation', {name: 'Footer'})
+          .getByRole('link', {name: link.label, exact: true})
+          .click();
         await expect(page).toHaveURL((url) => url.pathname === link.to);
         await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       }
     });
   }
 
-  test('shows the support contact, social links and this year', async ({page}) => {
+  test('shows the support contact, social links and this year', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', {name: /@/})).toHaveAttribute('href', /^mailto:/);
-    await expect(footer.getByRole('link', {name: /\+1/})).toHaveAttribute('href', /^tel:/);
+    await expect(footer.getByRole('link', {name: /@/})).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expect(footer.getByRole('link', {name: /\+1/})).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
     for (const name of ['Instagram', 'YouTube', 'Facebook', 'TikTok']) {
-      await expect(footer.getByRole('link', {name: new RegExp(name)})).toHaveAttribute('href', /^https:\/\//);
+      await expect(
+        footer.getByRole('link', {name: new RegExp(name)}),
+      ).toHaveAttribute('href', /^https:\/\//);
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
@@ -117,7 +159,9 @@ test.describe('pages and failures', () => {
   test('an unknown path shows the not-found page with 404', async ({page}) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {name: 'Page not found'}),
+    ).toBeVisible();
   });
 
   test('/gift-card lands on /gift-cards', async ({page}) => {
@@ -129,12 +173,17 @@ test.describe('pages and failures', () => {
     const response = await request.post('/store', {form: {x: '1'}});
     expect(response.status()).toBe(405);
     await page.setContent(await response.text());
-    await expect(page.getByRole('heading', {name: MESSAGES.unexpectedError})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {name: MESSAGES.unexpectedError}),
+    ).toBeVisible();
   });
 });
 
 test.describe('theme', () => {
-  test('defaults to light, and the choice persists across reloads', async ({page, jsEnabled}) => {
+  test('defaults to light, and the choice persists across reloads', async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     const toggle = page.getByRole('group', {name: 'Colour theme'});
@@ -145,10 +194,14 @@ test.describe('theme', () => {
     }
     await toggle.getByRole('button', {name: 'Dark theme'}).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(
+      'dark',
+    );
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(toggle.getByRole('button', {name: 'Dark theme'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      toggle.getByRole('button', {name: 'Dark theme'}),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     await toggle.getByRole('button', {name: 'Light theme'}).click();
     await page.reload();
@@ -165,22 +218,33 @@ test.describe('theme', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
-  test('a stored dark theme applies before first paint (no flash)', async ({page, jsEnabled}) => {
+  test('a stored dark theme applies before first paint (no flash)', async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, 'the stored theme needs scripts');
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     // Check at the first moment the body exists, before any stylesheet or module ran.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        (window as unknown as {themeAtParse: boolean}).themeAtParse ??= document.documentElement.classList.contains('dark');
+        (window as unknown as {themeAtParse: boolean}).themeAtParse ??=
+          document.documentElement.classList.contains('dark');
       });
     });
     await page.goto('/');
-    expect(await page.evaluate(() => (window as unknown as {themeAtParse: boolean}).themeAtParse)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {themeAtParse: boolean}).themeAtParse,
+      ),
+    ).toBe(true);
   });
 });
 
 test.describe('loading state', () => {
-  test('a slow client-side navigation shows the spinner with "Loading..."', async ({page, jsEnabled}) => {
+  test('a slow client-side navigation shows the spinner with "Loading..."', async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, 'without scripts the browser shows its own progress');
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/store');
@@ -188,10 +252,17 @@ test.describe('loading state', () => {
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     // Hold the data request of the next page so the pending state is observable.
     const {release} = await holdRequests(page, '**/grills.data*');
-    await page.getByRole('navigation', {name: 'Footer'}).getByRole('link', {name: 'Grills'}).click();
-    await expect(page.getByRole('status').filter({hasText: MESSAGES.loading})).toBeVisible();
+    await page
+      .getByRole('navigation', {name: 'Footer'})
+      .getByRole('link', {name: 'Grills'})
+      .click();
+    await expect(
+      page.getByRole('status').filter({hasText: MESSAGES.loading}),
+    ).toBeVisible();
     release();
     await expect(page).toHaveURL(/\/grills$/);
-    await expect(page.getByRole('status').filter({hasText: MESSAGES.loading})).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({hasText: MESSAGES.loading}),
+    ).toHaveCount(0);
   });
 });

@@ -22,17 +22,30 @@ async function addFromProductPage(page: Page, jsEnabled: boolean) {
 }
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test(`a grill, charcoal and a gift card go through the local checkout on a ${device}`, async ({page, context, jsEnabled}) => {
+  test(`a grill, charcoal and a gift card go through the local checkout on a ${device}`, async ({
+    page,
+    context,
+    jsEnabled,
+  }) => {
     await page.setViewportSize(viewport);
 
     await page.goto('/grills');
-    await page.getByRole('link', {name: /Classic 18" Kamado Grill/}).first().click();
-    await page.getByRole('group', {name: /Color/}).getByRole('link', {name: /Ember Red/}).click();
+    await page
+      .getByRole('link', {name: /Classic 18" Kamado Grill/})
+      .first()
+      .click();
+    await page
+      .getByRole('group', {name: /Color/})
+      .getByRole('link', {name: /Ember Red/})
+      .click();
     await expect(page).toHaveURL(/Color=Ember\+Red|Color=Ember%20Red/);
     await addFromProductPage(page, jsEnabled);
 
     await page.goto('/fuel');
-    await page.getByRole('link', {name: /Hardwood Lump Charcoal/}).first().click();
+    await page
+      .getByRole('link', {name: /Hardwood Lump Charcoal/})
+      .first()
+      .click();
     await addFromProductPage(page, jsEnabled);
 
     await page.goto('/gift-cards');
@@ -40,9 +53,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await addFromProductPage(page, jsEnabled);
 
     await page.goto('/cart');
-    const lines = page.getByRole('list', {name: 'Cart items'}).getByRole('listitem');
+    const lines = page
+      .getByRole('list', {name: 'Cart items'})
+      .getByRole('listitem');
     await expect(lines).toHaveCount(3);
-    await expect(lines.filter({hasText: 'Classic 18'})).toContainText('Ember Red');
+    await expect(lines.filter({hasText: 'Classic 18'})).toContainText(
+      'Ember Red',
+    );
     await expect(lines.filter({hasText: 'Gift Card'})).toContainText('$100');
 
     const checkout = await exclusively('checkout', async () => {
@@ -52,9 +69,12 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await tab.waitForURL(/\/checkouts\/.*channel=online_store/);
       return tab;
     });
-    for (const item of ['Classic 18', 'Hardwood Lump Charcoal', 'Gift Card']) await expect(checkout.getByText(new RegExp(item)).first()).toBeVisible();
+    for (const item of ['Classic 18', 'Hardwood Lump Charcoal', 'Gift Card'])
+      await expect(checkout.getByText(new RegExp(item)).first()).toBeVisible();
     await checkout.getByRole('button', {name: 'Place order'}).click();
-    await expect(checkout.getByRole('heading', {name: 'Thank you!'})).toBeVisible();
+    await expect(
+      checkout.getByRole('heading', {name: 'Thank you!'}),
+    ).toBeVisible();
 
     // The paid cart is gone: the shop starts a new, empty one.
     await page.goto('/cart');

@@ -9,7 +9,11 @@ import type {Page} from '@playwright/test';
 import {PAGE_SIZE, SHOP_FILTERS} from '../../app/lib/product-listing';
 import {expect, test, VIEWPORTS} from './fixtures';
 
-type CatalogVariant = {price: string; compareAtPrice?: string; options: string[]};
+type CatalogVariant = {
+  price: string;
+  compareAtPrice?: string;
+  options: string[];
+};
 type CatalogProduct = {
   handle: string;
   title: string;
@@ -19,97 +23,177 @@ type CatalogProduct = {
   isGiftCard?: boolean;
   variants: CatalogVariant[];
 };
-const catalog = JSON.parse(readFileSync(new URL('../../local/storefront/catalog.json', import.meta.url), 'utf8')) as {
+const catalog = JSON.parse(
+  readFileSync(
+    new URL('../../local/storefront/catalog.json', import.meta.url),
+    'utf8',
+  ),
+) as {
   collections: Array<{handle: string; query: string}>;
   products: CatalogProduct[];
 };
 
 /** The default order of every list: Shopify's BEST_SELLING (units sold, most first). */
-const bestSelling = [...catalog.products].sort((a, b) => b.unitsSold - a.unitsSold);
-const titles = (products: CatalogProduct[]) => products.map((product) => product.title);
-const minPrice = (product: CatalogProduct) => Math.min(...product.variants.map((variant) => Number(variant.price)));
+const bestSelling = [...catalog.products].sort(
+  (a, b) => b.unitsSold - a.unitsSold,
+);
+const titles = (products: CatalogProduct[]) =>
+  products.map((product) => product.title);
+const minPrice = (product: CatalogProduct) =>
+  Math.min(...product.variants.map((variant) => Number(variant.price)));
 
 /** A category's products as the catalog's own collection selects them (by product type). */
 function categoryProducts(category: string): CatalogProduct[] {
-  const query = catalog.collections.find((collection) => collection.handle === category)!.query;
-  const types = [...query.matchAll(/product_type:(?:"([^"]+)"|(\S+))/g)].map((match) => match[1] ?? match[2]);
-  return bestSelling.filter((product) => types.includes(product.productType) && !product.isGiftCard);
+  const query = catalog.collections.find(
+    (collection) => collection.handle === category,
+  )!.query;
+  const types = [...query.matchAll(/product_type:(?:"([^"]+)"|(\S+))/g)].map(
+    (match) => match[1] ?? match[2],
+  );
+  return bestSelling.filter(
+    (product) => types.includes(product.productType) && !product.isGiftCard,
+  );
 }
 
-const productList = (page: Page) => page.getByRole('region', {name: 'Products'});
-const productTitles = (page: Page) => productList(page).getByRole('heading', {level: 3});
+const productList = (page: Page) =>
+  page.getByRole('region', {name: 'Products'});
+const productTitles = (page: Page) =>
+  productList(page).getByRole('heading', {level: 3});
 
 /** The price each card shows first (the cheapest variant's). */
 async function cardPrices(page: Page): Promise<number[]> {
   const cards = await productList(page).getByRole('listitem').allTextContents();
-  return cards.map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)![1]!.replaceAll(',', '')));
+  return cards.map((text) =>
+    Number(/\$([\d,]+\.\d\d)/.exec(text)![1]!.replaceAll(',', '')),
+  );
 }
 
 test.describe('shop filters', () => {
-  test('New arrivals lists exactly the products tagged "new"', async ({page}) => {
+  test('New arrivals lists exactly the products tagged "new"', async ({
+    page,
+  }) => {
     await page.goto('/store/shop');
-    await page.getByRole('navigation', {name: 'Filter'}).getByRole('link', {name: 'New arrivals'}).click();
+    await page
+      .getByRole('navigation', {name: 'Filter'})
+      .getByRole('link', {name: 'New arrivals'})
+      .click();
     await expect(page).toHaveURL(/\/store\/shop\?filter=new$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(SHOP_FILTERS.new.label);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      SHOP_FILTERS.new.label,
+    );
     await expect(page.getByText(SHOP_FILTERS.new.meaning)).toBeVisible();
-    await expect(productTitles(page)).toHaveText(titles(bestSelling.filter((product) => product.tags.includes('new'))));
+    await expect(productTitles(page)).toHaveText(
+      titles(bestSelling.filter((product) => product.tags.includes('new'))),
+    );
   });
 
-  test('Best sellers lists every product in best-selling order, without other orders to pick', async ({page}) => {
+  test('Best sellers lists every product in best-selling order, without other orders to pick', async ({
+    page,
+  }) => {
     await page.goto('/store/shop?filter=bestsellers&sort=price-asc');
-    await expect(page.getByText(SHOP_FILTERS.bestsellers.meaning)).toBeVisible();
-    await expect(productTitles(page)).toHaveText(titles(bestSelling.slice(0, PAGE_SIZE)));
-    await expect(page.getByRole('navigation', {name: 'Sort by'})).toHaveCount(0);
+    await expect(
+      page.getByText(SHOP_FILTERS.bestsellers.meaning),
+    ).toBeVisible();
+    await expect(productTitles(page)).toHaveText(
+      titles(bestSelling.slice(0, PAGE_SIZE)),
+    );
+    await expect(page.getByRole('navigation', {name: 'Sort by'})).toHaveCount(
+      0,
+    );
   });
 
-  test('Sale lists the products with a variant below its compare-at price, tagged or not', async ({page}) => {
+  test('Sale lists the products with a variant below its compare-at price, tagged or not', async ({
+    page,
+  }) => {
     const onSale = bestSelling.filter((product) =>
-      product.variants.some((variant) => variant.compareAtPrice && Number(variant.compareAtPrice) > Number(variant.price)),
+      product.variants.some(
+        (variant) =>
+          variant.compareAtPrice &&
+          Number(variant.compareAtPrice) > Number(variant.price),
+      ),
     );
     // The catalog's trap: a reduced variant on a product without the "sale" tag.
     expect(onSale.some((product) => !product.tags.includes('sale'))).toBe(true);
 
     await page.goto('/store/shop');
-    await page.getByRole('navigation', {name: 'Filter'}).getByRole('link', {name: 'Sale'}).click();
+    await page
+      .getByRole('navigation', {name: 'Filter'})
+      .getByRole('link', {name: 'Sale'})
+      .click();
     await expect(page).toHaveURL(/\?filter=sale$/);
     await expect(page.getByText(SHOP_FILTERS.sale.meaning)).toBeVisible();
     await expect(productTitles(page)).toHaveText(titles(onSale));
-    for (const card of await productList(page).getByRole('listitem').all()) await expect(card.getByText('Sale', {exact: true})).toBeVisible();
+    for (const card of await productList(page).getByRole('listitem').all())
+      await expect(card.getByText('Sale', {exact: true})).toBeVisible();
   });
 
   test('an unknown filter shows all products', async ({page}) => {
     const response = await page.goto('/store/shop?filter=clearance');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(SHOP_FILTERS.all.label);
-    await expect(productTitles(page)).toHaveText(titles(bestSelling.slice(0, PAGE_SIZE)));
-    await expect(page.getByRole('navigation', {name: 'Filter'}).getByRole('link', {name: 'All products'})).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      SHOP_FILTERS.all.label,
+    );
+    await expect(productTitles(page)).toHaveText(
+      titles(bestSelling.slice(0, PAGE_SIZE)),
+    );
+    await expect(
+      page
+        .getByRole('navigation', {name: 'Filter'})
+        .getByRole('link', {name: 'All products'}),
+    ).toHaveAttribute('aria-current', 'true');
   });
 
   test('a filter with nothing in it says so', async ({page}) => {
     // Past the last sale product: an empty page of the sale list.
-    const lastOnSale = bestSelling.filter((product) => product.variants.some((v) => v.compareAtPrice)).at(-1)!;
-    await page.goto(`/store/shop?filter=sale&cursor=${lastOnSale.handle}&direction=next`);
-    await expect(page.getByRole('status').filter({hasText: 'No products here right now.'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'See all products'})).toHaveAttribute('href', '/store/shop');
+    const lastOnSale = bestSelling
+      .filter((product) => product.variants.some((v) => v.compareAtPrice))
+      .at(-1)!;
+    await page.goto(
+      `/store/shop?filter=sale&cursor=${lastOnSale.handle}&direction=next`,
+    );
+    await expect(
+      page.getByRole('status').filter({hasText: 'No products here right now.'}),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', {name: 'See all products'}),
+    ).toHaveAttribute('href', '/store/shop');
   });
 });
 
 test.describe('shop sorting', () => {
-  test('price, low to high is ascending and starts at the cheapest product', async ({page}) => {
+  test('price, low to high is ascending and starts at the cheapest product', async ({
+    page,
+  }) => {
     await page.goto('/store/shop');
-    await page.getByRole('navigation', {name: 'Sort by'}).getByRole('link', {name: 'Price, low to high'}).click();
+    await page
+      .getByRole('navigation', {name: 'Sort by'})
+      .getByRole('link', {name: 'Price, low to high'})
+      .click();
     await expect(page).toHaveURL(/\?sort=price-asc$/);
-    await expect(productTitles(page).first()).toHaveText(titles([...catalog.products].sort((a, b) => minPrice(a) - minPrice(b)))[0]!);
+    await expect(productTitles(page).first()).toHaveText(
+      titles(
+        [...catalog.products].sort((a, b) => minPrice(a) - minPrice(b)),
+      )[0]!,
+    );
     const prices = await cardPrices(page);
     expect(prices).toHaveLength(PAGE_SIZE);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  test('price, high to low is descending; the order keeps the filter', async ({page}) => {
+  test('price, high to low is descending; the order keeps the filter', async ({
+    page,
+  }) => {
     await page.goto('/store/shop?filter=sale');
-    await page.getByRole('navigation', {name: 'Sort by'}).getByRole('link', {name: 'Price, high to low'}).click();
+    await page
+      .getByRole('navigation', {name: 'Sort by'})
+      .getByRole('link', {name: 'Price, high to low'})
+      .click();
     await expect(page).toHaveURL(/\?filter=sale&sort=price-desc$/);
-    await expect(page.getByRole('navigation', {name: 'Sort by'}).getByRole('link', {name: 'Price, high to low'})).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page
+        .getByRole('navigation', {name: 'Sort by'})
+        .getByRole('link', {name: 'Price, high to low'}),
+    ).toHaveAttribute('aria-current', 'true');
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
@@ -118,48 +202,75 @@ test.describe('shop sorting', () => {
 
 test.describe('shop pagination', () => {
   test('pages forward to the end and back to the start', async ({page}) => {
-    const pages = [0, 1, 2].map((index) => titles(bestSelling.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE)));
+    const pages = [0, 1, 2].map((index) =>
+      titles(bestSelling.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE)),
+    );
     expect(pages[2]!.length).toBeGreaterThan(0);
     const pagination = page.getByRole('navigation', {name: 'Pagination'});
 
     await page.goto('/store/shop');
     await expect(productTitles(page)).toHaveText(pages[0]!);
-    await expect(pagination.getByRole('link', {name: /Previous page/})).toHaveCount(0);
+    await expect(
+      pagination.getByRole('link', {name: /Previous page/}),
+    ).toHaveCount(0);
 
     await pagination.getByRole('link', {name: /Next page/}).click();
     await expect(productTitles(page)).toHaveText(pages[1]!);
     await expect(page).toHaveURL(/cursor=.+&direction=next/);
     await pagination.getByRole('link', {name: /Next page/}).click();
     await expect(productTitles(page)).toHaveText(pages[2]!);
-    await expect(pagination.getByRole('link', {name: /Next page/})).toHaveCount(0);
+    await expect(pagination.getByRole('link', {name: /Next page/})).toHaveCount(
+      0,
+    );
 
     await pagination.getByRole('link', {name: /Previous page/}).click();
     await expect(productTitles(page)).toHaveText(pages[1]!);
     await expect(page).toHaveURL(/direction=previous/);
     await pagination.getByRole('link', {name: /Previous page/}).click();
     await expect(productTitles(page)).toHaveText(pages[0]!);
-    await expect(pagination.getByRole('link', {name: /Previous page/})).toHaveCount(0);
+    await expect(
+      pagination.getByRole('link', {name: /Previous page/}),
+    ).toHaveCount(0);
   });
 
-  test('a page link with a cursor Shopify no longer knows starts the list again', async ({page}) => {
-    const response = await page.goto('/store/shop?filter=new&cursor=stale&direction=next');
+  test('a page link with a cursor Shopify no longer knows starts the list again', async ({
+    page,
+  }) => {
+    const response = await page.goto(
+      '/store/shop?filter=new&cursor=stale&direction=next',
+    );
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/store\/shop\?filter=new$/);
-    await expect(productTitles(page)).toHaveText(titles(bestSelling.filter((product) => product.tags.includes('new'))));
+    await expect(productTitles(page)).toHaveText(
+      titles(bestSelling.filter((product) => product.tags.includes('new'))),
+    );
   });
 
-  test('a filtered, sorted list keeps its filter and order across pages', async ({page}) => {
+  test('a filtered, sorted list keeps its filter and order across pages', async ({
+    page,
+  }) => {
     await page.goto('/store/shop?sort=title');
-    await page.getByRole('navigation', {name: 'Pagination'}).getByRole('link', {name: /Next page/}).click();
+    await page
+      .getByRole('navigation', {name: 'Pagination'})
+      .getByRole('link', {name: /Next page/})
+      .click();
     await expect(page).toHaveURL(/\?sort=title&cursor=.+&direction=next$/);
-    const byTitle = titles([...catalog.products].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase())));
-    await expect(productTitles(page)).toHaveText(byTitle.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    const byTitle = titles(
+      [...catalog.products].sort((a, b) =>
+        a.title.toLowerCase().localeCompare(b.title.toLowerCase()),
+      ),
+    );
+    await expect(productTitles(page)).toHaveText(
+      byTitle.slice(PAGE_SIZE, 2 * PAGE_SIZE),
+    );
   });
 });
 
 test.describe('category pages', () => {
   for (const category of ['grills', 'fuel', 'accessories', 'parts']) {
-    test(`/${category} lists exactly the products of its product types, no gift card`, async ({page}) => {
+    test(`/${category} lists exactly the products of its product types, no gift card`, async ({
+      page,
+    }) => {
       const expected = categoryProducts(category);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThanOrEqual(PAGE_SIZE);
@@ -173,106 +284,177 @@ test.describe('category pages', () => {
     const [first] = categoryProducts('grills');
     await page.goto('/grills');
     await productList(page).getByRole('link', {name: first!.title}).click();
-    await expect(page).toHaveURL(new RegExp(`/store/product/${first!.handle}$`));
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(first!.title);
+    await expect(page).toHaveURL(
+      new RegExp(`/store/product/${first!.handle}$`),
+    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      first!.title,
+    );
   });
 
   test('the ambiguous types land where the spec says', async ({page}) => {
     await page.goto('/fuel');
-    await expect(productTitles(page).filter({hasText: 'Charcoal Basket'})).toHaveCount(1);
+    await expect(
+      productTitles(page).filter({hasText: 'Charcoal Basket'}),
+    ).toHaveCount(1);
     await page.goto('/parts');
-    await expect(productTitles(page).filter({hasText: 'Ash Tool'})).toHaveCount(1);
+    await expect(productTitles(page).filter({hasText: 'Ash Tool'})).toHaveCount(
+      1,
+    );
   });
 });
 
 test.describe('the store front page', () => {
-  test('shows featured grills, the four categories, new arrivals and best sellers', async ({page}) => {
+  test('shows featured grills, the four categories, new arrivals and best sellers', async ({
+    page,
+  }) => {
     await page.goto('/store');
     const section = (name: string) => page.getByRole('region', {name});
-    await expect(section('Featured grills').getByRole('heading', {level: 3})).toHaveText(titles(categoryProducts('grills').slice(0, 4)));
-    await expect(section('Best sellers').getByRole('heading', {level: 3})).toHaveText(titles(bestSelling.slice(0, 4)));
-    await expect(section('New arrivals').getByRole('heading', {level: 3})).toHaveCount(4);
+    await expect(
+      section('Featured grills').getByRole('heading', {level: 3}),
+    ).toHaveText(titles(categoryProducts('grills').slice(0, 4)));
+    await expect(
+      section('Best sellers').getByRole('heading', {level: 3}),
+    ).toHaveText(titles(bestSelling.slice(0, 4)));
+    await expect(
+      section('New arrivals').getByRole('heading', {level: 3}),
+    ).toHaveCount(4);
     const categories = section('Shop by category').getByRole('link');
     await expect(categories).toHaveCount(4);
-    for (const path of ['/grills', '/fuel', '/accessories', '/parts']) await expect(section('Shop by category').locator(`a[href="${path}"]`)).toHaveCount(1);
+    for (const path of ['/grills', '/fuel', '/accessories', '/parts'])
+      await expect(
+        section('Shop by category').locator(`a[href="${path}"]`),
+      ).toHaveCount(1);
   });
 });
 
 test.describe('product page', () => {
   const CLASSIC = '/store/product/classic-18-kamado-grill';
   const TITAN = '/store/product/titan-24-kamado-grill';
-  const optionGroup = (page: Page, option: string) => page.getByRole('group', {name: new RegExp(`^${option}`)});
+  const optionGroup = (page: Page, option: string) =>
+    page.getByRole('group', {name: new RegExp(`^${option}`)});
 
-  test('a variant chosen in the URL shows its price, compare-at price and choices', async ({page}) => {
+  test('a variant chosen in the URL shows its price, compare-at price and choices', async ({
+    page,
+  }) => {
     await page.goto(`${CLASSIC}?Color=Ember+Red&Package=Complete+bundle`);
     const main = page.getByRole('main');
     await expect(main.getByText('$1,399.00', {exact: true})).toBeVisible();
     await expect(main.locator('s')).toHaveText('$1,549.00');
-    await expect(optionGroup(page, 'Color').getByRole('link', {name: 'Ember Red'})).toHaveAttribute('aria-current', 'true');
-    await expect(optionGroup(page, 'Package').getByRole('link', {name: 'Complete bundle'})).toHaveAttribute('aria-current', 'true');
+    await expect(
+      optionGroup(page, 'Color').getByRole('link', {name: 'Ember Red'}),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(
+      optionGroup(page, 'Package').getByRole('link', {name: 'Complete bundle'}),
+    ).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
   });
 
-  test('clicking an option changes the URL, the price and the choice', async ({page}) => {
+  test('clicking an option changes the URL, the price and the choice', async ({
+    page,
+  }) => {
     await page.goto(CLASSIC);
     const main = page.getByRole('main');
     await expect(main.getByText('$1,099.00', {exact: true})).toBeVisible();
-    await optionGroup(page, 'Package').getByRole('link', {name: 'Complete bundle'}).click();
+    await optionGroup(page, 'Package')
+      .getByRole('link', {name: 'Complete bundle'})
+      .click();
     await expect(page).toHaveURL(/Package=Complete\+bundle/);
     await expect(main.getByText('$1,399.00', {exact: true})).toBeVisible();
-    await expect(optionGroup(page, 'Package').getByRole('link', {name: 'Complete bundle'})).toHaveAttribute('aria-current', 'true');
+    await expect(
+      optionGroup(page, 'Package').getByRole('link', {name: 'Complete bundle'}),
+    ).toHaveAttribute('aria-current', 'true');
 
     // The other choice is kept where that variant exists.
-    await optionGroup(page, 'Color').getByRole('link', {name: 'Ember Red'}).click();
+    await optionGroup(page, 'Color')
+      .getByRole('link', {name: 'Ember Red'})
+      .click();
     await expect(page).toHaveURL(/Color=Ember\+Red&Package=Complete\+bundle/);
   });
 
-  test('a combination that does not exist is shown but not offered as a link', async ({page}) => {
+  test('a combination that does not exist is shown but not offered as a link', async ({
+    page,
+  }) => {
     await page.goto(`${CLASSIC}?Color=Sandstone`);
     const packages = optionGroup(page, 'Package');
-    await expect(packages.getByRole('link', {name: 'Grill only'})).toHaveAttribute('aria-current', 'true');
-    await expect(packages.getByRole('link', {name: /Complete bundle/})).toHaveCount(0);
+    await expect(
+      packages.getByRole('link', {name: 'Grill only'}),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(
+      packages.getByRole('link', {name: /Complete bundle/}),
+    ).toHaveCount(0);
     await expect(packages.getByText('Complete bundle')).toBeVisible();
   });
 
-  test('a sold-out variant is marked and cannot be added; an available one can', async ({page}) => {
+  test('a sold-out variant is marked and cannot be added; an available one can', async ({
+    page,
+  }) => {
     await page.goto(TITAN);
     await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
-    await optionGroup(page, 'Color').getByRole('link', {name: /^Ember Red/}).click();
+    await optionGroup(page, 'Color')
+      .getByRole('link', {name: /^Ember Red/})
+      .click();
     await expect(page).toHaveURL(/Color=Ember\+Red/);
     await expect(page.getByText(/^Sold out: /)).toBeVisible();
     await expect(page.getByRole('button', {name: 'Sold out'})).toBeDisabled();
-    await expect(page.getByRole('button', {name: 'Add to cart'})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Add to cart'})).toHaveCount(
+      0,
+    );
 
-    await optionGroup(page, 'Color').getByRole('link', {name: 'Sandstone'}).click();
+    await optionGroup(page, 'Color')
+      .getByRole('link', {name: 'Sandstone'})
+      .click();
     await expect(page).toHaveURL(/Color=Sandstone/);
     await expect(page.getByText('In stock', {exact: true})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
   });
 
-  test('has the title, description, Open Graph meta and a nonced Product JSON-LD', async ({page, request}) => {
+  test('has the title, description, Open Graph meta and a nonced Product JSON-LD', async ({
+    page,
+    request,
+  }) => {
     await page.goto(CLASSIC);
     await expect(page).toHaveTitle(/^Classic 18" Ceramic Kamado Grill \| /);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /flagship kamado/);
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
-    await expect(page.locator('meta[property="og:image:url"]')).toHaveAttribute('content', /classic-18-kamado-grill-1/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/store\/product\/classic-18-kamado-grill$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /flagship kamado/,
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'product',
+    );
+    await expect(page.locator('meta[property="og:image:url"]')).toHaveAttribute(
+      'content',
+      /classic-18-kamado-grill-1/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/store\/product\/classic-18-kamado-grill$/,
+    );
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    ) as {
       '@type': string;
       name: string;
       offers: Array<{price: string; availability: string}>;
     };
-    const classic = catalog.products.find((product) => product.handle === 'classic-18-kamado-grill')!;
+    const classic = catalog.products.find(
+      (product) => product.handle === 'classic-18-kamado-grill',
+    )!;
     expect(jsonLd['@type']).toBe('Product');
     expect(jsonLd.name).toBe(classic.title);
-    expect(jsonLd.offers.map((offer) => Number(offer.price))).toEqual(classic.variants.map((variant) => Number(variant.price)));
+    expect(jsonLd.offers.map((offer) => Number(offer.price))).toEqual(
+      classic.variants.map((variant) => Number(variant.price)),
+    );
 
     const html = await (await request.get(CLASSIC)).text();
     expect(html).toMatch(/<script type="application\/ld\+json" nonce="[^"]+">/);
   });
 
-  test('shows up to 10 images, the first one loaded at once and the rest lazily', async ({page}) => {
+  test('shows up to 10 images, the first one loaded at once and the rest lazily', async ({
+    page,
+  }) => {
     await page.goto(CLASSIC);
     const images = page.getByRole('main').getByRole('img');
     const count = await images.count();
@@ -280,42 +462,70 @@ test.describe('product page', () => {
     expect(count).toBeLessThanOrEqual(10);
     await expect(images.first()).toHaveAttribute('loading', 'eager');
     await expect(images.first()).toHaveAttribute('sizes', /.+/);
-    for (const image of (await images.all()).slice(1)) await expect(image).toHaveAttribute('loading', 'lazy');
+    for (const image of (await images.all()).slice(1))
+      await expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   test('an unknown handle is the not-found page with 404', async ({page}) => {
     const response = await page.goto('/store/product/no-such-grill');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {name: 'Page not found'}),
+    ).toBeVisible();
   });
 });
 
 test.describe('gift cards', () => {
-  test('shows the gift card in its four denominations, each one can be chosen and added', async ({page}) => {
+  test('shows the gift card in its four denominations, each one can be chosen and added', async ({
+    page,
+  }) => {
     await page.goto('/gift-cards');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Emberforge Gift Card');
-    const denominations = page.getByRole('group', {name: /^Denomination/}).getByRole('link');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Emberforge Gift Card',
+    );
+    const denominations = page
+      .getByRole('group', {name: /^Denomination/})
+      .getByRole('link');
     await expect(denominations).toHaveText(['$25', '$50', '$100', '$250']);
 
     await denominations.filter({hasText: '$100'}).click();
     await expect(page).toHaveURL(/\/gift-cards\?Denomination=%24100$/);
-    await expect(page.getByRole('main').getByText('$100.00', {exact: true})).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('$100.00', {exact: true}),
+    ).toBeVisible();
     await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
   });
 });
 
 test.describe('accessibility', () => {
-  test.skip(({javaScriptEnabled}) => javaScriptEnabled === false, 'axe needs scripts in the page');
-  const PAGES = ['/store', '/store/shop?filter=sale', '/grills', '/store/product/titan-24-kamado-grill?Color=Ember+Red', '/gift-cards'];
+  test.skip(
+    ({javaScriptEnabled}) => javaScriptEnabled === false,
+    'axe needs scripts in the page',
+  );
+  const PAGES = [
+    '/store',
+    '/store/shop?filter=sale',
+    '/grills',
+    '/store/product/titan-24-kamado-grill?Color=Ember+Red',
+    '/gift-cards',
+  ];
 
   for (const theme of ['light', 'dark']) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      test(`the store's pages have no axe violations, ${theme} on a ${name}`, async ({page}) => {
+      test(`the store's pages have no axe violations, ${theme} on a ${name}`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+        await page.addInitScript(
+          (choice) => localStorage.setItem('theme', choice),
+          theme,
+        );
         for (const path of PAGES) {
           await page.goto(path);
-          expect((await new AxeBuilder({page}).analyze()).violations, path).toEqual([]);
+          expect(
+            (await new AxeBuilder({page}).analyze()).violations,
+            path,
+          ).toEqual([]);
         }
       });
     }

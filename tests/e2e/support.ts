@@ -8,36 +8,70 @@ import {E2E_PORTS} from '../../playwright.config';
 export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
 
 /** A variant id from the local Storefront API, by product handle (first variant, or by title). */
-export async function variantId(handle: string, variantTitle?: string): Promise<string> {
+export async function variantId(
+  handle: string,
+  variantTitle?: string,
+): Promise<string> {
   const response = await fetch(`${STOREFRONT_URL}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token'},
-    body: JSON.stringify({query: `{product(handle: ${JSON.stringify(handle)}) {variants(first: 50) {nodes {id title}}}}`}),
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token',
+    },
+    body: JSON.stringify({
+      query: `{product(handle: ${JSON.stringify(handle)}) {variants(first: 50) {nodes {id title}}}}`,
+    }),
   });
-  const body = (await response.json()) as {data: {product: {variants: {nodes: {id: string; title: string}[]}}}};
+  const body = (await response.json()) as {
+    data: {product: {variants: {nodes: {id: string; title: string}[]}}};
+  };
   const variants = body.data.product.variants.nodes;
-  const variant = variantTitle ? variants.find((v) => v.title === variantTitle) : variants[0];
-  if (!variant) throw new Error(`No variant ${variantTitle ?? ''} for ${handle}`);
+  const variant = variantTitle
+    ? variants.find((v) => v.title === variantTitle)
+    : variants[0];
+  if (!variant)
+    throw new Error(`No variant ${variantTitle ?? ''} for ${handle}`);
   return variant.id;
 }
 
 /** Adds a line through the cart action with the page's cookies (as a no-JS form post would). */
-export async function addToCart(request: APIRequestContext, merchandiseId: string, quantity = 1) {
-  const response = await request.post('/cart', {form: {intent: 'add', merchandiseId, quantity: String(quantity), redirectTo: '/cart'}, maxRedirects: 0});
-  if (response.status() !== 303) throw new Error(`add to cart answered ${response.status()}`);
+export async function addToCart(
+  request: APIRequestContext,
+  merchandiseId: string,
+  quantity = 1,
+) {
+  const response = await request.post('/cart', {
+    form: {
+      intent: 'add',
+      merchandiseId,
+      quantity: String(quantity),
+      redirectTo: '/cart',
+    },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 303)
+    throw new Error(`add to cart answered ${response.status()}`);
 }
 
 /** Makes the local Storefront API fail the next matching request, as Shopify might. */
 export async function armStorefrontFailure(failure: Record<string, unknown>) {
-  const response = await fetch(`${STOREFRONT_URL}/__local/fail`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(failure)});
-  if (!response.ok) throw new Error(`arming a failure answered ${response.status}`);
+  const response = await fetch(`${STOREFRONT_URL}/__local/fail`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(failure),
+  });
+  if (!response.ok)
+    throw new Error(`arming a failure answered ${response.status}`);
 }
 
 /**
  * Runs `work` while no other test process holds the same lock: armed failures on the shared
  * stand-in must be consumed by the test that armed them, whichever project runs in parallel.
  */
-export async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+export async function exclusively<T>(
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
   const lock = join(tmpdir(), `kamado-e2e-${name}.lock`);
   for (;;) {
     try {
@@ -58,7 +92,11 @@ export async function exclusively<T>(name: string, work: () => Promise<T>): Prom
  * Holds matching requests (POSTs only, with `postOnly`) until `release()`, so a test can see
  * the page's in-flight state. `count()` tells how many were held.
  */
-export async function holdRequests(page: Page, url: string, {postOnly = false} = {}) {
+export async function holdRequests(
+  page: Page,
+  url: string,
+  {postOnly = false} = {},
+) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let count = 0;

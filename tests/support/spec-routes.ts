@@ -26,8 +26,19 @@ export const PAGE_ROUTES = [
 ] as const;
 
 /** Pages with personal state: never cached. */
-export const PRIVATE_ROUTES = ['/cart', '/admin/dashboard', '/admin/create-products'] as const;
+export const PRIVATE_ROUTES = [
+  '/cart',
+  '/admin/dashboard',
+  '/admin/create-products',
+] as const;
 
-export const REDIRECTS = [{from: '/gift-card', to: '/gift-cards', status: 301}] as const;
+export const REDIRECTS = [
+  {from: '/gift-card', to: '/gift-cards', status: 301},
+] as const;
 
-export const UNKNOWN_PATHS = ['/no-such-page', '/store/no/such/page', '/grills/extra', '/store/product/no-such-product'] as const;
+export const UNKNOWN_PATHS = [
+  '/no-such-page',
+  '/store/no/such/page',
+  '/grills/extra',
+  '/store/product/no-such-product',
+] as const;

@@ -8,16 +8,23 @@ import {Miniflare} from 'miniflare';
 import {afterAll, beforeAll} from 'vitest';
 import {startTestStandIns} from './stand-ins.ts';
 
-export const SERVER_BUILD = join(import.meta.dirname, '../../dist/server/index.js');
+export const SERVER_BUILD = join(
+  import.meta.dirname,
+  '../../dist/server/index.js',
+);
 
 export type WorkerUnderTest = {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   dispose(): Promise<void>;
 };
 
-export async function startWorker(bindings: Record<string, string>): Promise<WorkerUnderTest> {
+export async function startWorker(
+  bindings: Record<string, string>,
+): Promise<WorkerUnderTest> {
   if (!existsSync(SERVER_BUILD)) {
-    throw new Error(`No production build at ${SERVER_BUILD}: run \`npm run build\` first.`);
+    throw new Error(
+      `No production build at ${SERVER_BUILD}: run \`npm run build\` first.`,
+    );
   }
   const miniflare = new Miniflare({
     modules: [{type: 'ESModule', path: SERVER_BUILD}],
@@ -29,11 +36,19 @@ export async function startWorker(bindings: Record<string, string>): Promise<Wor
   return {
     async fetch(path, init) {
       // Miniflare's fetch is undici's; hand back a standard Response for the assertions.
-      const response = await miniflare.dispatchFetch(new URL(path, origin), {redirect: 'manual', ...init} as never);
-      return new Response(response.status === 204 || response.status === 304 ? null : await response.arrayBuffer(), {
-        status: response.status,
-        headers: new Headers([...response.headers] as [string, string][]),
-      });
+      const response = await miniflare.dispatchFetch(new URL(path, origin), {
+        redirect: 'manual',
+        ...init,
+      } as never);
+      return new Response(
+        response.status === 204 || response.status === 304
+          ? null
+          : await response.arrayBuffer(),
+        {
+          status: response.status,
+          headers: new Headers([...response.headers] as [string, string][]),
+        },
+      );
     },
     dispose: () => miniflare.dispose(),
   };

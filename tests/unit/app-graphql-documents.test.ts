@@ -9,26 +9,45 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Kind, parse, type OperationDefinitionNode} from 'graphql';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startTestStorefront, type TestStorefront} from '../../local/storefront/test-support.ts';
+import {
+  startTestStorefront,
+  type TestStorefront,
+} from '../../local/storefront/test-support.ts';
 
 /** Sample variables per operation name, for the variables a document requires. */
 const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
   PolicyPage: {handle: 'warranty'},
-  CheckoutCartCreate: {input: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/7001253218357', quantity: 1}]}},
-  ProductDetail: {handle: 'classic-18-kamado-grill', selectedOptions: [{name: 'Color', value: 'Ember Red'}]},
+  CheckoutCartCreate: {
+    input: {
+      lines: [
+        {
+          merchandiseId: 'gid://shopify/ProductVariant/7001253218357',
+          quantity: 1,
+        },
+      ],
+    },
+  },
+  ProductDetail: {
+    handle: 'classic-18-kamado-grill',
+    selectedOptions: [{name: 'Color', value: 'Ember Red'}],
+  },
   // Not required by the schema, but a connection needs one of first/last.
   ProductPage: {first: 4},
 };
 
 function appDocuments(): string[] {
-  const generated = readFileSync(join(import.meta.dirname, '../../storefrontapi.generated.d.ts'), 'utf8');
+  const generated = readFileSync(
+    join(import.meta.dirname, '../../storefrontapi.generated.d.ts'),
+    'utf8',
+  );
   const keys = [...generated.matchAll(/^\s+("(?:[^"\\]|\\.)*"): \{return: /gm)];
   return keys.map((match) => JSON.parse(match[1]!) as string);
 }
 
 const documents = appDocuments().map((source) => {
   const operation = parse(source).definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
   )!;
   return {source, name: operation.name?.value ?? '(anonymous)', operation};
 });
@@ -41,21 +60,32 @@ afterAll(async () => {
   await storefront?.server.close();
 });
 
-describe('the app\'s GraphQL documents against the local Storefront API', () => {
+describe("the app's GraphQL documents against the local Storefront API", () => {
   it('finds the documents', () => {
     expect(documents.length).toBeGreaterThan(0);
   });
 
-  it.each(documents)('$name runs without errors', async ({source, name, operation}) => {
-    const required = (operation.variableDefinitions ?? [])
-      .filter((definition) => definition.type.kind === Kind.NON_NULL_TYPE)
-      .map((definition) => definition.variable.name.value);
-    const variables = SAMPLE_VARIABLES[name] ?? {};
-    const missing = required.filter((variable) => !(variable in variables));
-    expect(missing, `add sample variables for ${name} in this test`).toEqual([]);
+  it.each(documents)(
+    '$name runs without errors',
+    async ({source, name, operation}) => {
+      const required = (operation.variableDefinitions ?? [])
+        .filter((definition) => definition.type.kind === Kind.NON_NULL_TYPE)
+        .map((definition) => definition.variable.name.value);
+      const variables = SAMPLE_VARIABLES[name] ?? {};
+      const missing = required.filter((variable) => !(variable in variables));
+      expect(missing, `add sample variables for ${name} in this test`).toEqual(
+        [],
+      );
 
-    const result = await storefront.storefront(source, {country: 'US', language: 'EN', ...variables});
-    expect(result.errors).toBeUndefined();
-    expect(Object.values(result.data ?? {}).every((value) => value !== null)).toBe(true);
-  });
+      const result = await storefront.storefront(source, {
+        country: 'US',
+        language: 'EN',
+        ...variables,
+      });
+      expect(result.errors).toBeUndefined();
+      expect(
+        Object.values(result.data ?? {}).every((value) => value !== null),
+      ).toBe(true);
+    },
+  );
 });

@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {MESSAGES} from '../../app/lib/messages';
-import {PAGE_ROUTES, PRIVATE_ROUTES, REDIRECTS, UNKNOWN_PATHS} from '../support/spec-routes';
+import {
+  PAGE_ROUTES,
+  PRIVATE_ROUTES,
+  REDIRECTS,
+  UNKNOWN_PATHS,
+} from '../support/spec-routes';
 import {startWorker, useWorkerOnStandIns} from '../support/worker';
 
 const worker = useWorkerOnStandIns();
@@ -14,17 +19,25 @@ describe('the production worker serves the spec routes', () => {
     expect(html).toContain('<footer');
   });
 
-  it.each(REDIRECTS)('$from answers $status to $to', async ({from, to, status}) => {
-    const response = await worker.fetch(from);
-    expect(response.status).toBe(status);
-    expect(new URL(response.headers.get('location')!, 'http://x').pathname).toBe(to);
-  });
+  it.each(REDIRECTS)(
+    '$from answers $status to $to',
+    async ({from, to, status}) => {
+      const response = await worker.fetch(from);
+      expect(response.status).toBe(status);
+      expect(
+        new URL(response.headers.get('location')!, 'http://x').pathname,
+      ).toBe(to);
+    },
+  );
 
-  it.each(UNKNOWN_PATHS)('%s renders the not-found page with 404', async (path) => {
-    const response = await worker.fetch(path);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Page not found');
-  });
+  it.each(UNKNOWN_PATHS)(
+    '%s renders the not-found page with 404',
+    async (path) => {
+      const response = await worker.fetch(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    },
+  );
 
   it('renders the policy text from the store', async () => {
     const html = await (await worker.fetch('/privacy')).text();
@@ -36,7 +49,10 @@ describe('the production worker serves the spec routes', () => {
 describe('route failures', () => {
   it('show the spec heading and the message, without a stack trace', async () => {
     // No route action handles a POST to a page: React Router answers 405 through the boundary.
-    const response = await worker.fetch('/store', {method: 'POST', body: new URLSearchParams({x: '1'})});
+    const response = await worker.fetch('/store', {
+      method: 'POST',
+      body: new URLSearchParams({x: '1'}),
+    });
     expect(response.status).toBe(405);
     const html = await response.text();
     expect(html).toContain(MESSAGES.unexpectedError);
@@ -46,13 +62,22 @@ describe('route failures', () => {
 });
 
 describe('security and caching headers', () => {
-  it.each(['/', '/store', '/no-such-page', '/gift-card'])('%s carries the security headers', async (path) => {
-    const response = await worker.fetch(path);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
-  });
+  it.each(['/', '/store', '/no-such-page', '/gift-card'])(
+    '%s carries the security headers',
+    async (path) => {
+      const response = await worker.fetch(path);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe(
+        'strict-origin-when-cross-origin',
+      );
+      expect(response.headers.get('strict-transport-security')).toMatch(
+        /max-age=\d+/,
+      );
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /frame-ancestors 'none'/,
+      );
+    },
+  );
 
   it('nonces every inline and module script with the nonce of the CSP', async () => {
     const response = await worker.fetch('/');
@@ -63,35 +88,45 @@ describe('security and caching headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     // Images may come from the local storefront over http (Hydrogen's builder would force https).
-    expect(csp).toContain(`img-src 'self' data: https://cdn.shopify.com ${worker.standIns().env.PUBLIC_STORE_DOMAIN}`);
+    expect(csp).toContain(
+      `img-src 'self' data: https://cdn.shopify.com ${worker.standIns().env.PUBLIC_STORE_DOMAIN}`,
+    );
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(
+      (match) => match[0],
+    );
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
   it('uses a fresh nonce per response', async () => {
-    const first = (await worker.fetch('/')).headers.get('content-security-policy');
-    const second = (await worker.fetch('/')).headers.get('content-security-policy');
+    const first = (await worker.fetch('/')).headers.get(
+      'content-security-policy',
+    );
+    const second = (await worker.fetch('/')).headers.get(
+      'content-security-policy',
+    );
     expect(first).not.toBe(second);
   });
 
-  it.each(PAGE_ROUTES.filter((path) => !PRIVATE_ROUTES.some((p) => p === path)))(
-    '%s is public: cacheable at the edge, no cookie',
-    async (path) => {
-      const response = await worker.fetch(path);
-      expect(response.headers.get('set-cookie')).toBeNull();
-      expect(response.headers.get('cache-control')).toMatch(/^public/);
-      expect(response.headers.get('oxygen-cache-control')).toMatch(/^public/);
-    },
-  );
+  it.each(
+    PAGE_ROUTES.filter((path) => !PRIVATE_ROUTES.some((p) => p === path)),
+  )('%s is public: cacheable at the edge, no cookie', async (path) => {
+    const response = await worker.fetch(path);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('cache-control')).toMatch(/^public/);
+    expect(response.headers.get('oxygen-cache-control')).toMatch(/^public/);
+  });
 
   it.each(['/', '/store', '/store/shop', '/grills', '/gift-cards'])(
     '%s is the same HTML with or without a cart cookie',
     async (path) => {
-      const withoutNonce = async (response: Response) => (await response.text()).replace(/nonce="[^"]+"/g, '');
+      const withoutNonce = async (response: Response) =>
+        (await response.text()).replace(/nonce="[^"]+"/g, '');
       const anonymous = await worker.fetch(path);
-      const shopper = await worker.fetch(path, {headers: {Cookie: 'cart=abc123%3Fkey%3Ddef'}});
+      const shopper = await worker.fetch(path, {
+        headers: {Cookie: 'cart=abc123%3Fkey%3Ddef'},
+      });
       expect(shopper.headers.get('set-cookie')).toBeNull();
       expect(await withoutNonce(shopper)).toBe(await withoutNonce(anonymous));
     },
@@ -111,7 +146,10 @@ describe('security and caching headers', () => {
 
 describe('configuration', () => {
   it('answers a clear 500 naming nothing secret when the env is invalid', async () => {
-    const broken = await startWorker({...worker.standIns().workerEnv, SUPABASE_URL: 'not-a-url'});
+    const broken = await startWorker({
+      ...worker.standIns().workerEnv,
+      SUPABASE_URL: 'not-a-url',
+    });
     try {
       const response = await broken.fetch('/');
       expect(response.status).toBe(500);
@@ -143,9 +181,14 @@ describe('redirects', () => {
     'a 404 never redirects off-site through ?redirect= or ?return_to= (%s)',
     async (target) => {
       for (const parameter of ['redirect', 'return_to']) {
-        const response = await worker.fetch(`/no-such-page?${parameter}=${encodeURIComponent(target)}`);
+        const response = await worker.fetch(
+          `/no-such-page?${parameter}=${encodeURIComponent(target)}`,
+        );
         const location = response.headers.get('location');
-        if (location) expect(new URL(location, 'http://localhost:8787').host).toBe('localhost:8787');
+        if (location)
+          expect(new URL(location, 'http://localhost:8787').host).toBe(
+            'localhost:8787',
+          );
         else expect(response.status).toBe(404);
       }
     },

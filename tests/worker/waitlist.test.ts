@@ -9,10 +9,21 @@ import {startWorker, useWorkerOnStandIns} from '../support/worker';
 
 const worker = useWorkerOnStandIns();
 
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  worker.fetch(path, {method: 'POST', body: new URLSearchParams(fields), headers});
+const post = (
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  worker.fetch(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers,
+  });
 
-async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+async function eventually<T>(
+  read: () => Promise<T | undefined>,
+  what: string,
+): Promise<T> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const value = await read();
     if (value !== undefined) return value;
@@ -22,20 +33,40 @@ async function eventually<T>(read: () => Promise<T | undefined>, what: string): 
 }
 
 /** How React writes a text into HTML (apostrophes become &#x27;). */
-const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
+const asHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
 
-type Email = {to: string | string[]; subject: string; html: string; text: string};
-type Customer = {email: string; firstName?: string | null; tags: string[]; emailMarketingConsent: {marketingState: string} | null};
+type Email = {
+  to: string | string[];
+  subject: string;
+  html: string;
+  text: string;
+};
+type Customer = {
+  email: string;
+  firstName?: string | null;
+  tags: string[];
+  emailMarketingConsent: {marketingState: string} | null;
+};
 
 describe('joining the waitlist', () => {
   it('answers the enhanced form in JSON, then sends the welcome email and syncs the customer', async () => {
     const email = `ana-${Date.now()}@example.com`;
-    const response = await post('/api/waitlist', {intent: 'join', name: ' Ana Ruiz ', email: email.toUpperCase()});
+    const response = await post('/api/waitlist', {
+      intent: 'join',
+      name: ' Ana Ruiz ',
+      email: email.toUpperCase(),
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({status: 'success', message: MESSAGES.signupJoined});
+    expect(await response.json()).toEqual({
+      status: 'success',
+      message: MESSAGES.signupJoined,
+    });
 
     const welcome = await eventually(async () => {
-      const inbox = await fetch(`${worker.standIns().supabase!.mailboxUrl}/api/emails?to=${encodeURIComponent(email)}`);
+      const inbox = await fetch(
+        `${worker.standIns().supabase!.mailboxUrl}/api/emails?to=${encodeURIComponent(email)}`,
+      );
       return ((await inbox.json()) as {data: Email[]}).data[0];
     }, 'the welcome email');
     expect(welcome.html).toContain('Ana Ruiz');
@@ -43,23 +74,45 @@ describe('joining the waitlist', () => {
     expect(welcome.text).toContain(WELCOME_DISCOUNT.code);
 
     const customer = await eventually(async () => {
-      const customers = (await (await fetch(`${worker.standIns().storefront!.url}/__local/customers`)).json()) as Customer[];
-      return customers.find((c) => c.email === email && c.emailMarketingConsent);
+      const customers = (await (
+        await fetch(`${worker.standIns().storefront!.url}/__local/customers`)
+      ).json()) as Customer[];
+      return customers.find(
+        (c) => c.email === email && c.emailMarketingConsent,
+      );
     }, 'the Shopify customer');
-    expect(customer.tags).toEqual(expect.arrayContaining(['waitlist', 'signup-modal']));
+    expect(customer.tags).toEqual(
+      expect.arrayContaining(['waitlist', 'signup-modal']),
+    );
     expect(customer.emailMarketingConsent?.marketingState).toBe('SUBSCRIBED');
   });
 
   it('counts the signup on the landing page', async () => {
-    const countOf = async () => Number(/<strong[^>]*>([\d,]+)<\/strong> people waiting/.exec(await (await worker.fetch('/')).text())![1]!.replace(/,/g, ''));
+    const countOf = async () =>
+      Number(
+        /<strong[^>]*>([\d,]+)<\/strong> people waiting/
+          .exec(await (await worker.fetch('/')).text())![1]!
+          .replace(/,/g, ''),
+      );
     const before = await countOf();
-    await post('/api/waitlist', {intent: 'join', name: 'Ben', email: `ben-${Date.now()}@example.com`});
+    await post('/api/waitlist', {
+      intent: 'join',
+      name: 'Ben',
+      email: `ben-${Date.now()}@example.com`,
+    });
     // The count is cached briefly (CacheShort); it moves within seconds.
-    await eventually(async () => ((await countOf()) === before + 1 ? true : undefined), 'the count to move');
+    await eventually(
+      async () => ((await countOf()) === before + 1 ? true : undefined),
+      'the count to move',
+    );
   });
 
   it('re-renders the page with the errors next to the fields and the values kept (no JavaScript)', async () => {
-    const response = await post('/?index', {intent: 'join', name: 'Ana', email: 'ana-at-example'});
+    const response = await post('/?index', {
+      intent: 'join',
+      name: 'Ana',
+      email: 'ana-at-example',
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain(MESSAGES.invalidEmail);
@@ -69,14 +122,26 @@ describe('joining the waitlist', () => {
   });
 
   it('answers bad input with a 4xx and a message, never a 500', async () => {
-    for (const fields of [{intent: 'join', name: '', email: ''}, {intent: 'exit-intent', email: 'x'}, {intent: 'bogus'}, {}]) {
-      const response = await post('/api/waitlist', fields as Record<string, string>);
+    for (const fields of [
+      {intent: 'join', name: '', email: ''},
+      {intent: 'exit-intent', email: 'x'},
+      {intent: 'bogus'},
+      {},
+    ]) {
+      const response = await post(
+        '/api/waitlist',
+        fields as Record<string, string>,
+      );
       expect(response.status).toBe(400);
       const body = (await response.json()) as {status: string; message: string};
       expect(body.status).toBe('error');
       expect(Object.values(MESSAGES)).toContain(body.message);
     }
-    const garbage = await worker.fetch('/api/waitlist', {method: 'POST', body: '\u0000\u0001', headers: {'Content-Type': 'multipart/form-data; boundary=x'}});
+    const garbage = await worker.fetch('/api/waitlist', {
+      method: 'POST',
+      body: '\u0000\u0001',
+      headers: {'Content-Type': 'multipart/form-data; boundary=x'},
+    });
     expect(garbage.status).toBe(400);
   });
 
@@ -89,7 +154,9 @@ describe('joining the waitlist', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('oxygen-cache-control')).toBeNull();
     }
-    expect((await worker.fetch('/')).headers.get('cache-control')).toMatch(/^public/);
+    expect((await worker.fetch('/')).headers.get('cache-control')).toMatch(
+      /^public/,
+    );
   });
 
   it('the footer form posts to the root layout and shows its message in the footer', async () => {
@@ -98,17 +165,25 @@ describe('joining the waitlist', () => {
     expect(first.status).toBe(200);
     expect(await first.text()).toContain(asHtml(MESSAGES.footerSubscribed));
     const again = await post('/', {intent: 'newsletter', email});
-    expect(await again.text()).toContain(asHtml(MESSAGES.footerAlreadySubscribed));
+    expect(await again.text()).toContain(
+      asHtml(MESSAGES.footerAlreadySubscribed),
+    );
   });
 });
 
 describe('the countdown', () => {
   it('is rendered by the server from LAUNCH_AT', async () => {
-    const launchAt = new Date(Date.now() + ((3 * 24 + 4) * 3600 + 30 * 60) * 1000).toISOString();
-    const future = await startWorker({...worker.standIns().workerEnv, LAUNCH_AT: launchAt});
+    const launchAt = new Date(
+      Date.now() + ((3 * 24 + 4) * 3600 + 30 * 60) * 1000,
+    ).toISOString();
+    const future = await startWorker({
+      ...worker.standIns().workerEnv,
+      LAUNCH_AT: launchAt,
+    });
     try {
       const html = await (await future.fetch('/')).text();
-      const unit = (name: string) => new RegExp(`data-unit="${name}"[^>]*>(\\d+)<`).exec(html)?.[1];
+      const unit = (name: string) =>
+        new RegExp(`data-unit="${name}"[^>]*>(\\d+)<`).exec(html)?.[1];
       expect(unit('days')).toBe('3');
       expect(unit('hours')).toBe('04');
       expect(['29', '30']).toContain(unit('minutes'));

@@ -30,13 +30,22 @@ export function AddToCartForm({
   // Open the drawer once the add has landed and the cart data has been revalidated.
   const wasBusy = useRef(false);
   useEffect(() => {
-    if (wasBusy.current && !busy && fetcher.data && !fetcher.data.errors.length) cart?.open();
+    if (wasBusy.current && !busy && fetcher.data && !fetcher.data.errors.length)
+      cart?.open();
     wasBusy.current = busy;
   }, [busy, fetcher.data, cart]);
 
   return (
     <div className="space-y-2">
-      <CartActionForm intent="add" fetcherKey={fetcherKey} fields={{[CART_FIELDS.merchandiseId]: merchandiseId, ...(withQuantity ? {} : {[CART_FIELDS.quantity]: 1})}} className="flex flex-wrap items-end gap-3">
+      <CartActionForm
+        intent="add"
+        fetcherKey={fetcherKey}
+        fields={{
+          [CART_FIELDS.merchandiseId]: merchandiseId,
+          ...(withQuantity ? {} : {[CART_FIELDS.quantity]: 1}),
+        }}
+        className="flex flex-wrap items-end gap-3"
+      >
         {withQuantity ? (
           <label className="flex flex-col gap-1 text-sm font-medium">
             Quantity
@@ -51,12 +60,19 @@ export function AddToCartForm({
             />
           </label>
         ) : null}
-        <button type="submit" className="button-primary" disabled={disabled || busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="button-primary"
+          disabled={disabled || busy}
+          aria-busy={busy}
+        >
           {disabled ? 'Sold out' : busy ? 'Adding…' : label}
         </button>
       </CartActionForm>
       {errors.length ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">{errors.join(' ')}</p>
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errors.join(' ')}
+        </p>
       ) : null}
     </div>
   );

@@ -1,6 +1,11 @@
 import type {ReactNode} from 'react';
 import {useFetcher, useLocation} from 'react-router';
-import {CART_FIELDS, CART_PATH, RESPOND_WITH_DATA, type CartIntent} from '~/lib/cart-form';
+import {
+  CART_FIELDS,
+  CART_PATH,
+  RESPOND_WITH_DATA,
+  type CartIntent,
+} from '~/lib/cart-form';
 import type {CartActionResult} from '~/lib/cart-actions.server';
 import {useHydrated} from './useHydrated';
 
@@ -28,13 +33,28 @@ export function CartActionForm({
   const location = useLocation();
   const hydrated = useHydrated();
   return (
-    <fetcher.Form method="post" action={CART_PATH} className={className} target={hydrated ? undefined : target}>
+    <fetcher.Form
+      method="post"
+      action={CART_PATH}
+      className={className}
+      target={hydrated ? undefined : target}
+    >
       <input type="hidden" name={CART_FIELDS.intent} value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input type="hidden" name={CART_FIELDS.redirectTo} value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name={RESPOND_WITH_DATA.name} value={RESPOND_WITH_DATA.value} /> : null}
+      <input
+        type="hidden"
+        name={CART_FIELDS.redirectTo}
+        value={location.pathname + location.search}
+      />
+      {hydrated ? (
+        <input
+          type="hidden"
+          name={RESPOND_WITH_DATA.name}
+          value={RESPOND_WITH_DATA.value}
+        />
+      ) : null}
       {children}
     </fetcher.Form>
   );

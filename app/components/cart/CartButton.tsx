@@ -14,7 +14,9 @@ export function CartButton() {
     <Link
       to={CART_PATH}
       className="icon-button relative"
-      aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      aria-label={
+        count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'
+      }
       onClick={(event) => {
         if (!cart) return;
         event.preventDefault();
@@ -23,7 +25,10 @@ export function CartButton() {
     >
       <CartIcon />
       {count ? (
-        <span aria-hidden className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-orange-700 px-1 text-xs font-semibold text-white">
+        <span
+          aria-hidden
+          className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-orange-700 px-1 text-xs font-semibold text-white"
+        >
           {count}
         </span>
       ) : null}

@@ -17,11 +17,24 @@ export function CartDrawer() {
 
   if (!cart) return null;
   return (
-    <dialog ref={dialog} aria-labelledby="cart-drawer-title" className="cart-drawer" onClose={cart.close} {...{closedby: 'any'}}>
+    <dialog
+      ref={dialog}
+      aria-labelledby="cart-drawer-title"
+      className="cart-drawer"
+      onClose={cart.close}
+      {...{closedby: 'any'}}
+    >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4 dark:border-stone-800">
-          <h2 id="cart-drawer-title" className="text-lg font-semibold">Your cart</h2>
-          <button type="button" className="icon-button" aria-label="Close cart" onClick={cart.close}>
+          <h2 id="cart-drawer-title" className="text-lg font-semibold">
+            Your cart
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close cart"
+            onClick={cart.close}
+          >
             <CloseIcon />
           </button>
         </div>

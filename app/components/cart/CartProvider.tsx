@@ -1,4 +1,13 @@
-import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {useFetcher} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_DATA_PATH} from '~/lib/cart-form';
@@ -17,7 +26,9 @@ const CartContext = createContext<CartState | null>(null);
 const CART_DATA_KEY = 'cart-data';
 
 export function CartProvider({children}: {children: ReactNode}) {
-  const fetcher = useFetcher<{cart: CartApiQueryFragment | null}>({key: CART_DATA_KEY});
+  const fetcher = useFetcher<{cart: CartApiQueryFragment | null}>({
+    key: CART_DATA_KEY,
+  });
   const [isOpen, setOpen] = useState(false);
   const loadRef = useRef(fetcher.load);
   loadRef.current = fetcher.load;
@@ -28,7 +39,10 @@ export function CartProvider({children}: {children: ReactNode}) {
 
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({cart: fetcher.data?.cart, isOpen, open, close}), [fetcher.data, isOpen, open, close]);
+  const value = useMemo(
+    () => ({cart: fetcher.data?.cart, isOpen, open, close}),
+    [fetcher.data, isOpen, open, close],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

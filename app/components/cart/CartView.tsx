@@ -14,19 +14,34 @@ type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 const CART_IMAGE_WIDTHS = [80, 160, 240];
 
 /** Lines, total and checkout; or the empty state. Used by the cart page and the drawer. */
-export function CartView({cart, onNavigate}: {cart: CartApiQueryFragment | null | undefined; onNavigate?: () => void}) {
+export function CartView({
+  cart,
+  onNavigate,
+}: {
+  cart: CartApiQueryFragment | null | undefined;
+  onNavigate?: () => void;
+}) {
   const lines = cart?.lines.nodes ?? [];
   if (!cart || lines.length === 0) {
     return (
       <div className="py-10 text-center">
         <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
-        <Link to={ROUTES.shop} onClick={onNavigate} className="button-primary mt-6">Browse the shop</Link>
+        <Link
+          to={ROUTES.shop}
+          onClick={onNavigate}
+          className="button-primary mt-6"
+        >
+          Browse the shop
+        </Link>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-6">
-      <ul aria-label="Cart items" className="divide-y divide-stone-200 dark:divide-stone-800">
+      <ul
+        aria-label="Cart items"
+        className="divide-y divide-stone-200 dark:divide-stone-800"
+      >
         {lines.map((line) => (
           <CartLineItem key={line.id} line={line} onNavigate={onNavigate} />
         ))}
@@ -38,19 +53,35 @@ export function CartView({cart, onNavigate}: {cart: CartApiQueryFragment | null 
         </p>
         <CheckoutForm />
         <CartActionForm intent="clear" className="text-center">
-          <button type="submit" className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400">Clear cart</button>
+          <button
+            type="submit"
+            className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400"
+          >
+            Clear cart
+          </button>
         </CartActionForm>
       </div>
     </div>
   );
 }
 
-function CartLineItem({line, onNavigate}: {line: CartLine; onNavigate?: () => void}) {
+function CartLineItem({
+  line,
+  onNavigate,
+}: {
+  line: CartLine;
+  onNavigate?: () => void;
+}) {
   const key = `cart-line-${line.id}`;
   // Optimistic: while a change to this line is in flight, show the quantity asked for.
   const pending = useFetcher({key}).formData;
   const pendingIntent = pending?.get(CART_FIELDS.intent);
-  const quantity = pendingIntent === 'remove' ? 0 : pending ? Number(pending.get(CART_FIELDS.quantity)) : line.quantity;
+  const quantity =
+    pendingIntent === 'remove'
+      ? 0
+      : pending
+        ? Number(pending.get(CART_FIELDS.quantity))
+        : line.quantity;
   if (quantity <= 0) return null;
 
   const {merchandise} = line;
@@ -60,33 +91,91 @@ function CartLineItem({line, onNavigate}: {line: CartLine; onNavigate?: () => vo
     <li className="flex gap-4 py-4" aria-busy={pending ? true : undefined}>
       {merchandise.image ? (
         <div className="size-20 shrink-0">
-          <ProductImage image={{url: merchandise.image.url, altText: merchandise.image.altText ?? merchandise.product.title}} sizes="80px" widths={CART_IMAGE_WIDTHS} className="rounded-xl" />
+          <ProductImage
+            image={{
+              url: merchandise.image.url,
+              altText: merchandise.image.altText ?? merchandise.product.title,
+            }}
+            sizes="80px"
+            widths={CART_IMAGE_WIDTHS}
+            className="rounded-xl"
+          />
         </div>
       ) : (
-        <div aria-hidden className="size-20 shrink-0 rounded-xl bg-stone-100 dark:bg-stone-800" />
+        <div
+          aria-hidden
+          className="size-20 shrink-0 rounded-xl bg-stone-100 dark:bg-stone-800"
+        />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex justify-between gap-2">
           <div className="min-w-0">
-            <Link to={`/store/product/${merchandise.product.handle}`} onClick={onNavigate} className="font-medium hover:underline">
+            <Link
+              to={`/store/product/${merchandise.product.handle}`}
+              onClick={onNavigate}
+              className="font-medium hover:underline"
+            >
               {merchandise.product.title}
             </Link>
-            {showVariantTitle ? <p className="text-sm text-stone-600 dark:text-stone-400">{merchandise.title}</p> : null}
+            {showVariantTitle ? (
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                {merchandise.title}
+              </p>
+            ) : null}
           </div>
-          <span className="shrink-0 text-sm font-medium">{formatMoney(line.cost.amountPerQuantity)}</span>
+          <span className="shrink-0 text-sm font-medium">
+            {formatMoney(line.cost.amountPerQuantity)}
+          </span>
         </div>
         <div className="flex items-center gap-3">
           <div className="flex items-center rounded-full border border-stone-300 dark:border-stone-700">
-            <CartActionForm intent="set-quantity" fetcherKey={key} fields={{lineId: line.id, quantity: quantity - 1}}>
-              <button type="submit" className="grid size-10 place-items-center rounded-full text-lg" aria-label={`Decrease quantity of ${name}`}>−</button>
+            <CartActionForm
+              intent="set-quantity"
+              fetcherKey={key}
+              fields={{lineId: line.id, quantity: quantity - 1}}
+            >
+              <button
+                type="submit"
+                className="grid size-10 place-items-center rounded-full text-lg"
+                aria-label={`Decrease quantity of ${name}`}
+              >
+                −
+              </button>
             </CartActionForm>
-            <span className="min-w-8 text-center tabular-nums" aria-label={`Quantity of ${name}`} aria-live="polite">{quantity}</span>
-            <CartActionForm intent="set-quantity" fetcherKey={key} fields={{lineId: line.id, quantity: quantity + 1}}>
-              <button type="submit" disabled={quantity >= MAX_LINE_QUANTITY} className="grid size-10 place-items-center rounded-full text-lg disabled:opacity-40" aria-label={`Increase quantity of ${name}`}>+</button>
+            <span
+              className="min-w-8 text-center tabular-nums"
+              aria-label={`Quantity of ${name}`}
+              aria-live="polite"
+            >
+              {quantity}
+            </span>
+            <CartActionForm
+              intent="set-quantity"
+              fetcherKey={key}
+              fields={{lineId: line.id, quantity: quantity + 1}}
+            >
+              <button
+                type="submit"
+                disabled={quantity >= MAX_LINE_QUANTITY}
+                className="grid size-10 place-items-center rounded-full text-lg disabled:opacity-40"
+                aria-label={`Increase quantity of ${name}`}
+              >
+                +
+              </button>
             </CartActionForm>
           </div>
-          <CartActionForm intent="remove" fetcherKey={key} fields={{lineId: line.id}}>
-            <button type="submit" className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400" aria-label={`Remove ${name}`}>Remove</button>
+          <CartActionForm
+            intent="remove"
+            fetcherKey={key}
+            fields={{lineId: line.id}}
+          >
+            <button
+              type="submit"
+              className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400"
+              aria-label={`Remove ${name}`}
+            >
+              Remove
+            </button>
           </CartActionForm>
         </div>
       </div>

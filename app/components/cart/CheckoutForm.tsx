@@ -14,7 +14,8 @@ const CHECKOUT_KEY = 'checkout';
 export function CheckoutForm() {
   const fetcher = useFetcher<CartActionResult>({key: CHECKOUT_KEY});
   const busy = fetcher.state !== 'idle';
-  const checkoutUrl = fetcher.state === 'idle' ? fetcher.data?.checkoutUrl : undefined;
+  const checkoutUrl =
+    fetcher.state === 'idle' ? fetcher.data?.checkoutUrl : undefined;
   const error = fetcher.state === 'idle' ? fetcher.data?.errors[0] : undefined;
 
   useEffect(() => {
@@ -28,12 +29,25 @@ export function CheckoutForm() {
 
   return (
     <div className="space-y-2">
-      <CartActionForm intent="checkout" fetcherKey={CHECKOUT_KEY} target="_blank">
-        <button type="submit" className="button-primary w-full" disabled={busy} aria-busy={busy}>
+      <CartActionForm
+        intent="checkout"
+        fetcherKey={CHECKOUT_KEY}
+        target="_blank"
+      >
+        <button
+          type="submit"
+          className="button-primary w-full"
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? 'Creating your checkout…' : MESSAGES.checkoutButton}
         </button>
       </CartActionForm>
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -11,35 +11,79 @@ const SUCCESS_PANEL_ID = 'exit-intent-success';
 export function ExitIntentPopup() {
   return (
     <exit-intent>
-      <dialog aria-labelledby="exit-intent-title" {...{closedby: 'any'}} className="waitlist-dialog">
+      <dialog
+        aria-labelledby="exit-intent-title"
+        {...{closedby: 'any'}}
+        className="waitlist-dialog"
+      >
         <div className="relative p-6 sm:p-8">
           <DialogCloseButton />
-          <waitlist-form data-kind="exit-intent" data-endpoint="/api/waitlist" data-success-target={SUCCESS_PANEL_ID}>
-            <h2 id="exit-intent-title" className="text-2xl font-bold tracking-tight">
+          <waitlist-form
+            data-kind="exit-intent"
+            data-endpoint="/api/waitlist"
+            data-success-target={SUCCESS_PANEL_ID}
+          >
+            <h2
+              id="exit-intent-title"
+              className="text-2xl font-bold tracking-tight"
+            >
               Wait! Take {WELCOME_DISCOUNT.label} with you
             </h2>
             <p className="mt-2 text-stone-600 dark:text-stone-300">
-              Leave your email and we'll show you a code for {WELCOME_DISCOUNT.label} your first order.
+              Leave your email and we'll show you a code for{' '}
+              {WELCOME_DISCOUNT.label} your first order.
             </p>
-            <form method="post" action="/?index" noValidate className="mt-5 space-y-2">
+            <form
+              method="post"
+              action="/?index"
+              noValidate
+              className="mt-5 space-y-2"
+            >
               <input type="hidden" name="intent" value="exit-intent" />
-              <FormField id="exit-intent-email" name="email" type="email" label="Email" autoComplete="email" required />
-              <p data-form-message role="alert" className="form-message min-h-5 text-sm" />
-              <button type="submit" className="button-primary w-full">Get my code</button>
+              <FormField
+                id="exit-intent-email"
+                name="email"
+                type="email"
+                label="Email"
+                autoComplete="email"
+                required
+              />
+              <p
+                data-form-message
+                role="alert"
+                className="form-message min-h-5 text-sm"
+              />
+              <button type="submit" className="button-primary w-full">
+                Get my code
+              </button>
             </form>
             <form method="dialog" className="mt-3 text-center">
-              <button type="submit" className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-300">
+              <button
+                type="submit"
+                className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-300"
+              >
                 No thanks, I'll pay full price
               </button>
             </form>
           </waitlist-form>
-          <div id={SUCCESS_PANEL_ID} hidden tabIndex={-1} className="text-center">
-            <h2 className="text-2xl font-bold tracking-tight">{MESSAGES.exitIntentSuccess}</h2>
-            <p className="mt-4 text-stone-600 dark:text-stone-300">Use this code at checkout for {WELCOME_DISCOUNT.label}:</p>
+          <div
+            id={SUCCESS_PANEL_ID}
+            hidden
+            tabIndex={-1}
+            className="text-center"
+          >
+            <h2 className="text-2xl font-bold tracking-tight">
+              {MESSAGES.exitIntentSuccess}
+            </h2>
+            <p className="mt-4 text-stone-600 dark:text-stone-300">
+              Use this code at checkout for {WELCOME_DISCOUNT.label}:
+            </p>
             <p className="mx-auto mt-3 w-fit rounded-xl border-2 border-dashed border-orange-600 px-6 py-3 font-mono text-2xl font-bold tracking-widest">
               {WELCOME_DISCOUNT.code}
             </p>
-            <Link to={ROUTES.store} className="button-primary mt-6">Start Shopping</Link>
+            <Link to={ROUTES.store} className="button-primary mt-6">
+              Start Shopping
+            </Link>
           </div>
         </div>
       </dialog>

@@ -1,5 +1,10 @@
 import {Link} from 'react-router';
-import {EARLY_BIRD, homeCooks, SPEC_HIGHLIGHTS, WAITLIST_STATS} from '~/lib/landing';
+import {
+  EARLY_BIRD,
+  homeCooks,
+  SPEC_HIGHLIGHTS,
+  WAITLIST_STATS,
+} from '~/lib/landing';
 import {ROUTES} from '~/lib/navigation';
 
 const SIZES = [
@@ -10,16 +15,33 @@ const SIZES = [
 
 export function SizeTeasers() {
   return (
-    <section aria-labelledby="sizes-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="sizes-title" className="text-center text-3xl font-bold tracking-tight">Three sizes. Revealed at launch.</h2>
+    <section
+      aria-labelledby="sizes-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
+      <h2
+        id="sizes-title"
+        className="text-center text-3xl font-bold tracking-tight"
+      >
+        Three sizes. Revealed at launch.
+      </h2>
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {SIZES.map((size) => (
-          <li key={size.name} className="relative overflow-hidden rounded-3xl border border-stone-200 bg-gradient-to-b from-stone-100 to-stone-200 p-6 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-            <div aria-hidden className="mx-auto h-32 w-28 rounded-[50%] bg-stone-900/80 blur-md dark:bg-stone-100/20" />
+          <li
+            key={size.name}
+            className="relative overflow-hidden rounded-3xl border border-stone-200 bg-gradient-to-b from-stone-100 to-stone-200 p-6 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
+          >
+            <div
+              aria-hidden
+              className="mx-auto h-32 w-28 rounded-[50%] bg-stone-900/80 blur-md dark:bg-stone-100/20"
+            />
             <p className="mt-6 flex items-center gap-2 font-semibold">
-              <LockIcon /> {size.name} <span className="sr-only">(locked until launch)</span>
+              <LockIcon /> {size.name}{' '}
+              <span className="sr-only">(locked until launch)</span>
             </p>
-            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{size.hint}</p>
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+              {size.hint}
+            </p>
           </li>
         ))}
       </ul>
@@ -29,13 +51,26 @@ export function SizeTeasers() {
 
 export function SpecHighlights() {
   return (
-    <section aria-labelledby="specs-title" className="bg-stone-950 py-16 text-white">
+    <section
+      aria-labelledby="specs-title"
+      className="bg-stone-950 py-16 text-white"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="specs-title" className="text-center text-3xl font-bold tracking-tight">Engineered for fire</h2>
+        <h2
+          id="specs-title"
+          className="text-center text-3xl font-bold tracking-tight"
+        >
+          Engineered for fire
+        </h2>
         <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {SPEC_HIGHLIGHTS.map((spec) => (
-            <div key={spec.label} className="rounded-2xl border border-white/10 p-6 text-center">
-              <dd className="text-3xl font-bold text-orange-400">{spec.value}</dd>
+            <div
+              key={spec.label}
+              className="rounded-2xl border border-white/10 p-6 text-center"
+            >
+              <dd className="text-3xl font-bold text-orange-400">
+                {spec.value}
+              </dd>
               <dt className="mt-2 text-sm text-stone-300">{spec.label}</dt>
             </div>
           ))}
@@ -47,10 +82,18 @@ export function SpecHighlights() {
 
 export function EarlyBird({signupHref}: {signupHref: string}) {
   return (
-    <section aria-labelledby="early-bird-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <h2 id="early-bird-title" className="text-3xl font-bold tracking-tight">Early-bird spots</h2>
+    <section
+      aria-labelledby="early-bird-title"
+      className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6"
+    >
+      <h2 id="early-bird-title" className="text-3xl font-bold tracking-tight">
+        Early-bird spots
+      </h2>
       <p className="mt-3 text-lg">
-        <strong>{EARLY_BIRD.taken} / {EARLY_BIRD.total}</strong> taken · <strong>{EARLY_BIRD.remaining}</strong> remaining
+        <strong>
+          {EARLY_BIRD.taken} / {EARLY_BIRD.total}
+        </strong>{' '}
+        taken · <strong>{EARLY_BIRD.remaining}</strong> remaining
       </p>
       <div
         role="progressbar"
@@ -63,7 +106,13 @@ export function EarlyBird({signupHref}: {signupHref: string}) {
         {/* 387 / 500 = 77.4%: a fixed figure (SPEC 9), so a fixed class, no inline style. */}
         <div className="h-full w-[77.4%] rounded-full bg-gradient-to-r from-orange-500 to-red-600" />
       </div>
-      <a href={signupHref} data-opens-dialog="signup" className="button-primary mt-8">Claim an early-bird spot</a>
+      <a
+        href={signupHref}
+        data-opens-dialog="signup"
+        className="button-primary mt-8"
+      >
+        Claim an early-bird spot
+      </a>
     </section>
   );
 }
@@ -76,16 +125,28 @@ export function WaitlistStats({waitingCount}: {waitingCount: number}) {
     {value: WAITLIST_STATS.countries, label: 'Countries'},
   ];
   return (
-    <section aria-labelledby="stats-title" className="border-y border-stone-200 bg-stone-50 py-16 dark:border-stone-800 dark:bg-stone-900">
+    <section
+      aria-labelledby="stats-title"
+      className="border-y border-stone-200 bg-stone-50 py-16 dark:border-stone-800 dark:bg-stone-900"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="stats-title" className="text-center text-3xl font-bold tracking-tight">Who's waiting</h2>
+        <h2
+          id="stats-title"
+          className="text-center text-3xl font-bold tracking-tight"
+        >
+          Who's waiting
+        </h2>
         <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {stats.map((stat) => (
             <div key={stat.label} className="text-center">
               <dd className="text-4xl font-bold tabular-nums">
-                <count-up data-value={stat.value}>{stat.value.toLocaleString('en-US')}</count-up>
+                <count-up data-value={stat.value}>
+                  {stat.value.toLocaleString('en-US')}
+                </count-up>
               </dd>
-              <dt className="mt-1 text-sm text-stone-600 dark:text-stone-400">{stat.label}</dt>
+              <dt className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+                {stat.label}
+              </dt>
             </div>
           ))}
         </dl>
@@ -95,22 +156,53 @@ export function WaitlistStats({waitingCount}: {waitingCount: number}) {
 }
 
 const PATHS = [
-  {title: 'Meet the grills', text: 'Three ceramic kamados, one obsession with heat.', to: ROUTES.grills},
-  {title: 'Cook with AI recipes', text: 'Recipes tuned to your kamado and your pantry.', to: ROUTES.recipes},
-  {title: 'Stock up on fuel', text: 'Lump and coconut charcoal for a clean, long burn.', to: ROUTES.fuel},
-  {title: 'Give the fire', text: 'Gift cards for the griller in your life.', to: ROUTES.giftCards},
+  {
+    title: 'Meet the grills',
+    text: 'Three ceramic kamados, one obsession with heat.',
+    to: ROUTES.grills,
+  },
+  {
+    title: 'Cook with AI recipes',
+    text: 'Recipes tuned to your kamado and your pantry.',
+    to: ROUTES.recipes,
+  },
+  {
+    title: 'Stock up on fuel',
+    text: 'Lump and coconut charcoal for a clean, long burn.',
+    to: ROUTES.fuel,
+  },
+  {
+    title: 'Give the fire',
+    text: 'Gift cards for the griller in your life.',
+    to: ROUTES.giftCards,
+  },
 ];
 
 export function CallToActionGrid() {
   return (
-    <section aria-labelledby="paths-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="paths-title" className="text-center text-3xl font-bold tracking-tight">While you wait</h2>
+    <section
+      aria-labelledby="paths-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
+      <h2
+        id="paths-title"
+        className="text-center text-3xl font-bold tracking-tight"
+      >
+        While you wait
+      </h2>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {PATHS.map((path) => (
           <li key={path.title}>
-            <Link to={path.to} className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800">
-              <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">{path.title} →</h3>
-              <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{path.text}</p>
+            <Link
+              to={path.to}
+              className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
+            >
+              <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">
+                {path.title} →
+              </h3>
+              <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+                {path.text}
+              </p>
             </Link>
           </li>
         ))}
@@ -121,7 +213,15 @@ export function CallToActionGrid() {
 
 function LockIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden focusable={false}>
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden
+      focusable={false}
+    >
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

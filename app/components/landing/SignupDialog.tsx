@@ -17,9 +17,19 @@ const PERKS = [
  * the link loads `/?signup` and the server renders it open. After a failed no-JS post it
  * is rendered open again with the messages next to the fields and the values kept.
  */
-export function SignupDialog({open, submission}: {open: boolean; submission?: WaitlistSubmission}) {
-  const failed = submission?.intent === 'join' && submission.outcome.status === 'error' ? submission : undefined;
-  const fieldErrors = failed?.outcome.status === 'error' ? failed.outcome.fieldErrors : undefined;
+export function SignupDialog({
+  open,
+  submission,
+}: {
+  open: boolean;
+  submission?: WaitlistSubmission;
+}) {
+  const failed =
+    submission?.intent === 'join' && submission.outcome.status === 'error'
+      ? submission
+      : undefined;
+  const fieldErrors =
+    failed?.outcome.status === 'error' ? failed.outcome.fieldErrors : undefined;
   const formError = failed && !fieldErrors ? failed.outcome.message : undefined;
 
   return (
@@ -32,22 +42,66 @@ export function SignupDialog({open, submission}: {open: boolean; submission?: Wa
     >
       <div className="relative p-6 sm:p-8">
         <DialogCloseButton />
-        <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">Early-bird list</p>
-        <h2 id="signup-title" className="mt-1 text-2xl font-bold tracking-tight">Secure your spot</h2>
+        <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
+          Early-bird list
+        </p>
+        <h2
+          id="signup-title"
+          className="mt-1 text-2xl font-bold tracking-tight"
+        >
+          Secure your spot
+        </h2>
         <ul className="mt-4 space-y-1.5 text-sm text-stone-700 dark:text-stone-300">
           {PERKS.map((perk) => (
-            <li key={perk} className="flex gap-2"><span aria-hidden className="text-orange-600">✓</span>{perk}</li>
+            <li key={perk} className="flex gap-2">
+              <span aria-hidden className="text-orange-600">
+                ✓
+              </span>
+              {perk}
+            </li>
           ))}
         </ul>
         <waitlist-form data-kind="join" data-endpoint="/api/waitlist">
-          <form method="post" action="/?index" noValidate className="mt-6 space-y-2">
+          <form
+            method="post"
+            action="/?index"
+            noValidate
+            className="mt-6 space-y-2"
+          >
             <input type="hidden" name="intent" value="join" />
-            <FormField id="signup-name" name="name" label="Name" autoComplete="name" required maxLength={100} defaultValue={failed?.values.name} error={fieldErrors?.name} />
-            <FormField id="signup-email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={failed?.values.email} error={fieldErrors?.email} />
-            <p data-form-message role="alert" className="form-message min-h-5 text-sm" data-tone={formError ? 'error' : undefined}>
+            <FormField
+              id="signup-name"
+              name="name"
+              label="Name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              defaultValue={failed?.values.name}
+              error={fieldErrors?.name}
+            />
+            <FormField
+              id="signup-email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              required
+              defaultValue={failed?.values.email}
+              error={fieldErrors?.email}
+            />
+            <p
+              data-form-message
+              role="alert"
+              className="form-message min-h-5 text-sm"
+              data-tone={formError ? 'error' : undefined}
+            >
               {formError}
             </p>
-            <button type="submit" className="button-primary w-full" data-busy-label={MESSAGES.signupSubmitting}>
+            <button
+              type="submit"
+              className="button-primary w-full"
+              data-busy-label={MESSAGES.signupSubmitting}
+            >
               Join the waitlist
             </button>
           </form>

@@ -5,7 +5,10 @@ import {
   type MappedProductOptions,
 } from '@shopify/hydrogen';
 import {Link} from 'react-router';
-import type {ProductDetailFragment, ProductImageFieldsFragment} from 'storefrontapi.generated';
+import type {
+  ProductDetailFragment,
+  ProductImageFieldsFragment,
+} from 'storefrontapi.generated';
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
 import {ROUTES} from '~/lib/navigation';
 import {compareAtPriceOf, isOnSale} from '~/lib/product-pricing';
@@ -21,24 +24,46 @@ type OptionValue = MappedProductOptions['optionValues'][number];
  * so choosing works without JavaScript; with it, the choice shows before the page data
  * arrives (useOptimisticVariant).
  */
-export function ProductDetails({product, eyebrow}: {product: ProductDetailFragment; eyebrow: string}) {
+export function ProductDetails({
+  product,
+  eyebrow,
+}: {
+  product: ProductDetailFragment;
+  eyebrow: string;
+}) {
   const selectedVariant = useOptimisticVariant(
     product.selectedOrFirstAvailableVariant,
     getAdjacentAndFirstAvailableVariants(product),
   );
-  const options = getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant});
+  const options = getProductOptions({
+    ...product,
+    selectedOrFirstAvailableVariant: selectedVariant,
+  });
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 pt-10 sm:px-6 md:grid-cols-2 lg:gap-16">
-      <ProductGallery images={product.images.nodes} featured={selectedVariant?.image} />
+      <ProductGallery
+        images={product.images.nodes}
+        featured={selectedVariant?.image}
+      />
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">{eyebrow}</p>
-        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">{product.title}</h1>
+        <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
+          {eyebrow}
+        </p>
+        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+          {product.title}
+        </h1>
         {selectedVariant ? (
           <>
             <div className="mt-4 flex flex-wrap items-center gap-3">
-              <ProductPrice price={selectedVariant.price} compareAtPrice={compareAtPriceOf(selectedVariant)} className="text-2xl" />
-              {isOnSale(selectedVariant) ? <ProductBadge tone="sale">Sale</ProductBadge> : null}
+              <ProductPrice
+                price={selectedVariant.price}
+                compareAtPrice={compareAtPriceOf(selectedVariant)}
+                className="text-2xl"
+              />
+              {isOnSale(selectedVariant) ? (
+                <ProductBadge tone="sale">Sale</ProductBadge>
+              ) : null}
             </div>
             <Availability available={selectedVariant.availableForSale} />
             <div className="mt-8 space-y-6">
@@ -59,8 +84,16 @@ export function ProductDetails({product, eyebrow}: {product: ProductDetailFragme
             </div>
           </>
         ) : null}
-        <section aria-labelledby="description-title" className="mt-12 border-t border-stone-200 pt-8 dark:border-stone-800">
-          <h2 id="description-title" className="text-xl font-semibold tracking-tight">Description</h2>
+        <section
+          aria-labelledby="description-title"
+          className="mt-12 border-t border-stone-200 pt-8 dark:border-stone-800"
+        >
+          <h2
+            id="description-title"
+            className="text-xl font-semibold tracking-tight"
+          >
+            Description
+          </h2>
           {/* Merchant-authored HTML from the store's catalog. */}
           <div
             className="mt-4 space-y-4 leading-relaxed text-stone-700 dark:text-stone-300 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6"
@@ -73,18 +106,36 @@ export function ProductDetails({product, eyebrow}: {product: ProductDetailFragme
 }
 
 /** The chosen variant's image (or the product's first) large and first; the others below, lazily. */
-function ProductGallery({images, featured}: {images: ProductImageFieldsFragment[]; featured?: ProductImageFieldsFragment | null}) {
+function ProductGallery({
+  images,
+  featured,
+}: {
+  images: ProductImageFieldsFragment[];
+  featured?: ProductImageFieldsFragment | null;
+}) {
   const main = images.find((image) => image.id === featured?.id) ?? images[0];
-  if (!main) return <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />;
+  if (!main)
+    return (
+      <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />
+    );
   const others = images.filter((image) => image.id !== main.id);
   return (
     <div>
-      <ProductImage key={main.id} image={main} sizes="(min-width: 1280px) 38rem, (min-width: 768px) 50vw, 100vw" priority />
+      <ProductImage
+        key={main.id}
+        image={main}
+        sizes="(min-width: 1280px) 38rem, (min-width: 768px) 50vw, 100vw"
+        priority
+      />
       {others.length ? (
         <ul className="mt-3 grid grid-cols-4 gap-3">
           {others.map((image) => (
             <li key={image.id}>
-              <ProductImage image={image} sizes="(min-width: 1280px) 9rem, (min-width: 768px) 12vw, 25vw" className="rounded-xl" />
+              <ProductImage
+                image={image}
+                sizes="(min-width: 1280px) 9rem, (min-width: 768px) 12vw, 25vw"
+                className="rounded-xl"
+              />
             </li>
           ))}
         </ul>
@@ -96,8 +147,13 @@ function ProductGallery({images, featured}: {images: ProductImageFieldsFragment[
 function Availability({available}: {available: boolean}) {
   return (
     <p className="mt-3 flex items-center gap-2 text-sm font-medium">
-      <span aria-hidden className={`size-2.5 rounded-full ${available ? 'bg-green-600' : 'bg-stone-400'}`} />
-      {available ? 'In stock' : 'Sold out: this choice is not available right now'}
+      <span
+        aria-hidden
+        className={`size-2.5 rounded-full ${available ? 'bg-green-600' : 'bg-stone-400'}`}
+      />
+      {available
+        ? 'In stock'
+        : 'Sold out: this choice is not available right now'}
     </p>
   );
 }
@@ -109,7 +165,11 @@ function OptionPicker({option}: {option: MappedProductOptions}) {
     <div role="group" aria-labelledby={labelId}>
       <p id={labelId} className="text-sm font-medium">
         {option.name}
-        {chosen ? <span className="font-normal text-stone-600 dark:text-stone-400">: {chosen.name}</span> : null}
+        {chosen ? (
+          <span className="font-normal text-stone-600 dark:text-stone-400">
+            : {chosen.name}
+          </span>
+        ) : null}
       </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {option.optionValues.map((value) => (
@@ -122,7 +182,8 @@ function OptionPicker({option}: {option: MappedProductOptions}) {
   );
 }
 
-const OPTION_VALUE_CLASSES = 'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm';
+const OPTION_VALUE_CLASSES =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm';
 
 /**
  * A link to the variant with this value (and the other choices kept where such a variant
@@ -133,12 +194,19 @@ function OptionValueLink({value}: {value: OptionValue}) {
     <>
       {value.swatch?.color ? <Swatch color={value.swatch.color} /> : null}
       <span>{value.name}</span>
-      {value.exists && !value.available ? <span className="text-xs text-stone-600 dark:text-stone-400">Sold out</span> : null}
+      {value.exists && !value.available ? (
+        <span className="text-xs text-stone-600 dark:text-stone-400">
+          Sold out
+        </span>
+      ) : null}
     </>
   );
   if (!value.exists) {
     return (
-      <span aria-disabled="true" className={`${OPTION_VALUE_CLASSES} border-dashed border-stone-300 text-stone-500 line-through dark:border-stone-700 dark:text-stone-400`}>
+      <span
+        aria-disabled="true"
+        className={`${OPTION_VALUE_CLASSES} border-dashed border-stone-300 text-stone-500 line-through dark:border-stone-700 dark:text-stone-400`}
+      >
         {label}
         <span className="sr-only">(not available with your other choices)</span>
       </span>
@@ -147,7 +215,11 @@ function OptionValueLink({value}: {value: OptionValue}) {
   const search = `?${value.variantUriQuery}`;
   return (
     <Link
-      to={value.isDifferentProduct ? `${ROUTES.product(value.handle)}${search}` : search}
+      to={
+        value.isDifferentProduct
+          ? `${ROUTES.product(value.handle)}${search}`
+          : search
+      }
       replace
       preventScrollReset
       aria-current={value.selected ? 'true' : undefined}
@@ -166,7 +238,14 @@ function OptionValueLink({value}: {value: OptionValue}) {
 function Swatch({color}: {color: string}) {
   return (
     <svg viewBox="0 0 16 16" className="size-4" aria-hidden focusable={false}>
-      <circle cx="8" cy="8" r="7" fill={color} stroke="currentColor" strokeOpacity="0.3" />
+      <circle
+        cx="8"
+        cy="8"
+        r="7"
+        fill={color}
+        stroke="currentColor"
+        strokeOpacity="0.3"
+      />
     </svg>
   );
 }

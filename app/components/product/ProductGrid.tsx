@@ -7,13 +7,20 @@ import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
 
 /** Two columns on a phone, four from a laptop: the card images' `sizes`. */
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw';
+const CARD_IMAGE_SIZES =
+  '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw';
 
 /**
  * Products as a grid of cards. `eagerImages` cards load their image at once: the first
  * row of a page's main list, which is in view on arrival.
  */
-export function ProductGrid({products, eagerImages = 0}: {products: ProductCardFragment[]; eagerImages?: number}) {
+export function ProductGrid({
+  products,
+  eagerImages = 0,
+}: {
+  products: ProductCardFragment[];
+  eagerImages?: number;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
       {products.map((product, index) => (
@@ -25,23 +32,47 @@ export function ProductGrid({products, eagerImages = 0}: {products: ProductCardF
   );
 }
 
-export function ProductCard({product, eagerImage = false}: {product: ProductCardFragment; eagerImage?: boolean}) {
+export function ProductCard({
+  product,
+  eagerImage = false,
+}: {
+  product: ProductCardFragment;
+  eagerImage?: boolean;
+}) {
   const image = product.images.nodes[0];
   const price = cardPriceOf(product.variants.nodes);
   const onSale = hasVariantOnSale(product.variants.nodes);
   return (
-    <Link to={ROUTES.product(product.handle)} className="group block rounded-2xl" prefetch="intent">
+    <Link
+      to={ROUTES.product(product.handle)}
+      className="group block rounded-2xl"
+      prefetch="intent"
+    >
       <div className="relative">
-        {image ? <ProductImage image={image} sizes={CARD_IMAGE_SIZES} priority={eagerImage} /> : <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />}
+        {image ? (
+          <ProductImage
+            image={image}
+            sizes={CARD_IMAGE_SIZES}
+            priority={eagerImage}
+          />
+        ) : (
+          <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />
+        )}
         {onSale || !product.availableForSale ? (
           <p className="absolute left-2 top-2 flex flex-wrap gap-1">
             {onSale ? <ProductBadge tone="sale">Sale</ProductBadge> : null}
-            {product.availableForSale ? null : <ProductBadge tone="sold-out">Sold out</ProductBadge>}
+            {product.availableForSale ? null : (
+              <ProductBadge tone="sold-out">Sold out</ProductBadge>
+            )}
           </p>
         ) : null}
       </div>
-      <h3 className="mt-3 text-pretty font-semibold group-hover:text-orange-700 group-hover:underline dark:group-hover:text-orange-400">{product.title}</h3>
-      <p className="text-sm text-stone-600 dark:text-stone-400">{product.productType}</p>
+      <h3 className="mt-3 text-pretty font-semibold group-hover:text-orange-700 group-hover:underline dark:group-hover:text-orange-400">
+        {product.title}
+      </h3>
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {product.productType}
+      </p>
       {price ? <ProductPrice {...price} className="mt-1 text-sm" /> : null}
     </Link>
   );

@@ -1,5 +1,9 @@
 import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
-import {IMAGE_WIDTHS, shopifyImageUrl, shopifySrcSet} from '~/lib/shopify-image';
+import {
+  IMAGE_WIDTHS,
+  shopifyImageUrl,
+  shopifySrcSet,
+} from '~/lib/shopify-image';
 
 /**
  * A product image in a square frame, with a srcset from Shopify's image CDN for the given

@@ -3,7 +3,11 @@ import {Link, useLocation} from 'react-router';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ROUTES} from '~/lib/navigation';
 import {paginationHrefs, withoutCursor, type Page} from '~/lib/pagination';
-import {DEFAULT_SORT, SORT_OPTIONS, type SortOption} from '~/lib/product-listing';
+import {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  type SortOption,
+} from '~/lib/product-listing';
 import {ProductGrid} from './ProductGrid';
 
 /** On a phone the first row (two cards) is in view on arrival: those images load at once. */
@@ -24,16 +28,26 @@ export function ProductListing({
   emptyMessage: string;
 }) {
   return (
-    <section aria-labelledby="products-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
-      <h2 id="products-title" className="sr-only">Products</h2>
+    <section
+      aria-labelledby="products-title"
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6"
+    >
+      <h2 id="products-title" className="sr-only">
+        Products
+      </h2>
       <div className="mb-8 space-y-4">{controls}</div>
       {products.nodes.length > 0 ? (
         <ProductGrid products={products.nodes} eagerImages={EAGER_IMAGES} />
       ) : (
-        <div role="status" className="rounded-3xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
+        <div
+          role="status"
+          className="rounded-3xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700"
+        >
           <p className="text-lg font-semibold">{emptyMessage}</p>
           <p className="mt-2 text-stone-600 dark:text-stone-400">
-            <Link to={ROUTES.shop} className="underline underline-offset-4">See all products</Link>
+            <Link to={ROUTES.shop} className="underline underline-offset-4">
+              See all products
+            </Link>
           </p>
         </div>
       )}
@@ -68,7 +82,12 @@ export function ChoiceLinks<Value extends string>({
   };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
-      <span className="mr-1 text-sm font-medium text-stone-600 dark:text-stone-400" aria-hidden>{label}:</span>
+      <span
+        className="mr-1 text-sm font-medium text-stone-600 dark:text-stone-400"
+        aria-hidden
+      >
+        {label}:
+      </span>
       {choices.map((choice) => {
         const active = choice.value === current;
         return (
@@ -91,10 +110,21 @@ export function ChoiceLinks<Value extends string>({
   );
 }
 
-const SORT_CHOICES = Object.entries(SORT_OPTIONS).map(([value, option]) => ({value: value as SortOption, label: option.label}));
+const SORT_CHOICES = Object.entries(SORT_OPTIONS).map(([value, option]) => ({
+  value: value as SortOption,
+  label: option.label,
+}));
 
 export function SortLinks({current}: {current: SortOption}) {
-  return <ChoiceLinks label="Sort by" param="sort" choices={SORT_CHOICES} current={current} defaultValue={DEFAULT_SORT} />;
+  return (
+    <ChoiceLinks
+      label="Sort by"
+      param="sort"
+      choices={SORT_CHOICES}
+      current={current}
+      defaultValue={DEFAULT_SORT}
+    />
+  );
 }
 
 function PaginationLinks({pageInfo}: {pageInfo: Page<unknown>['pageInfo']}) {
@@ -103,8 +133,16 @@ function PaginationLinks({pageInfo}: {pageInfo: Page<unknown>['pageInfo']}) {
   if (!previous && !next) return null;
   return (
     <nav aria-label="Pagination" className="mt-12 flex justify-center gap-3">
-      {previous ? <Link to={previous} rel="prev" className="button-secondary min-h-11">← Previous page</Link> : null}
-      {next ? <Link to={next} rel="next" className="button-secondary min-h-11">Next page →</Link> : null}
+      {previous ? (
+        <Link to={previous} rel="prev" className="button-secondary min-h-11">
+          ← Previous page
+        </Link>
+      ) : null}
+      {next ? (
+        <Link to={next} rel="next" className="button-secondary min-h-11">
+          Next page →
+        </Link>
+      ) : null}
     </nav>
   );
 }

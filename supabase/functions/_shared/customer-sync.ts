@@ -9,49 +9,85 @@
 import {normaliseEmailAddress} from './email-address.ts';
 import type {FunctionHandler} from './handler.ts';
 import {errorMessage, jsonResponse, readJsonObject} from './http.ts';
-import {AdminApiError, DEFAULT_ADMIN_API_VERSION, upsertWaitlistCustomer} from './shopify-admin.ts';
+import {
+  AdminApiError,
+  DEFAULT_ADMIN_API_VERSION,
+  upsertWaitlistCustomer,
+} from './shopify-admin.ts';
 import {SignupStoreError} from './signup-store.ts';
 
 /** Where a signup came from: the waitlist modal, or one of the two newsletter forms. */
-export const SIGNUP_SOURCES = ['signup-modal', 'exit-intent', 'footer'] as const;
+export const SIGNUP_SOURCES = [
+  'signup-modal',
+  'exit-intent',
+  'footer',
+] as const;
 export type SignupSource = (typeof SIGNUP_SOURCES)[number];
 
 function isSignupSource(value: unknown): value is SignupSource {
   return SIGNUP_SOURCES.some((source) => source === value);
 }
 
-export const handleCustomerSyncRequest: FunctionHandler = async (request, env, deps) => {
-  if (request.method !== 'POST') return jsonResponse(405, {error: 'method_not_allowed'}, {Allow: 'POST'});
+export const handleCustomerSyncRequest: FunctionHandler = async (
+  request,
+  env,
+  deps,
+) => {
+  if (request.method !== 'POST')
+    return jsonResponse(405, {error: 'method_not_allowed'}, {Allow: 'POST'});
   const body = await readJsonObject(request);
   const email = normaliseEmailAddress(body?.email);
   if (!email) return jsonResponse(400, {error: 'invalid_email'});
   const source = body?.source;
-  if (!isSignupSource(source)) return jsonResponse(400, {error: 'unknown_source', allowed: SIGNUP_SOURCES});
-  const {SHOPIFY_STORE_DOMAIN: storeDomain, SHOPIFY_ADMIN_API_TOKEN: accessToken} = env;
+  if (!isSignupSource(source))
+    return jsonResponse(400, {
+      error: 'unknown_source',
+      allowed: SIGNUP_SOURCES,
+    });
+  const {
+    SHOPIFY_STORE_DOMAIN: storeDomain,
+    SHOPIFY_ADMIN_API_TOKEN: accessToken,
+  } = env;
   if (!storeDomain || !accessToken) {
-    return jsonResponse(500, {error: 'not_configured', needs: ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_ADMIN_API_TOKEN']});
+    return jsonResponse(500, {
+      error: 'not_configured',
+      needs: ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_ADMIN_API_TOKEN'],
+    });
   }
 
   try {
     let firstName: string | null = null;
     if (source === 'signup-modal') {
       firstName = await deps.store.findWaitlistName(email);
-      if (firstName === null) return jsonResponse(404, {error: 'not_signed_up'});
+      if (firstName === null)
+        return jsonResponse(404, {error: 'not_signed_up'});
     } else if (!(await deps.store.isNewsletterSubscriber(email))) {
       return jsonResponse(404, {error: 'not_signed_up'});
     }
 
     const customerId = await upsertWaitlistCustomer(
-      {storeDomain, accessToken, apiVersion: env.SHOPIFY_ADMIN_API_VERSION || DEFAULT_ADMIN_API_VERSION, fetch: deps.fetch},
+      {
+        storeDomain,
+        accessToken,
+        apiVersion: env.SHOPIFY_ADMIN_API_VERSION || DEFAULT_ADMIN_API_VERSION,
+        fetch: deps.fetch,
+      },
       // The whole name goes in firstName: splitting names into first and last guesses wrong too often.
       {email, firstName, tags: ['waitlist', source], consentedAt: deps.now()},
     );
     return jsonResponse(200, {synced: true, customerId});
   } catch (error) {
     if (error instanceof SignupStoreError) {
-      return jsonResponse(503, {error: 'database_unavailable', reason: errorMessage(error)});
+      return jsonResponse(503, {
+        error: 'database_unavailable',
+        reason: errorMessage(error),
+      });
     }
-    if (error instanceof AdminApiError) return jsonResponse(502, {error: 'shopify_failed', reason: error.message});
+    if (error instanceof AdminApiError)
+      return jsonResponse(502, {
+        error: 'shopify_failed',
+        reason: error.message,
+      });
     throw error;
   }
 };

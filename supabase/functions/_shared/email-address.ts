@@ -10,5 +10,7 @@ const EMAIL_MAX_LENGTH = 254;
 export function normaliseEmailAddress(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const email = raw.trim().toLowerCase();
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) ? email : null;
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email)
+    ? email
+    : null;
 }

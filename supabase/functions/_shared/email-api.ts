@@ -7,9 +7,19 @@ import {errorMessage} from './http.ts';
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com';
 
-export type OutgoingEmail = {from: string; to: string[]; subject: string; html: string; text: string};
+export type OutgoingEmail = {
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+};
 
-export type EmailApiConfig = {apiUrl: string; apiKey: string; fetch: typeof fetch};
+export type EmailApiConfig = {
+  apiUrl: string;
+  apiKey: string;
+  fetch: typeof fetch;
+};
 
 export async function sendEmail(
   config: EmailApiConfig,
@@ -17,17 +27,29 @@ export async function sendEmail(
 ): Promise<{ok: true; id: string} | {ok: false; reason: string}> {
   let response: Response;
   try {
-    response = await config.fetch(`${config.apiUrl.replace(/\/+$/, '')}/emails`, {
-      method: 'POST',
-      headers: {Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json'},
-      body: JSON.stringify(email),
-    });
+    response = await config.fetch(
+      `${config.apiUrl.replace(/\/+$/, '')}/emails`,
+      {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${config.apiKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(email),
+      },
+    );
   } catch (error) {
     return {ok: false, reason: `email API unreachable: ${errorMessage(error)}`};
   }
-  const body = (await response.json().catch(() => null)) as {id?: unknown; message?: unknown} | null;
+  const body = (await response.json().catch(() => null)) as {
+    id?: unknown;
+    message?: unknown;
+  } | null;
   if (!response.ok) {
-    return {ok: false, reason: `email API answered ${response.status}: ${String(body?.message ?? '')}`};
+    return {
+      ok: false,
+      reason: `email API answered ${response.status}: ${String(body?.message ?? '')}`,
+    };
   }
   return {ok: true, id: typeof body?.id === 'string' ? body.id : ''};
 }

@@ -7,9 +7,17 @@ import {createPostgrestSignupStore, type SignupStore} from './signup-store.ts';
 
 export type FunctionEnv = Readonly<Record<string, string | undefined>>;
 
-export type FunctionDeps = {fetch: typeof fetch; now: () => Date; store: SignupStore};
+export type FunctionDeps = {
+  fetch: typeof fetch;
+  now: () => Date;
+  store: SignupStore;
+};
 
-export type FunctionHandler = (request: Request, env: FunctionEnv, deps: FunctionDeps) => Promise<Response>;
+export type FunctionHandler = (
+  request: Request,
+  env: FunctionEnv,
+  deps: FunctionDeps,
+) => Promise<Response>;
 
 /** The real dependencies: global fetch, the wall clock, the database through the service role. */
 export function runtimeDeps(env: FunctionEnv): FunctionDeps {

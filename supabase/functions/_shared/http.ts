@@ -1,6 +1,10 @@
 /** Small HTTP helpers shared by the edge functions (Deno) and the local stand-in (Node). */
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: {'Content-Type': 'application/json', ...headers},
@@ -8,10 +12,14 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 /** The request's JSON body when it is an object; null for anything else (or broken JSON). */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
+export async function readJsonObject(
+  request: Request,
+): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await request.json();
-    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    return body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -25,61 +25,104 @@ export const CUSTOMER_TAGS_AND_CONSENT_MUTATION = `mutation WaitlistCustomerTags
   }
 }`;
 
-export type AdminApiConfig = {storeDomain: string; accessToken: string; apiVersion: string; fetch: typeof fetch};
+export type AdminApiConfig = {
+  storeDomain: string;
+  accessToken: string;
+  apiVersion: string;
+  fetch: typeof fetch;
+};
 
-export type WaitlistCustomer = {email: string; firstName: string | null; tags: string[]; consentedAt: Date};
+export type WaitlistCustomer = {
+  email: string;
+  firstName: string | null;
+  tags: string[];
+  consentedAt: Date;
+};
 
 export class AdminApiError extends Error {
   override name = 'AdminApiError';
 }
 
 /** Creates or updates the customer, adds the tags and records email-marketing consent; returns the customer id. */
-export async function upsertWaitlistCustomer(config: AdminApiConfig, customer: WaitlistCustomer): Promise<string> {
+export async function upsertWaitlistCustomer(
+  config: AdminApiConfig,
+  customer: WaitlistCustomer,
+): Promise<string> {
   const upsert = await adminGraphql(config, CUSTOMER_UPSERT_MUTATION, {
     identifier: {email: customer.email},
-    input: {email: customer.email, ...(customer.firstName ? {firstName: customer.firstName} : {})},
+    input: {
+      email: customer.email,
+      ...(customer.firstName ? {firstName: customer.firstName} : {}),
+    },
   });
   const customerSet = field(upsert, 'customerSet');
   throwOnUserErrors('customerSet', customerSet);
   const id = field(field(customerSet, 'customer'), 'id');
-  if (typeof id !== 'string') throw new AdminApiError('customerSet returned no customer id');
+  if (typeof id !== 'string')
+    throw new AdminApiError('customerSet returned no customer id');
 
-  const update = await adminGraphql(config, CUSTOMER_TAGS_AND_CONSENT_MUTATION, {
-    id,
-    tags: customer.tags,
-    consent: {
-      customerId: id,
-      emailMarketingConsent: {
-        marketingState: 'SUBSCRIBED',
-        marketingOptInLevel: 'SINGLE_OPT_IN',
-        consentUpdatedAt: customer.consentedAt.toISOString(),
+  const update = await adminGraphql(
+    config,
+    CUSTOMER_TAGS_AND_CONSENT_MUTATION,
+    {
+      id,
+      tags: customer.tags,
+      consent: {
+        customerId: id,
+        emailMarketingConsent: {
+          marketingState: 'SUBSCRIBED',
+          marketingOptInLevel: 'SINGLE_OPT_IN',
+          consentUpdatedAt: customer.consentedAt.toISOString(),
+        },
       },
     },
-  });
+  );
   throwOnUserErrors('tagsAdd', field(update, 'tagsAdd'));
-  throwOnUserErrors('customerEmailMarketingConsentUpdate', field(update, 'customerEmailMarketingConsentUpdate'));
+  throwOnUserErrors(
+    'customerEmailMarketingConsentUpdate',
+    field(update, 'customerEmailMarketingConsentUpdate'),
+  );
   return id;
 }
 
 /** `https://` is added to a bare shop domain; a full URL (a local stand-in) is kept. */
-export function adminApiEndpoint(storeDomain: string, apiVersion: string): string {
-  const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `https://${storeDomain}`;
+export function adminApiEndpoint(
+  storeDomain: string,
+  apiVersion: string,
+): string {
+  const origin = /^https?:\/\//.test(storeDomain)
+    ? storeDomain
+    : `https://${storeDomain}`;
   return `${origin.replace(/\/+$/, '')}/admin/api/${apiVersion}/graphql.json`;
 }
 
-async function adminGraphql(config: AdminApiConfig, query: string, variables: Record<string, unknown>): Promise<unknown> {
+async function adminGraphql(
+  config: AdminApiConfig,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await config.fetch(adminApiEndpoint(config.storeDomain, config.apiVersion), {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': config.accessToken},
-      body: JSON.stringify({query, variables}),
-    });
+    response = await config.fetch(
+      adminApiEndpoint(config.storeDomain, config.apiVersion),
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Shopify-Access-Token': config.accessToken,
+        },
+        body: JSON.stringify({query, variables}),
+      },
+    );
   } catch (error) {
     throw new AdminApiError(`Admin API unreachable: ${errorMessage(error)}`);
   }
-  const body = (await response.json().catch(() => null)) as {data?: unknown; errors?: unknown} | null;
-  if (!response.ok) throw new AdminApiError(`Admin API answered ${response.status}`);
+  const body = (await response.json().catch(() => null)) as {
+    data?: unknown;
+    errors?: unknown;
+  } | null;
+  if (!response.ok)
+    throw new AdminApiError(`Admin API answered ${response.status}`);
   if (Array.isArray(body?.errors) && body.errors.length > 0) {
     throw new AdminApiError(`Admin API errors: ${JSON.stringify(body.errors)}`);
   }
@@ -88,12 +131,17 @@ async function adminGraphql(config: AdminApiConfig, query: string, variables: Re
 
 function throwOnUserErrors(mutation: string, payload: unknown): void {
   const userErrors = field(payload, 'userErrors');
-  if (payload === undefined || payload === null) throw new AdminApiError(`${mutation} returned nothing`);
+  if (payload === undefined || payload === null)
+    throw new AdminApiError(`${mutation} returned nothing`);
   if (Array.isArray(userErrors) && userErrors.length > 0) {
-    throw new AdminApiError(`${mutation} user errors: ${JSON.stringify(userErrors)}`);
+    throw new AdminApiError(
+      `${mutation} user errors: ${JSON.stringify(userErrors)}`,
+    );
   }
 }
 
 function field(value: unknown, key: string): unknown {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value !== null && typeof value === 'object'
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }

@@ -9,7 +9,11 @@ export type SignupStore = {
   findWaitlistName(email: string): Promise<string | null>;
   isNewsletterSubscriber(email: string): Promise<boolean>;
   /** True when nothing was sent to `email` within `minIntervalSeconds` before `at`; records `at`. */
-  claimWelcomeEmailSlot(email: string, at: Date, minIntervalSeconds: number): Promise<boolean>;
+  claimWelcomeEmailSlot(
+    email: string,
+    at: Date,
+    minIntervalSeconds: number,
+  ): Promise<boolean>;
   /** Undoes a claim made at `at` (the send failed), so the visitor can ask again. */
   releaseWelcomeEmailSlot(email: string, at: Date): Promise<void>;
 };
@@ -35,18 +39,29 @@ export function createPostgrestSignupStore(options: {
     try {
       response = await options.fetch(`${restUrl}${path}`, {...init, headers});
     } catch (error) {
-      throw new SignupStoreError(`database unreachable: ${errorMessage(error)}`);
+      throw new SignupStoreError(
+        `database unreachable: ${errorMessage(error)}`,
+      );
     }
     const text = await response.text();
-    if (!response.ok) throw new SignupStoreError(`database answered ${response.status}: ${text}`);
+    if (!response.ok)
+      throw new SignupStoreError(
+        `database answered ${response.status}: ${text}`,
+      );
     return text === '' ? null : JSON.parse(text);
   }
 
   const rpc = (name: string, args: Record<string, unknown>) =>
     call(`/rpc/${name}`, {method: 'POST', body: JSON.stringify(args)});
 
-  async function selectByEmail(table: string, columns: string, email: string): Promise<Record<string, unknown>[]> {
-    const rows = await call(`/${table}?select=${columns}&email=eq.${encodeURIComponent(email)}&limit=1`);
+  async function selectByEmail(
+    table: string,
+    columns: string,
+    email: string,
+  ): Promise<Record<string, unknown>[]> {
+    const rows = await call(
+      `/${table}?select=${columns}&email=eq.${encodeURIComponent(email)}&limit=1`,
+    );
     return Array.isArray(rows) ? rows : [];
   }
 
@@ -56,7 +71,10 @@ export function createPostgrestSignupStore(options: {
       return typeof row?.name === 'string' ? row.name : null;
     },
     async isNewsletterSubscriber(email) {
-      return (await selectByEmail('newsletter_subscribers', 'email', email)).length > 0;
+      return (
+        (await selectByEmail('newsletter_subscribers', 'email', email)).length >
+        0
+      );
     },
     async claimWelcomeEmailSlot(email, at, minIntervalSeconds) {
       const claimed = await rpc('claim_welcome_email_slot', {
@@ -67,7 +85,10 @@ export function createPostgrestSignupStore(options: {
       return claimed === true;
     },
     async releaseWelcomeEmailSlot(email, at) {
-      await rpc('release_welcome_email_slot', {recipient: email, sent_at: at.toISOString()});
+      await rpc('release_welcome_email_slot', {
+        recipient: email,
+        sent_at: at.toISOString(),
+      });
     },
   };
 }

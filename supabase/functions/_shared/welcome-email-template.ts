@@ -12,7 +12,9 @@ export const WELCOME_DISCOUNTS = {
 
 export type WelcomeDiscountCode = keyof typeof WELCOME_DISCOUNTS;
 
-export function isWelcomeDiscountCode(value: unknown): value is WelcomeDiscountCode {
+export function isWelcomeDiscountCode(
+  value: unknown,
+): value is WelcomeDiscountCode {
   return typeof value === 'string' && Object.hasOwn(WELCOME_DISCOUNTS, value);
 }
 
@@ -27,7 +29,10 @@ const COLORS = {
   line: '#e7ddd3',
 };
 
-export function renderWelcomeEmail(input: {name: string; discountCode: WelcomeDiscountCode}): RenderedEmail {
+export function renderWelcomeEmail(input: {
+  name: string;
+  discountCode: WelcomeDiscountCode;
+}): RenderedEmail {
   const offer = WELCOME_DISCOUNTS[input.discountCode];
   const firstName = input.name.trim().split(/\s+/)[0] || input.name;
   const subject = `🔥 You're on the list, ${firstName}: your ${BRAND} code inside`;

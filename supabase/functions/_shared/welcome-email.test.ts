@@ -1,8 +1,14 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startTestSupabase, type TestSupabase} from '../../../local/supabase/testing.ts';
+import {
+  startTestSupabase,
+  type TestSupabase,
+} from '../../../local/supabase/testing.ts';
 import type {FunctionDeps, FunctionEnv} from './handler.ts';
 import {createPostgrestSignupStore} from './signup-store.ts';
-import {RESEND_WINDOW_SECONDS, handleWelcomeEmailRequest} from './welcome-email.ts';
+import {
+  RESEND_WINDOW_SECONDS,
+  handleWelcomeEmailRequest,
+} from './welcome-email.ts';
 
 let supabase: TestSupabase;
 let env: FunctionEnv;
@@ -20,11 +26,18 @@ beforeAll(async () => {
 afterAll(() => supabase.local.close());
 
 /** Dependencies with a clock the test moves by hand. */
-function depsAt(clock: {now: Date}, fetchImpl: typeof fetch = fetch): FunctionDeps {
+function depsAt(
+  clock: {now: Date},
+  fetchImpl: typeof fetch = fetch,
+): FunctionDeps {
   return {
     fetch: fetchImpl,
     now: () => clock.now,
-    store: createPostgrestSignupStore({supabaseUrl: env.SUPABASE_URL!, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY!, fetch}),
+    store: createPostgrestSignupStore({
+      supabaseUrl: env.SUPABASE_URL!,
+      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY!,
+      fetch,
+    }),
   };
 }
 
@@ -46,7 +59,11 @@ describe('send-welcome-email', () => {
     await joinWaitlist('Ana <b>Ruiz</b>', 'ana@example.com');
     const clock = {now: new Date('2025-11-20T12:00:00Z')};
     const response = await handleWelcomeEmailRequest(
-      welcomeRequest({name: 'Someone Else', email: ' ANA@example.com ', discountCode: 'WELCOME10'}),
+      welcomeRequest({
+        name: 'Someone Else',
+        email: ' ANA@example.com ',
+        discountCode: 'WELCOME10',
+      }),
       env,
       depsAt(clock),
     );
@@ -54,23 +71,39 @@ describe('send-welcome-email', () => {
 
     const [email, ...others] = await supabase.mailbox('ana@example.com');
     expect(others).toEqual([]);
-    expect(email).toMatchObject({from: 'Emberforge <hello@emberforge.example>', to: ['ana@example.com']});
+    expect(email).toMatchObject({
+      from: 'Emberforge <hello@emberforge.example>',
+      to: ['ana@example.com'],
+    });
     expect(email!.subject).toContain('Ana');
     expect(email!.html).toContain('WELCOME10');
     expect(email!.html).toContain('Ana &#60;b&#62;Ruiz&#60;/b&#62;');
     expect(email!.html).not.toContain('<b>Ruiz</b>');
     expect(email!.html).not.toContain('Someone Else');
     expect(email!.text).toContain('Ana <b>Ruiz</b>');
-    expect(email!.text).toContain('Your code: WELCOME10 (10% off your first order)');
+    expect(email!.text).toContain(
+      'Your code: WELCOME10 (10% off your first order)',
+    );
   });
 
   it('sends to one address at most once every 10 minutes', async () => {
     await joinWaitlist('Ben', 'ben@example.com');
     const clock = {now: new Date('2025-11-20T12:00:00Z')};
-    const send = () => handleWelcomeEmailRequest(welcomeRequest({name: 'Ben', email: 'ben@example.com', discountCode: 'WELCOME10'}), env, depsAt(clock));
+    const send = () =>
+      handleWelcomeEmailRequest(
+        welcomeRequest({
+          name: 'Ben',
+          email: 'ben@example.com',
+          discountCode: 'WELCOME10',
+        }),
+        env,
+        depsAt(clock),
+      );
 
     expect((await send()).status).toBe(200);
-    clock.now = new Date(clock.now.getTime() + (RESEND_WINDOW_SECONDS - 1) * 1000);
+    clock.now = new Date(
+      clock.now.getTime() + (RESEND_WINDOW_SECONDS - 1) * 1000,
+    );
     const limited = await send();
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('600');
@@ -84,8 +117,19 @@ describe('send-welcome-email', () => {
   it('lets only one of two simultaneous resends through', async () => {
     await joinWaitlist('Cleo', 'cleo@example.com');
     const clock = {now: new Date('2025-11-20T12:00:00Z')};
-    const request = () => welcomeRequest({name: 'Cleo', email: 'cleo@example.com', discountCode: 'WELCOME10'});
-    const statuses = await Promise.all([1, 2, 3].map(() => handleWelcomeEmailRequest(request(), env, depsAt(clock)).then((r) => r.status)));
+    const request = () =>
+      welcomeRequest({
+        name: 'Cleo',
+        email: 'cleo@example.com',
+        discountCode: 'WELCOME10',
+      });
+    const statuses = await Promise.all(
+      [1, 2, 3].map(() =>
+        handleWelcomeEmailRequest(request(), env, depsAt(clock)).then(
+          (r) => r.status,
+        ),
+      ),
+    );
     expect(statuses.sort()).toEqual([200, 429, 429]);
     expect(await supabase.mailbox('cleo@example.com')).toHaveLength(1);
   });
@@ -93,7 +137,11 @@ describe('send-welcome-email', () => {
   it('writes only to addresses on the waitlist, and only with a known code', async () => {
     const clock = {now: new Date()};
     const stranger = await handleWelcomeEmailRequest(
-      welcomeRequest({name: 'X', email: 'stranger@example.com', discountCode: 'WELCOME10'}),
+      welcomeRequest({
+        name: 'X',
+        email: 'stranger@example.com',
+        discountCode: 'WELCOME10',
+      }),
       env,
       depsAt(clock),
     );
@@ -102,7 +150,11 @@ describe('send-welcome-email', () => {
 
     await joinWaitlist('Dan', 'dan@example.com');
     const freeCode = await handleWelcomeEmailRequest(
-      welcomeRequest({name: 'Dan', email: 'dan@example.com', discountCode: 'FREEGRILL'}),
+      welcomeRequest({
+        name: 'Dan',
+        email: 'dan@example.com',
+        discountCode: 'FREEGRILL',
+      }),
       env,
       depsAt(clock),
     );
@@ -113,13 +165,27 @@ describe('send-welcome-email', () => {
   it('gives the slot back when the email API fails, so a retry can send', async () => {
     await joinWaitlist('Eve', 'eve@example.com');
     const clock = {now: new Date('2025-11-20T12:00:00Z')};
-    const failingApi: typeof fetch = async () => Response.json({message: 'provider down'}, {status: 500});
-    const request = () => welcomeRequest({name: 'Eve', email: 'eve@example.com', discountCode: 'WELCOME10'});
+    const failingApi: typeof fetch = async () =>
+      Response.json({message: 'provider down'}, {status: 500});
+    const request = () =>
+      welcomeRequest({
+        name: 'Eve',
+        email: 'eve@example.com',
+        discountCode: 'WELCOME10',
+      });
 
-    const failed = await handleWelcomeEmailRequest(request(), env, depsAt(clock, failingApi));
+    const failed = await handleWelcomeEmailRequest(
+      request(),
+      env,
+      depsAt(clock, failingApi),
+    );
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toMatchObject({reason: expect.stringContaining('provider down')});
-    expect((await handleWelcomeEmailRequest(request(), env, depsAt(clock))).status).toBe(200);
+    expect(await failed.json()).toMatchObject({
+      reason: expect.stringContaining('provider down'),
+    });
+    expect(
+      (await handleWelcomeEmailRequest(request(), env, depsAt(clock))).status,
+    ).toBe(200);
   });
 
   it('is served by the local stand-in at /functions/v1, and the mailbox page shows the message sandboxed', async () => {
@@ -129,11 +195,17 @@ describe('send-welcome-email', () => {
     });
     expect(error).toBeNull();
     const [email] = await supabase.mailbox('fay@example.com');
-    const page = await (await fetch(`${supabase.local.mailboxUrl}/${email!.id}`)).text();
+    const page = await (
+      await fetch(`${supabase.local.mailboxUrl}/${email!.id}`)
+    ).text();
     expect(page).toContain(`<iframe sandbox src="/mailbox/${email!.id}/html"`);
-    const framed = await fetch(`${supabase.local.mailboxUrl}/${email!.id}/html`);
+    const framed = await fetch(
+      `${supabase.local.mailboxUrl}/${email!.id}/html`,
+    );
     expect(framed.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     expect(await framed.text()).toContain('WELCOME10');
-    expect(await (await fetch(supabase.local.mailboxUrl)).text()).toContain(`href="/mailbox/${email!.id}"`);
+    expect(await (await fetch(supabase.local.mailboxUrl)).text()).toContain(
+      `href="/mailbox/${email!.id}"`,
+    );
   });
 });

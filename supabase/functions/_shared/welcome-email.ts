@@ -13,31 +13,58 @@ import {normaliseEmailAddress} from './email-address.ts';
 import {errorMessage, jsonResponse, readJsonObject} from './http.ts';
 import type {FunctionHandler} from './handler.ts';
 import {SignupStoreError} from './signup-store.ts';
-import {isWelcomeDiscountCode, renderWelcomeEmail} from './welcome-email-template.ts';
+import {
+  isWelcomeDiscountCode,
+  renderWelcomeEmail,
+} from './welcome-email-template.ts';
 
 export const RESEND_WINDOW_SECONDS = 10 * 60;
 
-export const handleWelcomeEmailRequest: FunctionHandler = async (request, env, deps) => {
-  if (request.method !== 'POST') return jsonResponse(405, {error: 'method_not_allowed'}, {Allow: 'POST'});
+export const handleWelcomeEmailRequest: FunctionHandler = async (
+  request,
+  env,
+  deps,
+) => {
+  if (request.method !== 'POST')
+    return jsonResponse(405, {error: 'method_not_allowed'}, {Allow: 'POST'});
   const body = await readJsonObject(request);
   const email = normaliseEmailAddress(body?.email);
   if (!email) return jsonResponse(400, {error: 'invalid_email'});
   const discountCode = body?.discountCode;
-  if (!isWelcomeDiscountCode(discountCode)) return jsonResponse(400, {error: 'unknown_discount_code'});
+  if (!isWelcomeDiscountCode(discountCode))
+    return jsonResponse(400, {error: 'unknown_discount_code'});
   const {RESEND_API_KEY: apiKey, EMAIL_FROM: from} = env;
-  if (!apiKey || !from) return jsonResponse(500, {error: 'not_configured', needs: ['RESEND_API_KEY', 'EMAIL_FROM']});
+  if (!apiKey || !from)
+    return jsonResponse(500, {
+      error: 'not_configured',
+      needs: ['RESEND_API_KEY', 'EMAIL_FROM'],
+    });
 
   try {
     const name = await deps.store.findWaitlistName(email);
     if (name === null) return jsonResponse(404, {error: 'not_on_waitlist'});
 
     const at = deps.now();
-    if (!(await deps.store.claimWelcomeEmailSlot(email, at, RESEND_WINDOW_SECONDS))) {
-      return jsonResponse(429, {error: 'rate_limited'}, {'Retry-After': String(RESEND_WINDOW_SECONDS)});
+    if (
+      !(await deps.store.claimWelcomeEmailSlot(
+        email,
+        at,
+        RESEND_WINDOW_SECONDS,
+      ))
+    ) {
+      return jsonResponse(
+        429,
+        {error: 'rate_limited'},
+        {'Retry-After': String(RESEND_WINDOW_SECONDS)},
+      );
     }
 
     const sent = await sendEmail(
-      {apiUrl: env.RESEND_API_URL || DEFAULT_EMAIL_API_URL, apiKey, fetch: deps.fetch},
+      {
+        apiUrl: env.RESEND_API_URL || DEFAULT_EMAIL_API_URL,
+        apiKey,
+        fetch: deps.fetch,
+      },
       {from, to: [email], ...renderWelcomeEmail({name, discountCode})},
     );
     if (!sent.ok) {
@@ -47,7 +74,10 @@ export const handleWelcomeEmailRequest: FunctionHandler = async (request, env, d
     return jsonResponse(200, {sent: true, id: sent.id});
   } catch (error) {
     if (error instanceof SignupStoreError) {
-      return jsonResponse(503, {error: 'database_unavailable', reason: errorMessage(error)});
+      return jsonResponse(503, {
+        error: 'database_unavailable',
+        reason: errorMessage(error),
+      });
     }
     throw error;
   }
