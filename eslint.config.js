@@ -37,7 +37,8 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['**/*.{js,jsx,ts,tsx}'],
+    // Hooks exist only in the app; tests' `use` (Playwright fixtures) is no hook.
+    files: ['app/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -60,6 +61,7 @@ export default tseslint.config(
     },
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
+      'prefer-const': ['error', {ignoreReadBeforeAssign: true}],
       'object-shorthand': ['error', 'always', {avoidQuotes: true}],
       'no-case-declarations': 'off',
       'react/prop-types': 'off',
@@ -74,7 +76,17 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Hydrogen's context and env types are extended by declaration merging.
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        {allowInterfaces: 'with-single-extends'},
+      ],
     },
+  },
+  {
+    // Test helpers read arbitrary GraphQL answers; `any` keeps assertions short.
+    files: ['**/*.test.ts', '**/test-support.ts', 'tests/**/*.ts'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off'},
   },
   {
     // The edge functions run in Deno.

@@ -5,12 +5,14 @@ import {defineConfig} from '@playwright/test';
  * `npm start`'s script, on the offline stand-ins, in Debian's Chromium (never a
  * downloaded browser). Every spec runs twice: with JavaScript on and off.
  */
+// E2E_PORT_BASE moves the five ports, so two checkouts can run their suites at once.
+const base = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const E2E_PORTS = {
-  store: 4173,
-  storefront: 4174,
-  supabase: 4175,
-  storeWithSupabaseDown: 4176,
-  storefrontForDown: 4177,
+  store: base,
+  storefront: base + 1,
+  supabase: base + 2,
+  storeWithSupabaseDown: base + 3,
+  storefrontForDown: base + 4,
 } as const;
 /** The second store's address: the same build with Supabase unreachable. */
 export const SUPABASE_DOWN_URL = `http://localhost:${E2E_PORTS.storeWithSupabaseDown}`;

@@ -2,7 +2,7 @@
  * `npm test`: every check and test runner in order, then one closing line
  * `N passed, N failed` summed over all of them (CI reads it). Exits non-zero if
  * anything failed. Stages:
- *   codegen check, typecheck          (each counts as one check)
+ *   lint, format, codegen check, typecheck   (each counts as one check)
  *   unit tests                        Vitest, no build needed
  *   build                             the production worker (one check)
  *   worker tests                      Vitest + Miniflare on dist/server
@@ -108,6 +108,8 @@ function playwright() {
   });
 }
 
+check('lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('format (Prettier)', 'npx', ['prettier', '--check', '.']);
 check('GraphQL codegen is current and every query validates', 'npx', [
   'graphql-codegen',
   '--config',

@@ -7,7 +7,7 @@ export function NotFound() {
     <section className="pb-20">
       <PageHeading eyebrow="404" title="Page not found">
         <p>
-          We couldn't find that page. It may have moved, or the link may be
+          We couldn&apos;t find that page. It may have moved, or the link may be
           mistyped.
         </p>
       </PageHeading>

@@ -14,6 +14,7 @@ export const MESSAGES = {
     "🔥 You're in! Check your email for your exclusive discount code.",
   signupResent:
     '🔥 Welcome email resent! Check your inbox (and spam/promotions folder).',
+  exitIntentDecline: "No thanks, I'll pay full price",
   exitIntentSuccess: "🔥 Here's your exclusive discount!",
   footerSubscribed:
     "🔥 You're in the loop! Check your email for an exclusive discount.",

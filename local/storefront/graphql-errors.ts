@@ -1,5 +1,5 @@
+import type {GraphQLError} from 'graphql';
 import {
-  GraphQLError,
   print,
   specifiedRules,
   validate,
@@ -140,7 +140,7 @@ const REWRITES: Record<string, [RegExp, Rewrite][]> = {
     [
       /^Field "(.+?)" of type "(.+?)" must have a selection of subfields/,
       ([, name, type]) => ({
-        message: `Field must have selections (field '${name}' returns ${type!.replace(/[!\[\]]/g, '')} but has no selections. Did you mean '${name} { ... }'?)`,
+        message: `Field must have selections (field '${name}' returns ${type!.replace(/[![\]]/g, '')} but has no selections. Did you mean '${name} { ... }'?)`,
         code: 'selectionMismatch',
         nodeName: name,
         typeName: type,
@@ -149,7 +149,7 @@ const REWRITES: Record<string, [RegExp, Rewrite][]> = {
     [
       /^Field "(.+?)" must not have a selection since type "(.+?)" has no subfields/,
       ([, name, type]) => ({
-        message: `Selections can't be made on scalars (field '${name}' returns ${type!.replace(/[!\[\]]/g, '')} but has selections)`,
+        message: `Selections can't be made on scalars (field '${name}' returns ${type!.replace(/[![\]]/g, '')} but has selections)`,
         code: 'selectionMismatch',
         nodeName: name,
         typeName: type,

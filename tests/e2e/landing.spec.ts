@@ -401,7 +401,7 @@ test.describe('exit-intent popup', () => {
     await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
     await leaveThroughTop(page);
     await popup(page)
-      .getByRole('button', {name: "No thanks, I'll pay full price"})
+      .getByRole('button', {name: MESSAGES.exitIntentDecline})
       .click();
     await expect(popup(page)).toBeHidden();
 
@@ -434,7 +434,7 @@ test.describe('exit-intent popup', () => {
       if (how === 'overlay') await page.mouse.click(5, 5);
       if (how === 'no thanks')
         await popup(page)
-          .getByRole('button', {name: "No thanks, I'll pay full price"})
+          .getByRole('button', {name: MESSAGES.exitIntentDecline})
           .click();
       await expect(popup(page)).toBeHidden();
     });

@@ -1,6 +1,5 @@
 import {Link} from 'react-router';
-import {WELCOME_DISCOUNT} from '~/lib/messages';
-import {MESSAGES} from '~/lib/messages';
+import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {DialogCloseButton} from '../DialogCloseButton';
 import {FormField} from '../FormField';
@@ -30,7 +29,7 @@ export function ExitIntentPopup() {
               Wait! Take {WELCOME_DISCOUNT.label} with you
             </h2>
             <p className="mt-2 text-stone-600 dark:text-stone-300">
-              Leave your email and we'll show you a code for{' '}
+              Leave your email and we&apos;ll show you a code for{' '}
               {WELCOME_DISCOUNT.label} your first order.
             </p>
             <form
@@ -62,7 +61,7 @@ export function ExitIntentPopup() {
                 type="submit"
                 className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-300"
               >
-                No thanks, I'll pay full price
+                {MESSAGES.exitIntentDecline}
               </button>
             </form>
           </waitlist-form>

@@ -134,7 +134,7 @@ export function WaitlistStats({waitingCount}: {waitingCount: number}) {
           id="stats-title"
           className="text-center text-3xl font-bold tracking-tight"
         >
-          Who's waiting
+          Who&apos;s waiting
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {stats.map((stat) => (
