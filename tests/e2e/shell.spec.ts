@@ -112,6 +112,8 @@ test.describe('footer', () => {
     test(`every internal footer link works on a ${viewport}`, async ({
       page,
     }) => {
+      // One page load per footer link: a long test on a busy machine.
+      test.slow();
       await page.setViewportSize(VIEWPORTS[viewport]);
       for (const link of internalFooterLinks) {
         await page.goto('/');

@@ -515,6 +515,8 @@ test.describe('accessibility', () => {
       test(`the store's pages have no axe violations, ${theme} on a ${name}`, async ({
         page,
       }) => {
+        // Scans every store page in turn: a long test on a busy machine.
+        test.slow();
         await page.setViewportSize(viewport);
         await page.addInitScript(
           (choice) => localStorage.setItem('theme', choice),
