@@ -2,7 +2,7 @@ import {Link} from 'react-router';
 import {PageHeading} from './PageHeading';
 
 /**
- * A page whose content a later issue builds. It says what will be here, so a visitor
+ * A page whose content is not built yet. It says what will be here, so a visitor
  * (and a developer) is never left with an empty page.
  */
 export function ComingSoon({

@@ -29,7 +29,7 @@ export function Footer({
           <p className="max-w-sm text-sm text-stone-600 dark:text-stone-400">
             {SITE.tagline}
           </p>
-          {/* The newsletter signup (landing-page issue) renders here. */}
+          {/* The root layout passes the newsletter signup in. */}
           {newsletter ? (
             <section aria-label="Newsletter">{newsletter}</section>
           ) : null}
