@@ -1,9 +1,9 @@
 import {MESSAGES} from '~/lib/messages';
+import {validateExitIntentEmail, validateSignup} from '~/lib/validation';
 import {
-  validateExitIntentEmail,
-  validateSignup,
-  type FieldErrors,
-} from '~/lib/validation';
+  readWaitlistResponse,
+  type WaitlistResponse,
+} from '~/lib/waitlist-response';
 import {showToast} from './toasts';
 
 /**
@@ -17,9 +17,6 @@ import {showToast} from './toasts';
  * A submit while one is in flight is ignored.
  */
 type Kind = 'join' | 'exit-intent' | 'newsletter';
-export type WaitlistResponse =
-  | {status: 'success' | 'info'; message: string; code?: string}
-  | {status: 'error'; message: string; fieldErrors?: FieldErrors};
 
 export class WaitlistForm extends HTMLElement {
   #busy = false;
@@ -54,26 +51,28 @@ export class WaitlistForm extends HTMLElement {
     }
 
     this.#setBusy(true);
-    let result: WaitlistResponse;
+    let result: WaitlistResponse | null = null;
     try {
       const response = await fetch(this.dataset.endpoint ?? form.action, {
         method: 'POST',
         body: data,
         headers: {Accept: 'application/json'},
       });
-      result = (await response.json()) as WaitlistResponse;
+      result = readWaitlistResponse(await response.json());
     } catch {
-      result = {
+      // Offline, or not JSON: the same failure as an unreadable answer, below.
+    } finally {
+      this.#setBusy(false);
+    }
+    this.#show(
+      result ?? {
         status: 'error',
         message:
           this.#kind === 'newsletter'
             ? MESSAGES.footerFailed
             : MESSAGES.signupFailed,
-      };
-    } finally {
-      this.#setBusy(false);
-    }
-    this.#show(result);
+      },
+    );
   };
 
   #validate(data: FormData): WaitlistResponse | null {
