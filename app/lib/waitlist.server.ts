@@ -30,8 +30,7 @@ export type WaitlistFailure = 'invalid-input' | 'unavailable';
 
 /** A flow's answer: the spec's text for the visitor, and on failure why. */
 export type WaitlistOutcome =
-  | WaitlistSuccess
-  | (WaitlistError & {reason: WaitlistFailure});
+  WaitlistSuccess | (WaitlistError & {reason: WaitlistFailure});
 
 /** SPEC 9: the counter shows 2000 plus the signups, or 2347 when the count is unavailable. */
 export const WAITLIST_COUNT_BASE = 2000;
@@ -76,9 +75,17 @@ export async function joinWaitlist(
       inBackground(deps, 'send-welcome-email', welcomeEmail);
       return {status: 'success', message: MESSAGES.signupResent};
     case 'rejected':
-      return {status: 'error', message: MESSAGES.signupFailed, reason: 'invalid-input'};
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'invalid-input',
+      };
     case 'failed':
-      return {status: 'error', message: MESSAGES.signupFailed, reason: 'unavailable'};
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'unavailable',
+      };
   }
 }
 
@@ -118,9 +125,17 @@ export async function subscribeFromExitIntent(
       // SPEC 8: a known address still gets the code.
       return success;
     case 'rejected':
-      return {status: 'error', message: MESSAGES.signupFailed, reason: 'invalid-input'};
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'invalid-input',
+      };
     case 'failed':
-      return {status: 'error', message: MESSAGES.signupFailed, reason: 'unavailable'};
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'unavailable',
+      };
   }
 }
 
@@ -132,7 +147,11 @@ export async function subscribeFromFooter(
   // The database still refuses what is not an email.
   const email = normaliseEmail(input.email);
   if (!email)
-    return {status: 'error', message: MESSAGES.footerFailed, reason: 'invalid-input'};
+    return {
+      status: 'error',
+      message: MESSAGES.footerFailed,
+      reason: 'invalid-input',
+    };
 
   switch (
     await insertSignup(deps, 'newsletter_subscribers', {
@@ -149,9 +168,17 @@ export async function subscribeFromFooter(
     case 'duplicate':
       return {status: 'info', message: MESSAGES.footerAlreadySubscribed};
     case 'rejected':
-      return {status: 'error', message: MESSAGES.footerFailed, reason: 'invalid-input'};
+      return {
+        status: 'error',
+        message: MESSAGES.footerFailed,
+        reason: 'invalid-input',
+      };
     case 'failed':
-      return {status: 'error', message: MESSAGES.footerFailed, reason: 'unavailable'};
+      return {
+        status: 'error',
+        message: MESSAGES.footerFailed,
+        reason: 'unavailable',
+      };
   }
 }
 

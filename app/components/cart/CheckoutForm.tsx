@@ -7,7 +7,7 @@ import {CartActionForm} from './CartActionForm';
 const CHECKOUT_KEY = 'checkout';
 
 /**
- * "Checkout with Shopify". Without JavaScript the form opens a new tab whose POST
+ * The checkout button (MESSAGES.checkoutButton). Without JavaScript the form opens a new tab whose POST
  * redirects to the checkout. With it, the button shows progress while the checkout is
  * created, then the checkout opens in a new tab; a failure shows the spec's message here.
  */

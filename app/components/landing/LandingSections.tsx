@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {WAITLIST_STAT_LABELS} from '~/lib/copy';
 import {
   EARLY_BIRD,
   homeCooks,
@@ -119,10 +120,13 @@ export function EarlyBird({signupHref}: {signupHref: string}) {
 
 export function WaitlistStats({waitingCount}: {waitingCount: number}) {
   const stats = [
-    {value: homeCooks(waitingCount), label: 'Home cooks'},
-    {value: WAITLIST_STATS.proChefs, label: 'Pro chefs'},
-    {value: WAITLIST_STATS.restaurants, label: 'Restaurants'},
-    {value: WAITLIST_STATS.countries, label: 'Countries'},
+    {value: homeCooks(waitingCount), label: WAITLIST_STAT_LABELS.homeCooks},
+    {value: WAITLIST_STATS.proChefs, label: WAITLIST_STAT_LABELS.proChefs},
+    {
+      value: WAITLIST_STATS.restaurants,
+      label: WAITLIST_STAT_LABELS.restaurants,
+    },
+    {value: WAITLIST_STATS.countries, label: WAITLIST_STAT_LABELS.countries},
   ];
   return (
     <section

@@ -13,7 +13,7 @@ const PERKS = [
 ];
 
 /**
- * The signup modal. With JavaScript "Secure Your Spot" opens it as a modal; without,
+ * The signup modal. With JavaScript the signup button opens it as a modal; without,
  * the link loads `/?signup` and the server renders it open. After a failed no-JS post it
  * is rendered open again with the messages next to the fields and the values kept.
  */
