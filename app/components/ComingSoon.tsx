@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {ROUTES} from '~/lib/navigation';
 import {PageHeading} from './PageHeading';
 
 /**
@@ -18,7 +19,7 @@ export function ComingSoon({
         <p>{whatWillBeHere}</p>
       </PageHeading>
       <p className="text-center">
-        <Link to="/" className="button-primary">
+        <Link to={ROUTES.home} className="button-primary">
           Back to the launch page
         </Link>
       </p>

@@ -163,7 +163,7 @@ const PATHS = [
   {
     title: 'Meet the grills',
     text: 'Three ceramic kamados, one obsession with heat.',
-    to: ROUTES.grills,
+    to: ROUTES.category('grills'),
   },
   {
     title: 'Cook with AI recipes',
@@ -173,7 +173,7 @@ const PATHS = [
   {
     title: 'Stock up on fuel',
     text: 'Lump and coconut charcoal for a clean, long burn.',
-    to: ROUTES.fuel,
+    to: ROUTES.category('fuel'),
   },
   {
     title: 'Give the fire',
