@@ -11,10 +11,15 @@ import {showToast} from './toasts';
  * wraps a server-rendered <form> that already posts to the landing page's action (and
  * works so without JavaScript). With JavaScript it checks the fields with the same rules
  * as the server, posts with fetch, and shows the outcome where the visitor is:
- *   join         closes its dialog and shows a toast (SPEC 4, 8)
+ *   join         closes the dialog named by data-closes-dialog, shows a toast (SPEC 4, 8)
  *   exit-intent  swaps to the success panel named by data-success-target
  *   newsletter   shows the message under the field
  * A submit while one is in flight is ignored.
+ *
+ * What it writes (README.md, "What an element may change"): the wrapped form's controls
+ * (aria-invalid, disabled, aria-busy, reset), the slots marked `data-error-for` and
+ * `data-form-message`, the label of a button marked `data-busy-label`, and the elements
+ * its data-closes-dialog and data-success-target attributes name. Nothing else.
  */
 type Kind = 'join' | 'exit-intent' | 'newsletter';
 
@@ -135,12 +140,10 @@ export class WaitlistForm extends HTMLElement {
 
     this.#form?.reset();
     if (this.#kind === 'join') {
-      this.closest('dialog')?.close();
+      this.#named(this.dataset.closesDialog, HTMLDialogElement)?.close();
       showToast(result.message, result.status);
     } else if (this.#kind === 'exit-intent') {
-      const panel = this.dataset.successTarget
-        ? document.getElementById(this.dataset.successTarget)
-        : null;
+      const panel = this.#named(this.dataset.successTarget, HTMLElement);
       if (panel) {
         this.hidden = true;
         panel.hidden = false;
@@ -149,6 +152,15 @@ export class WaitlistForm extends HTMLElement {
     } else {
       this.#formMessage(result.message, result.status);
     }
+  }
+
+  /** An element this one's markup names by id, if it is there and of the expected kind. */
+  #named<T extends HTMLElement>(
+    id: string | undefined,
+    kind: new () => T,
+  ): T | null {
+    const element = id ? document.getElementById(id) : null;
+    return element instanceof kind ? element : null;
   }
 
   #formMessage(message: string, tone: 'success' | 'info' | 'error') {

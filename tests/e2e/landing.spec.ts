@@ -525,6 +525,74 @@ test.describe('toasts', () => {
   });
 });
 
+test.describe('enhancements write only the DOM marked for them', () => {
+  test.skip(
+    ({javaScriptEnabled}) => javaScriptEnabled === false,
+    'the elements are scripts',
+  );
+
+  test('a toast region fills its marked list, or one it made, never another list', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => customElements.get('toast-region'));
+    await page.evaluate(() => {
+      const region = document.createElement('toast-region');
+      region.id = 'unmarked-region';
+      region.innerHTML = '<ol id="someone-elses-list"></ol>';
+      document.body.append(region);
+      document.dispatchEvent(
+        new CustomEvent('app:toast', {
+          detail: {message: 'Hello', tone: 'info'},
+        }),
+      );
+    });
+    await expect(
+      page.locator(
+        'toast-region[id!="unmarked-region"] [data-toast-list] .toast',
+      ),
+    ).toHaveText('Hello');
+    await expect(
+      page.locator('#unmarked-region [data-toast-list] .toast'),
+    ).toHaveText('Hello');
+    await expect(page.locator('#someone-elses-list > *')).toHaveCount(0);
+  });
+
+  test('a join closes only the dialog its markup names', async ({page}) => {
+    await page.route('**/api/waitlist', (route) =>
+      route.fulfill({
+        json: {status: 'success', message: MESSAGES.signupJoined},
+      }),
+    );
+    await page.goto('/');
+    await page.waitForFunction(() => customElements.get('waitlist-form'));
+    await page.evaluate(() => {
+      const dialog = document.createElement('dialog');
+      dialog.id = 'unnamed-dialog';
+      dialog.innerHTML = `
+        <waitlist-form data-kind="join" data-endpoint="/api/waitlist">
+          <form method="post" action="/?index" novalidate>
+            <input type="hidden" name="intent" value="join">
+            <input name="name" aria-label="Other name" value="Ana">
+            <input name="email" aria-label="Other email" value="ana@example.com">
+            <button type="submit">Join from elsewhere</button>
+          </form>
+        </waitlist-form>`;
+      document.body.append(dialog);
+      dialog.show();
+    });
+    await page.getByRole('button', {name: 'Join from elsewhere'}).click();
+    await expect(page.locator('toast-region .toast')).toHaveText(
+      MESSAGES.signupJoined,
+    );
+    await expect(page.locator('#unnamed-dialog')).toHaveAttribute('open', '');
+
+    await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
+    await submitSignup(page, 'Ben', 'ben@example.com');
+    await expect(signupDialog(page)).toBeHidden();
+  });
+});
+
 test.describe('accessibility', () => {
   test.skip(
     ({javaScriptEnabled}) => javaScriptEnabled === false,

@@ -61,7 +61,11 @@ export function SignupDialog({
             </li>
           ))}
         </ul>
-        <waitlist-form data-kind="join" data-endpoint="/api/waitlist">
+        <waitlist-form
+          data-kind="join"
+          data-endpoint="/api/waitlist"
+          data-closes-dialog={SIGNUP_DIALOG_ID}
+        >
           <form
             method="post"
             action="/?index"
