@@ -549,7 +549,7 @@ test.describe('enhancements write only the DOM marked for them', () => {
     });
     await expect(
       page.locator(
-        'toast-region[id!="unmarked-region"] [data-toast-list] .toast',
+        'toast-region:not(#unmarked-region) [data-toast-list] .toast',
       ),
     ).toHaveText('Hello');
     await expect(
@@ -586,6 +586,9 @@ test.describe('enhancements write only the DOM marked for them', () => {
       MESSAGES.signupJoined,
     );
     await expect(page.locator('#unnamed-dialog')).toHaveAttribute('open', '');
+    await page.evaluate(() =>
+      document.querySelector<HTMLDialogElement>('#unnamed-dialog')?.close(),
+    );
 
     await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
     await submitSignup(page, 'Ben', 'ben@example.com');
