@@ -579,7 +579,7 @@ test.describe('enhancements write only the DOM marked for them', () => {
           </form>
         </waitlist-form>`;
       document.body.append(dialog);
-      dialog.show();
+      dialog.showModal();
     });
     await page.getByRole('button', {name: 'Join from elsewhere'}).click();
     await expect(page.locator('toast-region .toast')).toHaveText(
