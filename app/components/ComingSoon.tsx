@@ -1,8 +1,9 @@
 import {Link} from 'react-router';
+import {ROUTES} from '~/lib/navigation';
 import {PageHeading} from './PageHeading';
 
 /**
- * A page whose content a later issue builds. It says what will be here, so a visitor
+ * A page whose content is not built yet. It says what will be here, so a visitor
  * (and a developer) is never left with an empty page.
  */
 export function ComingSoon({
@@ -18,7 +19,7 @@ export function ComingSoon({
         <p>{whatWillBeHere}</p>
       </PageHeading>
       <p className="text-center">
-        <Link to="/" className="button-primary">
+        <Link to={ROUTES.home} className="button-primary">
           Back to the launch page
         </Link>
       </p>

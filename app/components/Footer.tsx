@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {Link} from 'react-router';
-import {FOOTER_COLUMNS} from '~/lib/navigation';
+import {FOOTER_COLUMNS, ROUTES} from '~/lib/navigation';
 import {SITE, type PublicConfig} from '~/lib/site';
 import {LogoMark} from './icons';
 
@@ -19,7 +19,7 @@ export function Footer({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-6">
           <Link
-            to="/"
+            to={ROUTES.home}
             className="flex items-center gap-2 font-semibold"
             aria-label={`${SITE.brand} home`}
           >
@@ -29,7 +29,7 @@ export function Footer({
           <p className="max-w-sm text-sm text-stone-600 dark:text-stone-400">
             {SITE.tagline}
           </p>
-          {/* The newsletter signup (landing-page issue) renders here. */}
+          {/* The root layout passes the newsletter signup in. */}
           {newsletter ? (
             <section aria-label="Newsletter">{newsletter}</section>
           ) : null}

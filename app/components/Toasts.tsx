@@ -3,6 +3,7 @@ export function Toasts() {
   return (
     <toast-region>
       <ol
+        data-toast-list
         aria-live="polite"
         aria-label="Notifications"
         className="toast-list"

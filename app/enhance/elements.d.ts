@@ -15,6 +15,8 @@ declare module 'react' {
         'data-kind': 'join' | 'exit-intent' | 'newsletter';
         'data-endpoint': string;
         'data-success-target'?: string;
+        /** The id of the dialog a successful join closes. */
+        'data-closes-dialog'?: string;
       };
       'exit-intent': ElementProps;
     }

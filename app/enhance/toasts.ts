@@ -2,8 +2,9 @@ import {TOAST_LIMITS} from '~/lib/ui-timings';
 
 /**
  * Toasts: at most 3 visible, each closes after 4000 ms with a 200 ms exit animation
- * (SPEC 9). <toast-region> wraps a server-rendered `aria-live` list, so additions are
- * announced; any script shows one with `showToast(message)`.
+ * (SPEC 9). <toast-region> fills the server-rendered `aria-live` list marked for it with
+ * `data-toast-list`, so additions are announced; without one it renders its own list.
+ * Any script shows a toast with `showToast(message)`.
  */
 export type ToastTone = 'success' | 'info' | 'error';
 const TOAST_EVENT = 'app:toast';
@@ -24,7 +25,15 @@ export class ToastRegion extends HTMLElement {
   }
 
   get #list(): HTMLElement {
-    return this.querySelector<HTMLElement>('ol') ?? this;
+    const marked = this.querySelector<HTMLElement>('[data-toast-list]');
+    if (marked) return marked;
+    const list = document.createElement('ol');
+    list.dataset.toastList = '';
+    list.className = 'toast-list';
+    list.setAttribute('aria-live', 'polite');
+    list.setAttribute('aria-label', 'Notifications');
+    this.append(list);
+    return list;
   }
 
   #onToast = (event: Event) => {

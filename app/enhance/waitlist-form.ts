@@ -1,9 +1,9 @@
 import {MESSAGES} from '~/lib/messages';
+import {validateExitIntentEmail, validateSignup} from '~/lib/validation';
 import {
-  validateExitIntentEmail,
-  validateSignup,
-  type FieldErrors,
-} from '~/lib/validation';
+  readWaitlistResponse,
+  type WaitlistResponse,
+} from '~/lib/waitlist-response';
 import {showToast} from './toasts';
 
 /**
@@ -11,15 +11,17 @@ import {showToast} from './toasts';
  * wraps a server-rendered <form> that already posts to the landing page's action (and
  * works so without JavaScript). With JavaScript it checks the fields with the same rules
  * as the server, posts with fetch, and shows the outcome where the visitor is:
- *   join         closes its dialog and shows a toast (SPEC 4, 8)
+ *   join         closes the dialog named by data-closes-dialog, shows a toast (SPEC 4, 8)
  *   exit-intent  swaps to the success panel named by data-success-target
  *   newsletter   shows the message under the field
  * A submit while one is in flight is ignored.
+ *
+ * What it writes (README.md, "What an element may change"): the wrapped form's controls
+ * (aria-invalid, disabled, aria-busy, reset), the slots marked `data-error-for` and
+ * `data-form-message`, the label of a button marked `data-busy-label`, and the elements
+ * its data-closes-dialog and data-success-target attributes name. Nothing else.
  */
 type Kind = 'join' | 'exit-intent' | 'newsletter';
-export type WaitlistResponse =
-  | {status: 'success' | 'info'; message: string; code?: string}
-  | {status: 'error'; message: string; fieldErrors?: FieldErrors};
 
 export class WaitlistForm extends HTMLElement {
   #busy = false;
@@ -54,26 +56,28 @@ export class WaitlistForm extends HTMLElement {
     }
 
     this.#setBusy(true);
-    let result: WaitlistResponse;
+    let result: WaitlistResponse | null = null;
     try {
       const response = await fetch(this.dataset.endpoint ?? form.action, {
         method: 'POST',
         body: data,
         headers: {Accept: 'application/json'},
       });
-      result = (await response.json()) as WaitlistResponse;
+      result = readWaitlistResponse(await response.json());
     } catch {
-      result = {
+      // Offline, or not JSON: the same failure as an unreadable answer, below.
+    } finally {
+      this.#setBusy(false);
+    }
+    this.#show(
+      result ?? {
         status: 'error',
         message:
           this.#kind === 'newsletter'
             ? MESSAGES.footerFailed
             : MESSAGES.signupFailed,
-      };
-    } finally {
-      this.#setBusy(false);
-    }
-    this.#show(result);
+      },
+    );
   };
 
   #validate(data: FormData): WaitlistResponse | null {
@@ -136,12 +140,10 @@ export class WaitlistForm extends HTMLElement {
 
     this.#form?.reset();
     if (this.#kind === 'join') {
-      this.closest('dialog')?.close();
+      this.#named(this.dataset.closesDialog, HTMLDialogElement)?.close();
       showToast(result.message, result.status);
     } else if (this.#kind === 'exit-intent') {
-      const panel = this.dataset.successTarget
-        ? document.getElementById(this.dataset.successTarget)
-        : null;
+      const panel = this.#named(this.dataset.successTarget, HTMLElement);
       if (panel) {
         this.hidden = true;
         panel.hidden = false;
@@ -150,6 +152,15 @@ export class WaitlistForm extends HTMLElement {
     } else {
       this.#formMessage(result.message, result.status);
     }
+  }
+
+  /** An element this one's markup names by id, if it is there and of the expected kind. */
+  #named<T extends HTMLElement>(
+    id: string | undefined,
+    kind: new () => T,
+  ): T | null {
+    const element = id ? document.getElementById(id) : null;
+    return element instanceof kind ? element : null;
   }
 
   #formMessage(message: string, tone: 'success' | 'info' | 'error') {

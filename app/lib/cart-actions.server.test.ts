@@ -1,6 +1,7 @@
 import type {HydrogenCart} from '@shopify/hydrogen';
 import {describe, expect, it, vi} from 'vitest';
 import {CLEAR_CART_COOKIE, runCartAction} from './cart-actions.server';
+import {MAX_LINE_QUANTITY} from './cart-form';
 import {MESSAGES} from './messages';
 
 const VARIANT = 'gid://shopify/ProductVariant/42';
@@ -75,23 +76,67 @@ describe('runCartAction', () => {
   });
 
   it.each([
-    [{intent: 'add', merchandiseId: 'not-a-variant'}, 400],
-    [{intent: 'add', merchandiseId: VARIANT, quantity: 'abc'}, 400],
-    [{intent: 'add', merchandiseId: VARIANT, quantity: '0'}, 400],
-    [{intent: 'add', merchandiseId: VARIANT, quantity: '100'}, 400],
-    [{intent: 'set-quantity', lineId: 'x', quantity: '1'}, 400],
-    [{intent: 'remove'}, 400],
-    [{intent: 'drop-tables'}, 400],
-    [{}, 400],
-  ])('refuses %j with a message and a 4xx', async (fields, status) => {
+    [
+      {intent: 'add', merchandiseId: 'not-a-variant'},
+      MESSAGES.chooseProductOption,
+    ],
+    [
+      {intent: 'add', merchandiseId: VARIANT, quantity: 'abc'},
+      MESSAGES.chooseQuantity(1, MAX_LINE_QUANTITY),
+    ],
+    [
+      {intent: 'add', merchandiseId: VARIANT, quantity: '0'},
+      MESSAGES.chooseQuantity(1, MAX_LINE_QUANTITY),
+    ],
+    [
+      {
+        intent: 'add',
+        merchandiseId: VARIANT,
+        quantity: String(MAX_LINE_QUANTITY + 1),
+      },
+      MESSAGES.chooseQuantity(1, MAX_LINE_QUANTITY),
+    ],
+    [
+      {
+        intent: 'set-quantity',
+        lineId: LINE,
+        quantity: String(MAX_LINE_QUANTITY + 1),
+      },
+      MESSAGES.chooseQuantity(0, MAX_LINE_QUANTITY),
+    ],
+    [
+      {intent: 'set-quantity', lineId: 'x', quantity: '1'},
+      MESSAGES.cartLineMissing,
+    ],
+    [{intent: 'remove'}, MESSAGES.cartLineMissing],
+    [{intent: 'drop-tables'}, MESSAGES.cartIntentUnsupported],
+    [{}, MESSAGES.cartIntentUnsupported],
+  ])('refuses %j with a 400 and says why', async (fields, message) => {
     const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
     const outcome = await runCartAction(
       form(fields as Record<string, string>),
       context(cart),
     );
-    expect(outcome.status).toBe(status);
-    expect(outcome.result.errors[0]).toMatch(/\w/);
+    expect(outcome.status).toBe(400);
+    expect(outcome.result.errors).toEqual([message]);
     expect(cart.addLines).not.toHaveBeenCalled();
+    expect(cart.updateLines).not.toHaveBeenCalled();
+  });
+
+  it('reads Shopify refusing the whole request as a cart the shopper can retry', async () => {
+    const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
+    cart.addLines.mockResolvedValueOnce({
+      cart: null,
+      errors: [{message: 'Throttled'}],
+    } as never);
+    const outcome = await runCartAction(
+      form({intent: 'add', merchandiseId: VARIANT}),
+      context(cart),
+    );
+    expect(outcome).toMatchObject({
+      status: 502,
+      result: {errors: [MESSAGES.cartUpdateFailed]},
+    });
   });
 
   it('sets a quantity, and zero or less removes the line', async () => {

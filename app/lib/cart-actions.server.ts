@@ -58,7 +58,7 @@ export async function runCartAction(
     typeof intent !== 'string' ||
     !(CART_INTENTS as readonly string[]).includes(intent)
   ) {
-    return fail(null, 'That cart action is not supported.');
+    return fail(null, MESSAGES.cartIntentUnsupported);
   }
   switch (intent as CartIntent) {
     case 'add':
@@ -92,12 +92,9 @@ async function add(
   const merchandiseId = form.get(CART_FIELDS.merchandiseId);
   const quantity = form.has(CART_FIELDS.quantity) ? quantityFrom(form) : 1;
   if (typeof merchandiseId !== 'string' || !VARIANT_ID.test(merchandiseId))
-    return fail('add', 'Please choose a product option.');
+    return fail('add', MESSAGES.chooseProductOption);
   if (quantity === null || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-    return fail(
-      'add',
-      `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
-    );
+    return fail('add', MESSAGES.chooseQuantity(1, MAX_LINE_QUANTITY));
   }
 
   const lines = [{merchandiseId, quantity}];
@@ -117,12 +114,9 @@ async function setQuantity(
   const lineId = form.get(CART_FIELDS.lineId);
   const quantity = quantityFrom(form);
   if (typeof lineId !== 'string' || !LINE_ID.test(lineId))
-    return fail('set-quantity', 'That cart line does not exist.');
+    return fail('set-quantity', MESSAGES.cartLineMissing);
   if (quantity === null || quantity > MAX_LINE_QUANTITY)
-    return fail(
-      'set-quantity',
-      `Please choose a quantity from 0 to ${MAX_LINE_QUANTITY}.`,
-    );
+    return fail('set-quantity', MESSAGES.chooseQuantity(0, MAX_LINE_QUANTITY));
   if (quantity <= 0) return remove(form, context);
   return mutationOutcome(
     'set-quantity',
@@ -138,7 +132,7 @@ async function remove(
 ): Promise<CartActionOutcome> {
   const lineId = form.get(CART_FIELDS.lineId);
   if (typeof lineId !== 'string' || !LINE_ID.test(lineId))
-    return fail('remove', 'That cart line does not exist.');
+    return fail('remove', MESSAGES.cartLineMissing);
   return mutationOutcome(
     'remove',
     await cart.removeLines([lineId]),
@@ -183,10 +177,6 @@ type MutationResponse = {
   errors?: unknown;
 };
 
-/** Shopify refused the whole request (not one line): the shopper can simply try again. */
-export const CART_UPDATE_FAILED =
-  'We could not update your cart. Please try again.';
-
 function mutationOutcome(
   intent: CartIntent,
   response: MutationResponse,
@@ -194,7 +184,7 @@ function mutationOutcome(
   isNewCart: boolean,
 ): CartActionOutcome {
   if (response.errors && !response.userErrors?.length)
-    return fail(intent, CART_UPDATE_FAILED, 502);
+    return fail(intent, MESSAGES.cartUpdateFailed, 502);
   const errors = (response.userErrors ?? []).map((error) => error.message);
   const headers =
     isNewCart && response.cart?.id

@@ -33,6 +33,17 @@ export const MESSAGES = {
   cartCreationFailed: (messages: string[]) =>
     `Cart creation failed: ${messages.join(', ')}`,
 
+  // Our own texts for input the spec does not cover (bad cart posts, over-long names)
+  nameTooLong: (maxLength: number) =>
+    `Please keep your name under ${maxLength + 1} characters`,
+  cartIntentUnsupported: 'That cart action is not supported.',
+  chooseProductOption: 'Please choose a product option.',
+  chooseQuantity: (min: number, max: number) =>
+    `Please choose a quantity from ${min} to ${max}.`,
+  cartLineMissing: 'That cart line does not exist.',
+  /** Shopify refused the whole request (not one line): the shopper can simply try again. */
+  cartUpdateFailed: 'We could not update your cart. Please try again.',
+
   // Route states (SPEC 2)
   loading: 'Loading...',
   unexpectedError: 'Unexpected Application Error!',

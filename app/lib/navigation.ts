@@ -1,7 +1,12 @@
 /**
  * Every link of the header and footer (SPEC section 2), as data: the desktop dropdown,
- * the mobile menu and the footer render from here, and the e2e tests walk it.
+ * the mobile menu and the footer render from here, and the e2e tests walk it. Every
+ * internal link in the app is built by a ROUTES helper.
  */
+import {CATEGORIES, CATEGORY_COPY, type Category} from './categories';
+import type {PolicyHandle} from './policies';
+import type {ShopFilter} from './product-listing';
+
 export type NavLink = {label: string; to: string};
 export type NavGroup = {title: string; links: NavLink[]};
 
@@ -9,18 +14,18 @@ export const ROUTES = {
   home: '/',
   store: '/store',
   shop: '/store/shop',
+  /** The shop with a `?filter=` (SPEC 2); `all` is the plain shop. */
+  shopFiltered: (filter: ShopFilter) =>
+    filter === 'all'
+      ? '/store/shop'
+      : `/store/shop?${new URLSearchParams({filter})}`,
   product: (handle: string) => `/store/product/${encodeURIComponent(handle)}`,
   recipes: '/store/ai-recipes',
-  grills: '/grills',
-  fuel: '/fuel',
-  accessories: '/accessories',
-  parts: '/parts',
+  /** The category pages: app/routes.ts mounts one per entry of CATEGORIES. */
+  category: (category: Category) => `/${category}`,
+  /** The policy pages: app/routes.ts mounts one per entry of POLICY_HANDLES. */
+  policy: (handle: PolicyHandle) => `/${handle}`,
   giftCards: '/gift-cards',
-  shipping: '/shipping',
-  returns: '/returns',
-  warranty: '/warranty',
-  privacy: '/privacy',
-  terms: '/terms',
   welcomeDiscount: '/welcome-discount',
   cartRecovery: '/cart-recovery',
   browseDiscount: '/browse-discount',
@@ -29,12 +34,13 @@ export const ROUTES = {
   adminCreateProducts: '/admin/create-products',
 } as const;
 
+/** All Products, then one link per category, in the spec's order. */
 const CATEGORY_LINKS: NavLink[] = [
   {label: 'All Products', to: ROUTES.shop},
-  {label: 'Grills', to: ROUTES.grills},
-  {label: 'Fuel', to: ROUTES.fuel},
-  {label: 'Accessories', to: ROUTES.accessories},
-  {label: 'Parts', to: ROUTES.parts},
+  ...CATEGORIES.map((category) => ({
+    label: CATEGORY_COPY[category].title,
+    to: ROUTES.category(category),
+  })),
 ];
 
 /** The Shop dropdown, exactly as the spec lists it. */
@@ -43,10 +49,10 @@ export const SHOP_MENU: NavGroup[] = [
   {
     title: 'Featured',
     links: [
-      {label: 'New Arrivals', to: `${ROUTES.shop}?filter=new`},
-      {label: 'Best Sellers', to: `${ROUTES.shop}?filter=bestsellers`},
+      {label: 'New Arrivals', to: ROUTES.shopFiltered('new')},
+      {label: 'Best Sellers', to: ROUTES.shopFiltered('bestsellers')},
       {label: 'Gift Cards', to: ROUTES.giftCards},
-      {label: 'Sale Items', to: `${ROUTES.shop}?filter=sale`},
+      {label: 'Sale Items', to: ROUTES.shopFiltered('sale')},
     ],
   },
   {
@@ -54,8 +60,8 @@ export const SHOP_MENU: NavGroup[] = [
     links: [
       {label: 'Recipes', to: ROUTES.recipes},
       {label: 'How-to Guides', to: ROUTES.recipes},
-      {label: 'Care & Maintenance', to: ROUTES.warranty},
-      {label: 'Warranty Info', to: ROUTES.warranty},
+      {label: 'Care & Maintenance', to: ROUTES.policy('warranty')},
+      {label: 'Warranty Info', to: ROUTES.policy('warranty')},
     ],
   },
 ];
@@ -85,17 +91,17 @@ export const FOOTER_COLUMNS: NavGroup[] = [
       {label: 'Store', to: ROUTES.store},
       {label: 'AI Recipes', to: ROUTES.recipes},
       {label: 'Welcome Discount', to: ROUTES.welcomeDiscount},
-      {label: 'Privacy Policy', to: ROUTES.privacy},
-      {label: 'Terms of Service', to: ROUTES.terms},
+      {label: 'Privacy Policy', to: ROUTES.policy('privacy')},
+      {label: 'Terms of Service', to: ROUTES.policy('terms')},
     ],
   },
   {
     title: 'Support',
     links: [
-      {label: 'Shipping', to: ROUTES.shipping},
-      {label: 'Returns', to: ROUTES.returns},
-      {label: 'Warranty', to: ROUTES.warranty},
-      {label: 'Care & Maintenance', to: ROUTES.warranty},
+      {label: 'Shipping', to: ROUTES.policy('shipping')},
+      {label: 'Returns', to: ROUTES.policy('returns')},
+      {label: 'Warranty', to: ROUTES.policy('warranty')},
+      {label: 'Care & Maintenance', to: ROUTES.policy('warranty')},
     ],
   },
   {title: 'Connect', links: SOCIAL_LINKS},

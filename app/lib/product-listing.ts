@@ -33,28 +33,34 @@ export function parseSort(value: string | null): SortOption {
     : DEFAULT_SORT;
 }
 
-/** The `/store/shop?filter=` values (SPEC 2) and what each one means in the catalog. */
+/**
+ * The `/store/shop?filter=` values (SPEC 2), with the words a shopper reads under the
+ * heading (and in the page's meta description). What each one selects, for developers:
+ * `new` = products tagged "new"; `bestsellers` = every product in Shopify's BEST_SELLING
+ * order; `sale` = products with a variant priced below its compare-at price.
+ */
 export const SHOP_FILTERS = {
-  all: {label: 'All products', meaning: 'Every product in the store.'},
+  all: {
+    label: 'All products',
+    meaning: 'Everything we make, from grills and charcoal to spare parts.',
+  },
   new: {
     label: 'New arrivals',
-    meaning: 'Products tagged “new” in the catalog.',
+    meaning: 'The latest additions to the Emberforge range.',
   },
   bestsellers: {
     label: 'Best sellers',
-    meaning:
-      'Every product, ranked by Shopify’s best-selling order (most units sold first).',
+    meaning: 'What other cooks buy most, most popular first.',
   },
   sale: {
     label: 'Sale',
-    meaning:
-      'Products with at least one variant priced below its compare-at price.',
+    meaning: 'Everything marked down right now, while it lasts.',
   },
 } as const;
 
 export type ShopFilter = keyof typeof SHOP_FILTERS;
 
-/** An unknown or missing `?filter=` shows all products, never an error (issue 6). */
+/** An unknown or missing `?filter=` shows all products, never an error. */
 export function parseShopFilter(value: string | null): ShopFilter {
   return value !== null && Object.hasOwn(SHOP_FILTERS, value)
     ? (value as ShopFilter)

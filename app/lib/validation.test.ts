@@ -34,8 +34,13 @@ describe('validateSignup', () => {
   });
 
   it('rejects a name longer than the database allows', () => {
-    expect(validateSignup({name: 'x'.repeat(101), email: 'a@b.co'}).ok).toBe(
-      false,
+    expect(validateSignup({name: 'x'.repeat(101), email: 'a@b.co'})).toEqual({
+      ok: false,
+      message: MESSAGES.nameTooLong(100),
+      fieldErrors: {name: MESSAGES.nameTooLong(100)},
+    });
+    expect(MESSAGES.nameTooLong(100)).toBe(
+      'Please keep your name under 101 characters',
     );
     expect(validateSignup({name: 'x'.repeat(100), email: 'a@b.co'}).ok).toBe(
       true,

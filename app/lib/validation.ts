@@ -52,7 +52,7 @@ export function validateSignup(input: {
     };
   }
   if (name.length > NAME_MAX_LENGTH) {
-    const message = `Please keep your name under ${NAME_MAX_LENGTH + 1} characters`;
+    const message = MESSAGES.nameTooLong(NAME_MAX_LENGTH);
     return {ok: false, message, fieldErrors: {name: message}};
   }
   return {ok: true, value: {name, email}};

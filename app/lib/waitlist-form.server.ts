@@ -8,8 +8,10 @@ import {
   joinWaitlist,
   subscribeFromExitIntent,
   subscribeFromFooter,
+  type WaitlistFailure,
   type WaitlistOutcome,
 } from './waitlist.server';
+import type {WaitlistResponse} from './waitlist-response';
 
 export const WAITLIST_INTENTS = ['join', 'exit-intent', 'newsletter'] as const;
 export type WaitlistIntent = (typeof WAITLIST_INTENTS)[number];
@@ -50,7 +52,7 @@ export async function submitWaitlistForm(
       outcome: {
         status: 'error',
         message: MESSAGES.signupFailed,
-        httpStatus: 400,
+        reason: 'invalid-input',
       },
     };
   }
@@ -70,7 +72,24 @@ export async function submitWaitlistForm(
   return {intent, outcome, values};
 }
 
-/** The HTTP status a submission answers with: 4xx for bad input, 503 when the backend failed. */
+/** What each failure answers over HTTP: 4xx for the visitor's input, 503 for ours. */
+const HTTP_STATUS_OF_FAILURE = {
+  'invalid-input': 400,
+  unavailable: 503,
+} as const satisfies Record<WaitlistFailure, number>;
+
+/** The HTTP status a submission answers with: 200, or its failure's status. */
 export function statusOf({outcome}: WaitlistSubmission): number {
-  return outcome.status === 'error' ? outcome.httpStatus : 200;
+  return outcome.status === 'error'
+    ? HTTP_STATUS_OF_FAILURE[outcome.reason]
+    : 200;
+}
+
+/** The body `/api/waitlist` answers: the outcome the visitor sees, nothing internal. */
+export function waitlistResponseOf({
+  outcome,
+}: WaitlistSubmission): WaitlistResponse {
+  if (outcome.status !== 'error') return outcome;
+  const {status, message, fieldErrors} = outcome;
+  return fieldErrors ? {status, message, fieldErrors} : {status, message};
 }

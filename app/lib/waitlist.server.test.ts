@@ -93,7 +93,7 @@ describe('joinWaitlist (the signup modal)', () => {
       expect(await joinWaitlist(deps, input)).toMatchObject({
         status: 'error',
         message,
-        httpStatus: 400,
+        reason: 'invalid-input',
       });
       expect(background).toEqual([]);
     },
@@ -167,7 +167,7 @@ describe('joinWaitlist (the signup modal)', () => {
     ).toEqual({
       status: 'error',
       message: MESSAGES.signupFailed,
-      httpStatus: 503,
+      reason: 'unavailable',
     });
     expect(background).toEqual([]);
     expect(logs).toEqual([
@@ -191,7 +191,7 @@ describe('subscribeFromExitIntent', () => {
     expect(await subscribeFromExitIntent(deps, {email: 'nope'})).toMatchObject({
       status: 'error',
       message: MESSAGES.invalidEmail,
-      httpStatus: 400,
+      reason: 'invalid-input',
     });
   });
 
@@ -219,7 +219,7 @@ describe('subscribeFromExitIntent', () => {
     ).toEqual({
       status: 'error',
       message: MESSAGES.signupFailed,
-      httpStatus: 503,
+      reason: 'unavailable',
     });
   });
 });
@@ -230,7 +230,7 @@ describe('subscribeFromFooter', () => {
     expect(await subscribeFromFooter(deps, {email: '  '})).toEqual({
       status: 'error',
       message: MESSAGES.footerFailed,
-      httpStatus: 400,
+      reason: 'invalid-input',
     });
   });
 
@@ -259,7 +259,7 @@ describe('subscribeFromFooter', () => {
     ).toEqual({
       status: 'error',
       message: MESSAGES.footerFailed,
-      httpStatus: 400,
+      reason: 'invalid-input',
     });
     expect(
       await subscribeFromFooter(workerWithSupabaseDown().deps, {
@@ -268,7 +268,7 @@ describe('subscribeFromFooter', () => {
     ).toEqual({
       status: 'error',
       message: MESSAGES.footerFailed,
-      httpStatus: 503,
+      reason: 'unavailable',
     });
   });
 });

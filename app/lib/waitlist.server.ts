@@ -12,8 +12,8 @@ import {
   normaliseEmail,
   validateExitIntentEmail,
   validateSignup,
-  type FieldErrors,
 } from './validation';
+import type {WaitlistError, WaitlistSuccess} from './waitlist-response';
 
 export type WaitlistDeps = {
   supabase: SupabaseClient;
@@ -22,14 +22,15 @@ export type WaitlistDeps = {
   log?: (line: Record<string, unknown>) => void;
 };
 
+/**
+ * Why a flow failed, in the domain's terms: the visitor's input was refused, or the
+ * backend could not be reached. The form layer (waitlist-form.server.ts) maps it to HTTP.
+ */
+export type WaitlistFailure = 'invalid-input' | 'unavailable';
+
+/** A flow's answer: the spec's text for the visitor, and on failure why. */
 export type WaitlistOutcome =
-  | {status: 'success' | 'info'; message: string; code?: string}
-  | {
-      status: 'error';
-      message: string;
-      fieldErrors?: FieldErrors;
-      httpStatus: 400 | 503;
-    };
+  WaitlistSuccess | (WaitlistError & {reason: WaitlistFailure});
 
 /** SPEC 9: the counter shows 2000 plus the signups, or 2347 when the count is unavailable. */
 export const WAITLIST_COUNT_BASE = 2000;
@@ -54,7 +55,7 @@ export async function joinWaitlist(
       status: 'error',
       message: validation.message,
       fieldErrors: validation.fieldErrors,
-      httpStatus: 400,
+      reason: 'invalid-input',
     };
   }
   const {name, email} = validation.value;
@@ -74,9 +75,17 @@ export async function joinWaitlist(
       inBackground(deps, 'send-welcome-email', welcomeEmail);
       return {status: 'success', message: MESSAGES.signupResent};
     case 'rejected':
-      return {status: 'error', message: MESSAGES.signupFailed, httpStatus: 400};
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'invalid-input',
+      };
     case 'failed':
-      return {status: 'error', message: MESSAGES.signupFailed, httpStatus: 503};
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'unavailable',
+      };
   }
 }
 
@@ -90,7 +99,7 @@ export async function subscribeFromExitIntent(
       status: 'error',
       message: validation.message,
       fieldErrors: {email: validation.message},
-      httpStatus: 400,
+      reason: 'invalid-input',
     };
   }
   const {email} = validation;
@@ -116,9 +125,17 @@ export async function subscribeFromExitIntent(
       // SPEC 8: a known address still gets the code.
       return success;
     case 'rejected':
-      return {status: 'error', message: MESSAGES.signupFailed, httpStatus: 400};
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'invalid-input',
+      };
     case 'failed':
-      return {status: 'error', message: MESSAGES.signupFailed, httpStatus: 503};
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'unavailable',
+      };
   }
 }
 
@@ -130,7 +147,11 @@ export async function subscribeFromFooter(
   // The database still refuses what is not an email.
   const email = normaliseEmail(input.email);
   if (!email)
-    return {status: 'error', message: MESSAGES.footerFailed, httpStatus: 400};
+    return {
+      status: 'error',
+      message: MESSAGES.footerFailed,
+      reason: 'invalid-input',
+    };
 
   switch (
     await insertSignup(deps, 'newsletter_subscribers', {
@@ -147,9 +168,17 @@ export async function subscribeFromFooter(
     case 'duplicate':
       return {status: 'info', message: MESSAGES.footerAlreadySubscribed};
     case 'rejected':
-      return {status: 'error', message: MESSAGES.footerFailed, httpStatus: 400};
+      return {
+        status: 'error',
+        message: MESSAGES.footerFailed,
+        reason: 'invalid-input',
+      };
     case 'failed':
-      return {status: 'error', message: MESSAGES.footerFailed, httpStatus: 503};
+      return {
+        status: 'error',
+        message: MESSAGES.footerFailed,
+        reason: 'unavailable',
+      };
   }
 }
 

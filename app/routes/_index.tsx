@@ -13,6 +13,7 @@ import {
   SIGNUP_DIALOG_ID,
   SignupDialog,
 } from '~/components/landing/SignupDialog';
+import {LANDING_COPY} from '~/lib/copy';
 import {timeLeftUntil} from '~/lib/launch-clock';
 import {ROUTES} from '~/lib/navigation';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
@@ -22,13 +23,16 @@ import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
 import {getWaitlistCount} from '~/lib/waitlist.server';
 
 export const meta: Route.MetaFunction = () => [
-  {title: `${SITE.shopName} — Something is coming.`},
+  {title: `${SITE.shopName} — ${LANDING_COPY.headline}`},
   {
     name: 'description',
     content:
       'A ceramic kamado unlike any other launches soon. Join the waitlist for the early-bird offer: 20% off for the first 500.',
   },
-  {property: 'og:title', content: `${SITE.shopName} — Something is coming.`},
+  {
+    property: 'og:title',
+    content: `${SITE.shopName} — ${LANDING_COPY.headline}`,
+  },
   {property: 'og:type', content: 'website'},
 ];
 
@@ -44,7 +48,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     launchAt: context.config.launchAt,
     now: Date.now(),
     waitingCount,
-    // `/?signup` is where "Secure Your Spot" leads without JavaScript: the dialog rendered open.
+    // `/?signup` is where the signup button leads without JavaScript: the dialog rendered open.
     signupOpen: new URL(request.url).searchParams.has('signup'),
   };
 }
@@ -97,7 +101,7 @@ export default function LandingPage({
           id="hero-title"
           className="mt-4 text-balance text-5xl font-bold tracking-tight sm:text-7xl"
         >
-          Something is coming.
+          {LANDING_COPY.headline}
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-pretty text-lg text-stone-600 dark:text-stone-300">
           A ceramic kamado that holds a fire like nothing else. Be first in line
@@ -112,7 +116,7 @@ export default function LandingPage({
             data-opens-dialog={SIGNUP_DIALOG_ID}
             className="button-primary px-8 py-4 text-base"
           >
-            Secure Your Spot
+            {LANDING_COPY.secureYourSpot}
           </a>
           {/* After launch the countdown rests at zero and the store is open. */}
           {launched ? (

@@ -1,5 +1,10 @@
 import type {Route} from './+types/api.waitlist';
-import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
+import {
+  statusOf,
+  submitWaitlistForm,
+  waitlistResponseOf,
+} from '~/lib/waitlist-form.server';
+import type {WaitlistResponse} from '~/lib/waitlist-response';
 
 /**
  * POST /api/waitlist: what the enhanced waitlist forms (app/enhance/waitlist-form.ts)
@@ -9,9 +14,8 @@ export async function action({request, context}: Route.ActionArgs) {
   if (request.method !== 'POST')
     return Response.json({message: 'Method Not Allowed'}, {status: 405});
   const submission = await submitWaitlistForm(request, context);
-  const {httpStatus: _status, ...outcome} =
-    submission.outcome as typeof submission.outcome & {httpStatus?: number};
-  return Response.json(outcome, {
+  const body: WaitlistResponse = waitlistResponseOf(submission);
+  return Response.json(body, {
     status: statusOf(submission),
     headers: {'Cache-Control': 'no-store'},
   });

@@ -3,7 +3,6 @@ import type {Route} from './+types/cart';
 import {CartView} from '~/components/cart/CartView';
 import {PageHeading} from '~/components/PageHeading';
 import {
-  CART_UPDATE_FAILED,
   CLEAR_CART_COOKIE,
   runCartAction,
   type CartActionOutcome,
@@ -61,7 +60,7 @@ export async function action({request, context}: Route.ActionArgs) {
       }),
     );
     return {
-      result: {intent: null, errors: [CART_UPDATE_FAILED]},
+      result: {intent: null, errors: [MESSAGES.cartUpdateFailed]},
       status: 502,
       headers: new Headers(),
     };

@@ -57,7 +57,7 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
         products={featuredGrills}
         eagerImages={2}
       >
-        <Link to={ROUTES.grills} className="footer-link">
+        <Link to={ROUTES.category('grills')} className="footer-link">
           All grills →
         </Link>
       </ProductSection>
@@ -67,7 +67,7 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
         title="New arrivals"
         products={newArrivals}
       >
-        <Link to={`${ROUTES.shop}?filter=new`} className="footer-link">
+        <Link to={ROUTES.shopFiltered('new')} className="footer-link">
           All new arrivals →
         </Link>
       </ProductSection>
@@ -76,7 +76,7 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
         title="Best sellers"
         products={bestSellers}
       >
-        <Link to={`${ROUTES.shop}?filter=bestsellers`} className="footer-link">
+        <Link to={ROUTES.shopFiltered('bestsellers')} className="footer-link">
           All best sellers →
         </Link>
       </ProductSection>
@@ -128,7 +128,7 @@ function CategoryLinks() {
         {CATEGORIES.map((category) => (
           <li key={category}>
             <Link
-              to={ROUTES[category]}
+              to={ROUTES.category(category)}
               className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
             >
               <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">

@@ -1,11 +1,10 @@
 import {randomUUID} from 'node:crypto';
+import {STATUS_CODES} from 'node:http';
 import {
-  createServer,
-  STATUS_CODES,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
-import type {AddressInfo} from 'node:net';
+  BodyTooLargeError,
+  readBodyText,
+  startFetchServer,
+} from '../node-fetch-adapter.ts';
 import {adminRoot, CustomerStore} from './admin.ts';
 import {CartStore} from './cart.ts';
 import {loadCatalog} from './catalog.ts';
@@ -71,28 +70,23 @@ class HttpError extends Error {
 }
 
 function send(
-  response: ServerResponse,
   status: number,
   contentType: string,
   body: string,
   headers: Record<string, string> = {},
-): void {
-  response.writeHead(status, {
-    'Content-Type': contentType,
-    'Content-Length': Buffer.byteLength(body),
-    ...headers,
+): Response {
+  return new Response(status === 204 ? null : body, {
+    status,
+    headers: {'Content-Type': contentType, ...headers},
   });
-  response.end(body);
 }
 
 function sendJson(
-  response: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
-): void {
-  send(
-    response,
+): Response {
+  return send(
     status,
     'application/json; charset=utf-8',
     JSON.stringify(body),
@@ -100,15 +94,14 @@ function sendJson(
   );
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk);
+async function readBody(request: Request): Promise<string> {
+  try {
+    return await readBodyText(request, BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      throw new HttpError(413, 'Request body too large');
+    throw error;
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function parseJson(text: string): unknown {
@@ -119,7 +112,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
+async function readJson(request: Request): Promise<unknown> {
   return parseJson(await readBody(request));
 }
 
@@ -174,12 +167,11 @@ export async function startLocalStorefront(
   let baseUrl = '';
 
   async function graphql(
-    request: IncomingMessage,
-    response: ServerResponse,
+    request: Request,
     url: URL,
     service: GraphQLService,
     rootFor: (injectedUserErrors: string[] | null) => Record<string, unknown>,
-  ): Promise<void> {
+  ): Promise<Response> {
     let body: GraphQLRequestBody;
     if (request.method === 'GET') {
       body = {
@@ -188,7 +180,9 @@ export async function startLocalStorefront(
         variables: parseJson(url.searchParams.get('variables') ?? 'null'),
       };
     } else if (
-      (request.headers['content-type'] ?? '').includes('application/graphql')
+      (request.headers.get('content-type') ?? '').includes(
+        'application/graphql',
+      )
     ) {
       body = {query: await readBody(request)};
     } else {
@@ -199,8 +193,7 @@ export async function startLocalStorefront(
     }
 
     const prepared = service.prepare(body);
-    if ('errors' in prepared)
-      return sendJson(response, 200, {errors: prepared.errors});
+    if ('errors' in prepared) return sendJson(200, {errors: prepared.errors});
     const isMutation = prepared.prepared.operation?.operation === 'mutation';
     if (isMutation && request.method === 'GET')
       throw new HttpError(405, 'Mutations must be sent with POST');
@@ -210,7 +203,7 @@ export async function startLocalStorefront(
       isMutation,
     );
     if (failure?.mode === 'http') {
-      return sendJson(response, failure.status, {
+      return sendJson(failure.status, {
         errors:
           failure.status === 402
             ? 'Unavailable Shop'
@@ -218,7 +211,7 @@ export async function startLocalStorefront(
       });
     }
     if (failure?.mode === 'graphql-errors') {
-      return sendJson(response, 200, {
+      return sendJson(200, {
         errors: failure.messages.map((message) => ({
           message,
           extensions: {code: 'INTERNAL_SERVER_ERROR'},
@@ -230,8 +223,7 @@ export async function startLocalStorefront(
       body,
       rootFor(failure?.mode === 'user-errors' ? failure.messages : null),
     );
-    sendJson(
-      response,
+    return sendJson(
       200,
       failure?.mode === 'no-checkout-url'
         ? withoutCheckoutUrls(result)
@@ -240,18 +232,17 @@ export async function startLocalStorefront(
   }
 
   async function checkout(
-    request: IncomingMessage,
-    response: ServerResponse,
+    request: Request,
     url: URL,
     token: string,
-  ): Promise<void> {
+  ): Promise<Response> {
     const shop = {
       name: catalog.shop.name,
       currencyCode: catalog.shop.currencyCode,
     };
     const key = url.searchParams.get('key');
     const html = (status: number, page: string) =>
-      send(response, status, 'text/html; charset=utf-8', page, {
+      send(status, 'text/html; charset=utf-8', page, {
         'Cache-Control': 'no-store',
       });
     if (request.method === 'POST') {
@@ -267,7 +258,7 @@ export async function startLocalStorefront(
       const location = `/checkouts/cn/${token}?${done}`;
       if (!cart)
         return carts.ordersByCartToken.has(token)
-          ? send(response, 303, 'text/plain', '', {Location: location})
+          ? send(303, 'text/plain', '', {Location: location})
           : html(404, renderCheckoutNotFound(shop));
       if (cart.lines.length === 0)
         return html(
@@ -282,11 +273,11 @@ export async function startLocalStorefront(
           }),
         );
       carts.complete(cart, channel);
-      return send(response, 303, 'text/plain', '', {Location: location});
+      return send(303, 'text/plain', '', {Location: location});
     }
     const channel = url.searchParams.get('channel');
     const returnTo = safeReturnUrl(
-      url.searchParams.get('return_to') ?? request.headers.referer,
+      url.searchParams.get('return_to') ?? request.headers.get('referer'),
       baseUrl,
     );
     const cart = carts.findByToken(token, key);
@@ -309,30 +300,26 @@ export async function startLocalStorefront(
       : html(404, renderCheckoutNotFound(shop));
   }
 
-  async function control(
-    request: IncomingMessage,
-    response: ServerResponse,
-    action: string,
-  ): Promise<void> {
+  async function control(request: Request, action: string): Promise<Response> {
     if (request.method === 'GET' && action === 'customers')
-      return sendJson(response, 200, customers.customers);
+      return sendJson(200, customers.customers);
     if (request.method === 'GET' && action === 'orders')
-      return sendJson(response, 200, carts.orders);
+      return sendJson(200, carts.orders);
     if (request.method === 'POST' && action === 'fail') {
       const problem = failures.arm(await readJson(request));
       return problem
-        ? sendJson(response, 400, {error: problem})
-        : sendJson(response, 200, {ok: true});
+        ? sendJson(400, {error: problem})
+        : sendJson(200, {ok: true});
     }
     if (request.method === 'POST' && action === 'reset-failures') {
       failures.reset();
-      return sendJson(response, 200, {ok: true});
+      return sendJson(200, {ok: true});
     }
     if (request.method === 'POST' && action === 'reset') {
       failures.reset();
       carts.reset();
       customers.reset();
-      return sendJson(response, 200, {ok: true});
+      return sendJson(200, {ok: true});
     }
     throw new HttpError(
       404,
@@ -340,34 +327,26 @@ export async function startLocalStorefront(
     );
   }
 
-  async function route(
-    request: IncomingMessage,
-    response: ServerResponse,
-  ): Promise<void> {
-    const url = new URL(request.url ?? '/', baseUrl);
+  async function route(request: Request): Promise<Response> {
+    const url = new URL(request.url);
     const {pathname} = url;
+    const headers = request.headers;
 
     if (/^\/api\/[^/]+\/graphql(\.json)?$/.test(pathname)) {
-      if (request.method === 'OPTIONS')
-        return send(response, 204, 'text/plain', '');
-      const headers = request.headers;
+      if (request.method === 'OPTIONS') return send(204, 'text/plain', '');
       const authorised =
-        headers['x-shopify-storefront-access-token'] === tokens.publicToken ||
-        headers['shopify-storefront-private-token'] === tokens.privateToken;
-      if (!authorised) return sendJson(response, 401, STOREFRONT_UNAUTHORIZED);
-      return graphql(
-        request,
-        response,
-        url,
-        storefrontApi,
-        (injectedUserErrors) =>
-          storefrontRoot({catalog, carts, baseUrl, injectedUserErrors}),
+        headers.get('x-shopify-storefront-access-token') ===
+          tokens.publicToken ||
+        headers.get('shopify-storefront-private-token') === tokens.privateToken;
+      if (!authorised) return sendJson(401, STOREFRONT_UNAUTHORIZED);
+      return graphql(request, url, storefrontApi, (injectedUserErrors) =>
+        storefrontRoot({catalog, carts, baseUrl, injectedUserErrors}),
       );
     }
     if (/^\/admin\/api\/[^/]+\/graphql\.json$/.test(pathname)) {
-      if (request.headers['x-shopify-access-token'] !== tokens.adminToken)
-        return sendJson(response, 401, ADMIN_UNAUTHORIZED);
-      return graphql(request, response, url, adminApi, (injectedUserErrors) =>
+      if (headers.get('x-shopify-access-token') !== tokens.adminToken)
+        return sendJson(401, ADMIN_UNAUTHORIZED);
+      return graphql(request, url, adminApi, (injectedUserErrors) =>
         adminRoot(customers, injectedUserErrors),
       );
     }
@@ -378,18 +357,16 @@ export async function startLocalStorefront(
       const svg = imageForPath(catalog, pathname);
       if (!svg) throw new HttpError(404, 'No such image');
       // Query parameters (width, height, crop) are ignored; the URL without them is the image.
-      return send(response, 200, 'image/svg+xml; charset=utf-8', svg, {
+      return send(200, 'image/svg+xml; charset=utf-8', svg, {
         'Cache-Control': 'public, max-age=31536000, immutable',
       });
     }
     const checkoutMatch = /^\/checkouts\/cn\/([a-f0-9]+)$/.exec(pathname);
-    if (checkoutMatch)
-      return checkout(request, response, url, checkoutMatch[1]!);
+    if (checkoutMatch) return checkout(request, url, checkoutMatch[1]!);
     const controlMatch = /^\/__local\/([a-z-]+)$/.exec(pathname);
-    if (controlMatch) return control(request, response, controlMatch[1]!);
+    if (controlMatch) return control(request, controlMatch[1]!);
     if (pathname === '/') {
       return send(
-        response,
         200,
         'text/plain; charset=utf-8',
         `${catalog.shop.name}: local Storefront API at ${baseUrl}/api/<version>/graphql.json (see local/storefront/README.md)\n`,
@@ -398,62 +375,52 @@ export async function startLocalStorefront(
     throw new HttpError(404, 'Not Found');
   }
 
-  const server = createServer((request, response) => {
-    response.setHeader('X-Request-Id', randomUUID());
-    // The Storefront API is public and callable from browsers, as Shopify's is.
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader(
-      'Access-Control-Allow-Headers',
-      'Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source',
-    );
-    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    route(request, response).catch((error: unknown) => {
-      if (response.headersSent) return void response.destroy();
-      if (error instanceof HttpError)
-        return sendJson(response, error.status, {
-          errors: [
-            {
-              message: error.message,
-              extensions: {
-                code: STATUS_CODES[error.status]
-                  ?.toUpperCase()
-                  .replaceAll(' ', '_'),
-              },
-            },
-          ],
-        });
-      console.error('[local storefront]', error);
-      sendJson(response, 500, {
+  /** Shopify's error shape for what the stand-in refuses (HttpError) or fails at. */
+  function errorResponse(error: unknown): Response {
+    if (error instanceof HttpError)
+      return sendJson(error.status, {
         errors: [
           {
-            message: 'Internal error in the local Storefront API',
-            extensions: {code: 'INTERNAL_SERVER_ERROR'},
+            message: error.message,
+            extensions: {
+              code: STATUS_CODES[error.status]
+                ?.toUpperCase()
+                .replaceAll(' ', '_'),
+            },
           },
         ],
       });
+    console.error('[local storefront]', error);
+    return sendJson(500, {
+      errors: [
+        {
+          message: 'Internal error in the local Storefront API',
+          extensions: {code: 'INTERNAL_SERVER_ERROR'},
+        },
+      ],
     });
-  });
+  }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 3100, host, () => resolve());
-  });
-  const {port} = server.address() as AddressInfo;
-  const urlHost =
-    host === '0.0.0.0' || host === '::'
-      ? '127.0.0.1'
-      : host.includes(':')
-        ? `[${host}]`
-        : host;
-  baseUrl = `http://${urlHost}:${port}`;
+  async function handle(request: Request): Promise<Response> {
+    const response = await route(request).catch(errorResponse);
+    response.headers.set('X-Request-Id', randomUUID());
+    // The Storefront API is public and callable from browsers, as Shopify's is.
+    response.headers.set('Access-Control-Allow-Origin', '*');
+    response.headers.set(
+      'Access-Control-Allow-Headers',
+      'Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source',
+    );
+    response.headers.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    return response;
+  }
 
-  return {
-    url: baseUrl,
-    ...tokens,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  const server = await startFetchServer(
+    {port: options.port ?? 3100, host, onError: errorResponse},
+    (url) => {
+      baseUrl = url;
+      return handle;
+    },
+  );
+
+  return {url: baseUrl, ...tokens, close: server.close};
 }

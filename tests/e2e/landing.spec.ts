@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {LANDING_COPY, WAITLIST_STAT_LABELS} from '../../app/lib/copy';
+import {SPEC_HIGHLIGHTS} from '../../app/lib/landing';
 import {MESSAGES, WELCOME_DISCOUNT} from '../../app/lib/messages';
 import {EXIT_INTENT_RULES, TOAST_LIMITS} from '../../app/lib/ui-timings';
 import {SUPABASE_DOWN_URL} from '../../playwright.config';
@@ -16,7 +18,7 @@ const footerNewsletter = (page: Page) => page.locator('#newsletter');
 
 async function openSignup(page: Page, base = '') {
   await page.goto(`${base}/`);
-  await page.getByRole('link', {name: 'Secure Your Spot'}).click();
+  await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
   await expect(signupDialog(page)).toBeVisible();
 }
 
@@ -40,12 +42,12 @@ test.describe('landing page content', () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await expect(
-        page.getByRole('heading', {level: 1, name: 'Something is coming.'}),
+        page.getByRole('heading', {level: 1, name: LANDING_COPY.headline}),
       ).toBeVisible();
       for (const unit of ['Days', 'Hours', 'Minutes', 'Seconds'])
         await expect(page.getByText(unit, {exact: true})).toBeVisible();
       await expect(
-        page.getByRole('link', {name: 'Secure Your Spot'}),
+        page.getByRole('link', {name: LANDING_COPY.secureYourSpot}),
       ).toBeVisible();
       await expect(
         page
@@ -55,17 +57,17 @@ test.describe('landing page content', () => {
       ).toBeVisible();
       await expect(page.getByText('people waiting')).toBeVisible();
       await expect(page.getByText('(locked until launch)')).toHaveCount(3);
-      for (const text of ['±1°C', '10,000+', '12-minute', '4x'])
-        await expect(page.getByText(text, {exact: true})).toBeVisible();
+      for (const {value} of SPEC_HIGHLIGHTS)
+        await expect(page.getByText(value, {exact: true})).toBeVisible();
       await expect(page.getByText('387 / 500')).toBeVisible();
       await expect(page.getByText('113', {exact: true})).toBeVisible();
       await expect(
         page.getByRole('progressbar', {name: 'Early-bird spots taken'}),
       ).toHaveAttribute('aria-valuenow', '387');
       for (const [value, label] of [
-        ['189', 'Pro chefs'],
-        ['23', 'Restaurants'],
-        ['12', 'Countries'],
+        ['189', WAITLIST_STAT_LABELS.proChefs],
+        ['23', WAITLIST_STAT_LABELS.restaurants],
+        ['12', WAITLIST_STAT_LABELS.countries],
       ] as const) {
         const stat = page.locator('dl div').filter({hasText: label});
         // With scripts the figures count up once scrolled into view; they end on the spec's numbers.
@@ -73,7 +75,9 @@ test.describe('landing page content', () => {
         await expect(stat).toContainText(value);
       }
       await expect(
-        page.locator('dl div').filter({hasText: 'Home cooks'}),
+        page
+          .locator('dl div')
+          .filter({hasText: WAITLIST_STAT_LABELS.homeCooks}),
       ).toBeVisible();
       await expect(
         page.getByRole('region', {name: 'While you wait'}).getByRole('link'),
@@ -264,7 +268,7 @@ test.describe('signup modal', () => {
     await signupDialog(page).getByRole('button', {name: 'Close'}).click();
     await expect(signupDialog(page)).toBeHidden();
     if (!jsEnabled) return; // Escape closes only a modal dialog, which needs scripts to open.
-    await page.getByRole('link', {name: 'Secure Your Spot'}).click();
+    await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
     await page.keyboard.press('Escape');
     await expect(signupDialog(page)).toBeHidden();
   });
@@ -442,7 +446,7 @@ test.describe('exit-intent popup', () => {
     });
   }
 
-  test('checks the email, then shows the code and "Start Shopping"; a known email gets it too', async ({
+  test('checks the email, then shows the code and the shopping link; a known email gets it too', async ({
     page,
   }) => {
     const email = uniqueEmail('exit');
@@ -466,7 +470,7 @@ test.describe('exit-intent popup', () => {
       ).toBeVisible();
       await expect(page.getByText(/for 10% off/).last()).toBeVisible();
     }
-    await page.getByRole('link', {name: 'Start Shopping'}).click();
+    await page.getByRole('link', {name: LANDING_COPY.startShopping}).click();
     await expect(page).toHaveURL(/\/store$/);
   });
 
@@ -523,6 +527,77 @@ test.describe('toasts', () => {
   });
 });
 
+test.describe('enhancements write only the DOM marked for them', () => {
+  test.skip(
+    ({javaScriptEnabled}) => javaScriptEnabled === false,
+    'the elements are scripts',
+  );
+
+  test('a toast region fills its marked list, or one it made, never another list', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => customElements.get('toast-region'));
+    await page.evaluate(() => {
+      const region = document.createElement('toast-region');
+      region.id = 'unmarked-region';
+      region.innerHTML = '<ol id="someone-elses-list"></ol>';
+      document.body.append(region);
+      document.dispatchEvent(
+        new CustomEvent('app:toast', {
+          detail: {message: 'Hello', tone: 'info'},
+        }),
+      );
+    });
+    await expect(
+      page.locator(
+        'toast-region:not(#unmarked-region) [data-toast-list] .toast',
+      ),
+    ).toHaveText('Hello');
+    await expect(
+      page.locator('#unmarked-region [data-toast-list] .toast'),
+    ).toHaveText('Hello');
+    await expect(page.locator('#someone-elses-list > *')).toHaveCount(0);
+  });
+
+  test('a join closes only the dialog its markup names', async ({page}) => {
+    await page.route('**/api/waitlist', (route) =>
+      route.fulfill({
+        json: {status: 'success', message: MESSAGES.signupJoined},
+      }),
+    );
+    await page.goto('/');
+    await page.waitForFunction(() => customElements.get('waitlist-form'));
+    await page.evaluate(() => {
+      const dialog = document.createElement('dialog');
+      dialog.id = 'unnamed-dialog';
+      dialog.innerHTML = `
+        <waitlist-form data-kind="join" data-endpoint="/api/waitlist">
+          <form method="post" action="/?index" novalidate>
+            <input type="hidden" name="intent" value="join">
+            <input name="name" aria-label="Other name" value="Ana">
+            <input name="email" aria-label="Other email" value="ana@example.com">
+            <button type="submit">Join from elsewhere</button>
+          </form>
+        </waitlist-form>`;
+      document.body.append(dialog);
+      dialog.showModal();
+    });
+    await page.getByRole('button', {name: 'Join from elsewhere'}).click();
+    await expect(page.locator('toast-region .toast')).toHaveText(
+      MESSAGES.signupJoined,
+    );
+    await expect(page.locator('#unnamed-dialog')).toHaveAttribute('open', '');
+    await page.evaluate(() =>
+      document.querySelector<HTMLDialogElement>('#unnamed-dialog')?.close(),
+    );
+
+    await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
+    await submitSignup(page, 'Ben', 'ben@example.com');
+    await expect(signupDialog(page)).toBeHidden();
+  });
+});
+
 test.describe('accessibility', () => {
   test.skip(
     ({javaScriptEnabled}) => javaScriptEnabled === false,
@@ -535,7 +610,7 @@ test.describe('accessibility', () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       expect((await new AxeBuilder({page}).analyze()).violations).toEqual([]);
-      await page.getByRole('link', {name: 'Secure Your Spot'}).click();
+      await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
       await expect(signupDialog(page)).toBeVisible();
       expect((await new AxeBuilder({page}).analyze()).violations).toEqual([]);
     });

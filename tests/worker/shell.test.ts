@@ -19,6 +19,24 @@ describe('the production worker serves the spec routes', () => {
     expect(html).toContain('<footer');
   });
 
+  it.each(PAGE_ROUTES)(
+    '%s shows shoppers no developer wording',
+    async (path) => {
+      const html = await (await worker.fetch(path)).text();
+      const visibleText = html
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ');
+      const meta = [...html.matchAll(/<meta[^>]+content="([^"]*)"/g)].map(
+        (match) => match[1],
+      );
+      for (const text of [visibleText, ...meta]) {
+        expect(text).not.toMatch(
+          /\bissues?\b|\btracker\b|#\d+\b|compare-at|\btagged\b|BEST_SELLING/i,
+        );
+      }
+    },
+  );
+
   it.each(REDIRECTS)(
     '$from answers $status to $to',
     async ({from, to, status}) => {

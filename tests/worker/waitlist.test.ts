@@ -77,12 +77,11 @@ describe('joining the waitlist', () => {
       const customers = (await (
         await fetch(`${worker.standIns().storefront!.url}/__local/customers`)
       ).json()) as Customer[];
+      // Wait for the sync's last step (consent), not its first (customerSet, no tags yet).
       return customers.find(
-        // The sync creates the customer, then tags it: wait for both.
         (c) =>
           c.email === email &&
-          c.emailMarketingConsent &&
-          c.tags.includes('signup-modal'),
+          c.emailMarketingConsent?.marketingState === 'SUBSCRIBED',
       );
     }, 'the Shopify customer');
     expect(customer.tags).toEqual(
@@ -92,12 +91,15 @@ describe('joining the waitlist', () => {
   });
 
   it('counts the signup on the landing page', async () => {
-    const countOf = async () =>
-      Number(
-        /<strong[^>]*>([\d,]+)<\/strong> (?:<!-- -->)?people waiting/
-          .exec(await (await worker.fetch('/')).text())![1]!
-          .replace(/,/g, ''),
-      );
+    const countOf = async () => {
+      const html = await (await worker.fetch('/')).text();
+      const count =
+        /<strong[^>]*>([\d,]+)<\/strong>\s*(?:<!-- -->)?\s*people waiting/.exec(
+          html,
+        );
+      if (!count) throw new Error(`No count on the landing page:\n${html}`);
+      return Number(count[1]!.replace(/,/g, ''));
+    };
     const before = await countOf();
     await post('/api/waitlist', {
       intent: 'join',

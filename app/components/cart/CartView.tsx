@@ -111,7 +111,7 @@ function CartLineItem({
         <div className="flex justify-between gap-2">
           <div className="min-w-0">
             <Link
-              to={`/store/product/${merchandise.product.handle}`}
+              to={ROUTES.product(merchandise.product.handle)}
               onClick={onNavigate}
               className="font-medium hover:underline"
             >

@@ -7,9 +7,10 @@ import {CartActionForm} from './CartActionForm';
 const CHECKOUT_KEY = 'checkout';
 
 /**
- * "Checkout with Shopify". Without JavaScript the form opens a new tab whose POST
- * redirects to the checkout. With it, the button shows progress while the checkout is
- * created, then the checkout opens in a new tab; a failure shows the spec's message here.
+ * The checkout button (MESSAGES.checkoutButton). Without JavaScript the form opens a
+ * new tab whose POST redirects to the checkout. With it, the button shows progress while
+ * the checkout is created, then the checkout opens in a new tab; a failure shows the
+ * spec's message here.
  */
 export function CheckoutForm() {
   const fetcher = useFetcher<CartActionResult>({key: CHECKOUT_KEY});

@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {LANDING_COPY} from '~/lib/copy';
 import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {DialogCloseButton} from '../DialogCloseButton';
@@ -81,7 +82,7 @@ export function ExitIntentPopup() {
               {WELCOME_DISCOUNT.code}
             </p>
             <Link to={ROUTES.store} className="button-primary mt-6">
-              Start Shopping
+              {LANDING_COPY.startShopping}
             </Link>
           </div>
         </div>

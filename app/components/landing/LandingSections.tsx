@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {WAITLIST_STAT_LABELS} from '~/lib/copy';
 import {
   EARLY_BIRD,
   homeCooks,
@@ -119,10 +120,13 @@ export function EarlyBird({signupHref}: {signupHref: string}) {
 
 export function WaitlistStats({waitingCount}: {waitingCount: number}) {
   const stats = [
-    {value: homeCooks(waitingCount), label: 'Home cooks'},
-    {value: WAITLIST_STATS.proChefs, label: 'Pro chefs'},
-    {value: WAITLIST_STATS.restaurants, label: 'Restaurants'},
-    {value: WAITLIST_STATS.countries, label: 'Countries'},
+    {value: homeCooks(waitingCount), label: WAITLIST_STAT_LABELS.homeCooks},
+    {value: WAITLIST_STATS.proChefs, label: WAITLIST_STAT_LABELS.proChefs},
+    {
+      value: WAITLIST_STATS.restaurants,
+      label: WAITLIST_STAT_LABELS.restaurants,
+    },
+    {value: WAITLIST_STATS.countries, label: WAITLIST_STAT_LABELS.countries},
   ];
   return (
     <section
@@ -159,7 +163,7 @@ const PATHS = [
   {
     title: 'Meet the grills',
     text: 'Three ceramic kamados, one obsession with heat.',
-    to: ROUTES.grills,
+    to: ROUTES.category('grills'),
   },
   {
     title: 'Cook with AI recipes',
@@ -169,7 +173,7 @@ const PATHS = [
   {
     title: 'Stock up on fuel',
     text: 'Lump and coconut charcoal for a clean, long burn.',
-    to: ROUTES.fuel,
+    to: ROUTES.category('fuel'),
   },
   {
     title: 'Give the fire',

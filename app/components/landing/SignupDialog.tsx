@@ -13,7 +13,7 @@ const PERKS = [
 ];
 
 /**
- * The signup modal. With JavaScript "Secure Your Spot" opens it as a modal; without,
+ * The signup modal. With JavaScript the signup button opens it as a modal; without,
  * the link loads `/?signup` and the server renders it open. After a failed no-JS post it
  * is rendered open again with the messages next to the fields and the values kept.
  */
@@ -61,7 +61,11 @@ export function SignupDialog({
             </li>
           ))}
         </ul>
-        <waitlist-form data-kind="join" data-endpoint="/api/waitlist">
+        <waitlist-form
+          data-kind="join"
+          data-endpoint="/api/waitlist"
+          data-closes-dialog={SIGNUP_DIALOG_ID}
+        >
           <form
             method="post"
             action="/?index"

@@ -1,0 +1,53 @@
+import {renderToString} from 'react-dom/server';
+import {createRoutesStub} from 'react-router';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {describe, expect, it} from 'vitest';
+import {ROUTES} from '~/lib/navigation';
+import {CartView} from './CartView';
+
+const money = {amount: '49.0', currencyCode: 'USD'} as const;
+
+function cartWithProduct(handle: string): CartApiQueryFragment {
+  return {
+    id: 'gid://shopify/Cart/1',
+    checkoutUrl: 'https://shop.example/cart/c/1',
+    totalQuantity: 1,
+    cost: {subtotalAmount: money, totalAmount: money},
+    discountCodes: [],
+    lines: {
+      nodes: [
+        {
+          id: 'gid://shopify/CartLine/1',
+          quantity: 1,
+          cost: {amountPerQuantity: money, totalAmount: money},
+          merchandise: {
+            id: 'gid://shopify/ProductVariant/1',
+            title: 'Default Title',
+            availableForSale: true,
+            price: money,
+            image: null,
+            product: {title: 'Grill cover', handle},
+          },
+        },
+      ],
+    },
+  } as CartApiQueryFragment;
+}
+
+/** The cart as the server renders it on /cart (no JavaScript needed to follow the link). */
+function renderCart(cart: CartApiQueryFragment): string {
+  const Stub = createRoutesStub([
+    {path: ROUTES.cart, Component: () => <CartView cart={cart} />},
+  ]);
+  return renderToString(<Stub initialEntries={[ROUTES.cart]} />);
+}
+
+describe('CartView', () => {
+  it('links each line to its product page with the handle encoded', () => {
+    const handle = 'cover #2 / 50%?';
+    const html = renderCart(cartWithProduct(handle));
+    const href = ROUTES.product(handle);
+    expect(href).toBe('/store/product/cover%20%232%20%2F%2050%25%3F');
+    expect(html).toContain(`href="${href}"`);
+  });
+});
