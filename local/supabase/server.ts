@@ -1,7 +1,7 @@
 /**
  * The local Supabase stand-in: one HTTP server with /rest/v1 (PostgREST subset),
- * /functions/v1 (the project's edge functions) and /mailbox (the emails they send),
- * over a PGlite database prepared from supabase/migrations.
+ * /functions/v1 (the project's edge functions, each running in its own Deno process) and
+ * /mailbox (the emails they send), over a PGlite database prepared from supabase/migrations.
  */
 import {
   createServer,
@@ -12,7 +12,7 @@ import type {AddressInfo} from 'node:net';
 import {jsonResponse} from '../../supabase/functions/_shared/http.ts';
 import {authenticateFunction, authenticateRest} from './api-keys.ts';
 import {openDatabase} from './database.ts';
-import {createFunctionRunner} from './functions.ts';
+import {startEdgeRuntime, type EdgeRuntime} from './edge-runtime.ts';
 import {DEFAULT_JWT_SECRET, apiKeyFor} from './jwt.ts';
 import {handleMailboxRequest} from './mailbox.ts';
 import {handleRestRequest} from './rest.ts';
@@ -28,6 +28,8 @@ export type LocalSupabaseOptions = {
   jwtSecret?: string;
   /** Extra environment for the functions, e.g. SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_API_TOKEN. */
   functionsEnv?: Record<string, string>;
+  /** Where the functions' own output goes (console.log in a function); default stderr. */
+  functionsLog?: (line: string) => void;
 };
 
 export type LocalSupabase = {
@@ -36,6 +38,8 @@ export type LocalSupabase = {
   anonKey: string;
   serviceRoleKey: string;
   mailboxUrl: string;
+  /** The Deno process serving each function, by name. */
+  functions: EdgeRuntime['functions'];
   close(): Promise<void>;
 };
 
@@ -45,7 +49,6 @@ const LOCAL_EMAIL_FROM = 'Emberforge <hello@emberforge.example>';
 export async function startLocalSupabase(
   options: LocalSupabaseOptions = {},
 ): Promise<LocalSupabase> {
-  const db = await openDatabase(options.dataDir);
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
   const anonKey = apiKeyFor('anon', jwtSecret);
   const serviceRoleKey = apiKeyFor('service_role', jwtSecret);
@@ -60,15 +63,37 @@ export async function startLocalSupabase(
   const {port} = server.address() as AddressInfo;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
-  const runFunction = createFunctionRunner({
-    SUPABASE_URL: url,
-    SUPABASE_ANON_KEY: anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-    RESEND_API_URL: `${url}/mailbox/api`,
-    RESEND_API_KEY: 'local-mailbox',
-    EMAIL_FROM: LOCAL_EMAIL_FROM,
-    ...options.functionsEnv,
-  });
+  // The database and the function processes start side by side.
+  const [database, runtime] = await Promise.allSettled([
+    openDatabase(options.dataDir),
+    startEdgeRuntime({
+      env: {
+        // What Supabase sets for every deployed function (SUPABASE_DB_URL is left out:
+        // PGlite has no Postgres wire endpoint, and no function connects directly).
+        SUPABASE_URL: url,
+        SUPABASE_ANON_KEY: anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+        // The function secrets, pointing the email API at the local mailbox.
+        RESEND_API_URL: `${url}/mailbox/api`,
+        RESEND_API_KEY: 'local-mailbox',
+        EMAIL_FROM: LOCAL_EMAIL_FROM,
+        ...options.functionsEnv,
+      },
+      log: options.functionsLog ?? ((line) => console.error(line)),
+    }),
+  ]);
+  if (database.status === 'rejected' || runtime.status === 'rejected') {
+    await Promise.allSettled([
+      new Promise((resolve) => server.close(resolve)),
+      database.status === 'fulfilled' && database.value.close(),
+      runtime.status === 'fulfilled' && runtime.value.close(),
+    ]);
+    throw database.status === 'rejected'
+      ? database.reason
+      : (runtime as PromiseRejectedResult).reason;
+  }
+  const db = database.value;
+  const edgeRuntime = runtime.value;
 
   const handle = async (request: Request): Promise<Response> => {
     const {pathname} = new URL(request.url);
@@ -82,12 +107,21 @@ export async function startLocalSupabase(
         ? handleRestRequest(db, request, auth.caller)
         : auth.response;
     }
-    const functionName = /^\/functions\/v1\/([^/]+)\/?$/.exec(pathname)?.[1];
-    if (functionName) {
-      const auth = authenticateFunction(request, jwtSecret);
-      return auth.ok
-        ? runFunction(decodeURIComponent(functionName), request)
-        : auth.response;
+    const functionPath = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(pathname);
+    if (functionPath) {
+      const fn = edgeRuntime.functions.get(decodeURIComponent(functionPath[1]!));
+      if (!fn)
+        return jsonResponse(404, {
+          code: 'NOT_FOUND',
+          message: 'Requested function was not found',
+        });
+      // verify_jwt in config.toml (on unless a function turns it off), checked before the function runs.
+      const auth = fn.verifyJwt
+        ? authenticateFunction(request, jwtSecret)
+        : null;
+      return auth && !auth.ok
+        ? auth.response
+        : fn.invoke(request, functionPath[2] ?? '');
     }
     if (pathname === '/mailbox' || pathname.startsWith('/mailbox/'))
       return handleMailboxRequest(db, request);
@@ -116,11 +150,13 @@ export async function startLocalSupabase(
     anonKey,
     serviceRoleKey,
     mailboxUrl: `${url}/mailbox`,
+    functions: edgeRuntime.functions,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await edgeRuntime.close();
       await db.close();
     },
   };
