@@ -17,6 +17,11 @@ export function denoExecutable(): string {
   return installApi.runInstall();
 }
 
+/** The installed Deno version, for log lines. */
+export function denoVersion(): string {
+  return (require('deno/package.json') as {version: string}).version;
+}
+
 /** Supabase's functions folder, and the Deno config (compiler options, import map) every function uses. */
 export const FUNCTIONS_DIR = fileURLToPath(
   new URL('../supabase/functions/', import.meta.url),

@@ -12,6 +12,7 @@ import type {AddressInfo} from 'node:net';
 import {jsonResponse} from '../../supabase/functions/_shared/http.ts';
 import {authenticateFunction, authenticateRest} from './api-keys.ts';
 import {openDatabase} from './database.ts';
+import {denoVersion} from '../deno.ts';
 import {startEdgeRuntime, type EdgeRuntime} from './edge-runtime.ts';
 import {DEFAULT_JWT_SECRET, apiKeyFor} from './jwt.ts';
 import {handleMailboxRequest} from './mailbox.ts';
@@ -40,6 +41,8 @@ export type LocalSupabase = {
   mailboxUrl: string;
   /** The Deno process serving each function, by name. */
   functions: EdgeRuntime['functions'];
+  /** One line for start-up logs: which functions Deno serves. */
+  functionsSummary: string;
   close(): Promise<void>;
 };
 
@@ -109,7 +112,7 @@ export async function startLocalSupabase(
     }
     const functionPath = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(pathname);
     if (functionPath) {
-      const fn = edgeRuntime.functions.get(decodeURIComponent(functionPath[1]!));
+      const fn = edgeRuntime.functions.get(safeDecode(functionPath[1]!));
       if (!fn)
         return jsonResponse(404, {
           code: 'NOT_FOUND',
@@ -151,6 +154,7 @@ export async function startLocalSupabase(
     serviceRoleKey,
     mailboxUrl: `${url}/mailbox`,
     functions: edgeRuntime.functions,
+    functionsSummary: `${[...edgeRuntime.functions.keys()].join(', ')} (served by Deno ${denoVersion()}, one process each)`,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -192,4 +196,13 @@ async function serve(
   res.end(
     method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()),
   );
+}
+
+/** A path segment decoded, or '' when it is not valid percent-encoding (no function has that name). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
 }
