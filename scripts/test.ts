@@ -108,6 +108,24 @@ function denoTests() {
   });
 }
 
+function pgtap() {
+  console.log('\n=== database (pgTAP on PGlite and PostgreSQL 15)');
+  const output = join(reports, 'pgtap.json');
+  const {ok, seconds} = run('node', [
+    'scripts/test-database.ts',
+    `--report=${output}`,
+  ]);
+  const report = readJson<{passed: number; failed: number; skipped: number}>(
+    output,
+  );
+  tallies.push({
+    name: `database pgTAP (${seconds}s)`,
+    passed: report?.passed ?? 0,
+    failed: report ? report.failed + (ok || report.failed ? 0 : 1) : 1,
+    skipped: report?.skipped ?? 0,
+  });
+}
+
 function playwright() {
   console.log('\n=== e2e tests (Playwright, Chromium, JS on and off)');
   const output = join(reports, 'e2e.json');
@@ -143,6 +161,7 @@ check('GraphQL codegen is current and every query validates', 'npx', [
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit');
 denoTests();
+pgtap();
 if (check('production build', 'npm', ['run', '--silent', 'build'])) {
   vitest('worker');
   playwright();
