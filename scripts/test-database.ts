@@ -35,7 +35,8 @@ const PG15_PGTAP_CONTROL =
   process.env.PG15_PGTAP_CONTROL ??
   '/usr/share/postgresql/15/extension/pgtap.control';
 /** Supabase puts extensions in their own schema, on the owner's search_path. */
-const ENABLE_PGTAP = 'create extension if not exists pgtap with schema extensions;';
+const ENABLE_PGTAP =
+  'create extension if not exists pgtap with schema extensions;';
 
 type FileRun = {file: string; lines: string[]; error?: string};
 type Tally = {passed: number; failed: number; skipped: number};
@@ -186,11 +187,9 @@ function runOnPostgres15(): FileRun[] {
     must(
       'setup (bootstrap.sql, migrations, pgTAP)',
       psql(
-        [
-          readFileSync(BOOTSTRAP_SQL, 'utf8'),
-          ...migrations,
-          ENABLE_PGTAP,
-        ].join('\n'),
+        [readFileSync(BOOTSTRAP_SQL, 'utf8'), ...migrations, ENABLE_PGTAP].join(
+          '\n',
+        ),
         ['--quiet'],
       ),
     );
@@ -208,8 +207,7 @@ function runOnPostgres15(): FileRun[] {
         : {file, lines, error: result.stderr.trim()};
     });
   } finally {
-    if (started)
-      pg('pg_ctl', [`--pgdata=${data}`, '--mode=immediate', 'stop']);
+    if (started) pg('pg_ctl', [`--pgdata=${data}`, '--mode=immediate', 'stop']);
     rmSync(dir, {recursive: true, force: true});
   }
 }
@@ -324,4 +322,3 @@ function compare(pglite: FileRun[], postgres: FileRun[]): void {
     }
   }
 }
-

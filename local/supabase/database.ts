@@ -7,7 +7,10 @@ import {mkdir, readFile, readdir} from 'node:fs/promises';
 import {PGlite, type Extensions} from '@electric-sql/pglite';
 
 export const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url);
-export const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url);
+export const MIGRATIONS_DIR = new URL(
+  '../../supabase/migrations/',
+  import.meta.url,
+);
 
 /** `dataDir` undefined keeps everything in memory (tests); `extensions` are PGlite extension bundles (pgTAP). */
 export async function openDatabase(

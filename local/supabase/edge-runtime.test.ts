@@ -82,4 +82,3 @@ describe('the local edge runtime', () => {
     expect(pids.some(isRunning)).toBe(false);
   }, 120_000);
 });
-

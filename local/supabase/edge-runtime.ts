@@ -9,9 +9,14 @@ import {createInterface} from 'node:readline';
 import {fileURLToPath} from 'node:url';
 import {jsonResponse} from '../../supabase/functions/_shared/http.ts';
 import {FUNCTIONS_DIR, denoBaseEnv, denoExecutable} from '../deno.ts';
-import {readFunctionsConfig, type EdgeFunctionConfig} from './functions-config.ts';
+import {
+  readFunctionsConfig,
+  type EdgeFunctionConfig,
+} from './functions-config.ts';
 
-const WATCHDOG = fileURLToPath(new URL('./parent-watchdog.js', import.meta.url));
+const WATCHDOG = fileURLToPath(
+  new URL('./parent-watchdog.js', import.meta.url),
+);
 /** How long a function may take to start listening. */
 const BOOT_TIMEOUT_MS = 60_000;
 /** Supabase's request idle timeout for an edge function. */
@@ -94,7 +99,9 @@ async function startFunction(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => resolve()),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -152,7 +159,11 @@ async function startFunction(
       answer.delete('content-encoding');
       return new Response(
         request.method === 'HEAD' ? null : await response.arrayBuffer(),
-        {status: response.status, statusText: response.statusText, headers: answer},
+        {
+          status: response.status,
+          statusText: response.statusText,
+          headers: answer,
+        },
       );
     },
   };
@@ -167,7 +178,12 @@ function waitUntilListening(
   return new Promise((resolve, reject) => {
     let listening = false;
     const timer = setTimeout(
-      () => reject(new Error(`Edge function ${name} did not start within ${BOOT_TIMEOUT_MS / 1000}s`)),
+      () =>
+        reject(
+          new Error(
+            `Edge function ${name} did not start within ${BOOT_TIMEOUT_MS / 1000}s`,
+          ),
+        ),
       BOOT_TIMEOUT_MS,
     );
     const onLine = (line: string) => {
@@ -189,7 +205,11 @@ function waitUntilListening(
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (!listening)
-        reject(new Error(`Edge function ${name} exited before listening (${signal ?? `code ${code}`}); its output is above`));
+        reject(
+          new Error(
+            `Edge function ${name} exited before listening (${signal ?? `code ${code}`}); its output is above`,
+          ),
+        );
     });
   });
 }

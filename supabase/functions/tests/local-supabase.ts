@@ -7,7 +7,10 @@ import {assert} from './assert.ts';
 
 function required(name: string): string {
   const value = Deno.env.get(name);
-  assert(value, `${name} must be set (run the tests with npm run test:functions)`);
+  assert(
+    value,
+    `${name} must be set (run the tests with npm run test:functions)`,
+  );
   return value;
 }
 
@@ -22,7 +25,9 @@ export function invokeFunction(
 ): Promise<Response> {
   const headers = new Headers({'Content-Type': 'application/json'});
   const authorization =
-    init.authorization === undefined ? `Bearer ${SUPABASE_ANON_KEY}` : init.authorization;
+    init.authorization === undefined
+      ? `Bearer ${SUPABASE_ANON_KEY}`
+      : init.authorization;
   if (authorization) headers.set('Authorization', authorization);
   return fetch(`${SUPABASE_URL}/functions/v1/${name}`, {
     method: init.method ?? 'POST',
@@ -32,7 +37,10 @@ export function invokeFunction(
 }
 
 /** Inserts a row through PostgREST with the anon key, as the waitlist form does. */
-export async function insertAsAnon(table: string, row: Record<string, string>): Promise<void> {
+export async function insertAsAnon(
+  table: string,
+  row: Record<string, string>,
+): Promise<void> {
   const response = await fetch(`${SUPABASE_URL}/rest/v1/${table}`, {
     method: 'POST',
     headers: {
@@ -47,10 +55,17 @@ export async function insertAsAnon(table: string, row: Record<string, string>): 
   await response.body?.cancel();
 }
 
-export type MailboxEmail = {to: string[]; subject: string; html: string; text: string};
+export type MailboxEmail = {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+};
 
 export async function mailbox(to: string): Promise<MailboxEmail[]> {
-  const response = await fetch(`${SUPABASE_URL}/mailbox/api/emails?to=${encodeURIComponent(to)}`);
+  const response = await fetch(
+    `${SUPABASE_URL}/mailbox/api/emails?to=${encodeURIComponent(to)}`,
+  );
   return ((await response.json()) as {data: MailboxEmail[]}).data;
 }
 
@@ -75,7 +90,11 @@ export async function eventually<T>(
   }
 }
 
-export function assertStatus(response: Response, expected: number, what: string): void {
+export function assertStatus(
+  response: Response,
+  expected: number,
+  what: string,
+): void {
   assert(
     response.status === expected,
     `${what}: expected HTTP ${expected}, got ${response.status}`,
