@@ -19,6 +19,9 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 20_000,
+          // Starting a local Supabase (PGlite and a Deno process per edge function) in
+          // beforeAll takes longer than the 10 s default on a busy 2-core machine.
+          hookTimeout: 120_000,
         },
       },
       {

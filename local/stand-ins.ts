@@ -70,6 +70,7 @@ export async function startStandIns(
       log(`Local Supabase:       ${supabase.url}`);
       log(`anon key:             ${supabase.anonKey}`);
       log(`Local mailbox:        ${supabase.mailboxUrl}`);
+      log(`Edge functions:       ${supabase.functionsSummary}`);
     }
   } catch (error) {
     await Promise.allSettled([storefront?.close(), supabase?.close()]);

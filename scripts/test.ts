@@ -4,6 +4,8 @@
  * anything failed. Stages:
  *   lint, format, codegen check, typecheck   (each counts as one check)
  *   unit tests                        Vitest, no build needed
+ *   edge functions                    deno check + deno test over HTTP (scripts/test-functions.ts)
+ *   database                          pgTAP on PGlite and PostgreSQL 15 (scripts/test-database.ts)
  *   build                             the production worker (one check)
  *   worker tests                      Vitest + Miniflare on dist/server
  *   e2e tests                         Playwright on the production build, JS on and off
@@ -84,6 +86,46 @@ function vitest(project: string) {
   });
 }
 
+/** Deno's JUnit report: the root element carries the totals. */
+function denoTests() {
+  console.log('\n=== edge functions (deno check, deno test)');
+  const output = join(reports, 'functions.xml');
+  const {ok, seconds} = run('node', [
+    'scripts/test-functions.ts',
+    `--junit=${output}`,
+  ]);
+  const root = existsSync(output)
+    ? /<testsuites\b[^>]*>/.exec(readFileSync(output, 'utf8'))?.[0]
+    : undefined;
+  const count = (name: string) =>
+    Number(new RegExp(`\\b${name}="(\\d+)"`).exec(root ?? '')?.[1] ?? 0);
+  const failed = count('failures') + count('errors');
+  tallies.push({
+    name: `edge functions in Deno (${seconds}s)`,
+    passed: count('tests') - failed,
+    failed: root ? failed + (ok || failed ? 0 : 1) : 1,
+    skipped: 0,
+  });
+}
+
+function pgtap() {
+  console.log('\n=== database (pgTAP on PGlite and PostgreSQL 15)');
+  const output = join(reports, 'pgtap.json');
+  const {ok, seconds} = run('node', [
+    'scripts/test-database.ts',
+    `--report=${output}`,
+  ]);
+  const report = readJson<{passed: number; failed: number; skipped: number}>(
+    output,
+  );
+  tallies.push({
+    name: `database pgTAP (${seconds}s)`,
+    passed: report?.passed ?? 0,
+    failed: report ? report.failed + (ok || report.failed ? 0 : 1) : 1,
+    skipped: report?.skipped ?? 0,
+  });
+}
+
 function playwright() {
   console.log('\n=== e2e tests (Playwright, Chromium, JS on and off)');
   const output = join(reports, 'e2e.json');
@@ -118,6 +160,8 @@ check('GraphQL codegen is current and every query validates', 'npx', [
 ]);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit');
+denoTests();
+pgtap();
 if (check('production build', 'npm', ['run', '--silent', 'build'])) {
   vitest('worker');
   playwright();

@@ -4,24 +4,35 @@
  * once and recorded so a restart with the same data folder does not re-apply it.
  */
 import {mkdir, readFile, readdir} from 'node:fs/promises';
-import {PGlite} from '@electric-sql/pglite';
+import {PGlite, type Extensions} from '@electric-sql/pglite';
 
-const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url);
-const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url);
+export const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url);
+export const MIGRATIONS_DIR = new URL(
+  '../../supabase/migrations/',
+  import.meta.url,
+);
 
-/** `dataDir` undefined keeps everything in memory (tests). */
-export async function openDatabase(dataDir?: string): Promise<PGlite> {
+/** `dataDir` undefined keeps everything in memory (tests); `extensions` are PGlite extension bundles (pgTAP). */
+export async function openDatabase(
+  dataDir?: string,
+  extensions?: Extensions,
+): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, {recursive: true});
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, {extensions});
   await db.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
   await applyMigrations(db);
   return db;
 }
 
-async function applyMigrations(db: PGlite): Promise<void> {
-  const files = (await readdir(MIGRATIONS_DIR))
+/** supabase/migrations/*.sql in the order the CLI applies them. */
+export async function migrationFiles(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR))
     .filter((file) => file.endsWith('.sql'))
     .sort();
+}
+
+async function applyMigrations(db: PGlite): Promise<void> {
+  const files = await migrationFiles();
   const applied = new Set(
     (
       await db.query<{version: string}>(

@@ -15,6 +15,7 @@ console.log(`Local Supabase: ${supabase.url}`);
 console.log(`anon key: ${supabase.anonKey}`);
 console.log(`service_role key: ${supabase.serviceRoleKey}`);
 console.log(`Mailbox: ${supabase.mailboxUrl}`);
+console.log(`Edge functions: ${supabase.functionsSummary}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,13 +1,14 @@
 /**
  * The local Supabase stand-in: one HTTP server with /rest/v1 (PostgREST subset),
- * /functions/v1 (the project's edge functions) and /mailbox (the emails they send),
- * over a PGlite database prepared from supabase/migrations.
+ * /functions/v1 (the project's edge functions, each running in its own Deno process) and
+ * /mailbox (the emails they send), over a PGlite database prepared from supabase/migrations.
  */
 import {jsonResponse} from '../../supabase/functions/_shared/http.ts';
 import {startFetchServer} from '../node-fetch-adapter.ts';
 import {authenticateFunction, authenticateRest} from './api-keys.ts';
 import {openDatabase} from './database.ts';
-import {createFunctionRunner} from './functions.ts';
+import {denoVersion} from '../deno.ts';
+import {startEdgeRuntime, type EdgeRuntime} from './edge-runtime.ts';
 import {DEFAULT_JWT_SECRET, apiKeyFor} from './jwt.ts';
 import {handleMailboxRequest} from './mailbox.ts';
 import {handleRestRequest} from './rest.ts';
@@ -23,6 +24,8 @@ export type LocalSupabaseOptions = {
   jwtSecret?: string;
   /** Extra environment for the functions, e.g. SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_API_TOKEN. */
   functionsEnv?: Record<string, string>;
+  /** Where the functions' own output goes (console.log in a function); default stderr. */
+  functionsLog?: (line: string) => void;
 };
 
 export type LocalSupabase = {
@@ -31,6 +34,10 @@ export type LocalSupabase = {
   anonKey: string;
   serviceRoleKey: string;
   mailboxUrl: string;
+  /** The Deno process serving each function, by name. */
+  functions: EdgeRuntime['functions'];
+  /** One line for start-up logs: which functions Deno serves. */
+  functionsSummary: string;
   close(): Promise<void>;
 };
 
@@ -40,11 +47,12 @@ const LOCAL_EMAIL_FROM = 'Emberforge <hello@emberforge.example>';
 export async function startLocalSupabase(
   options: LocalSupabaseOptions = {},
 ): Promise<LocalSupabase> {
-  const db = await openDatabase(options.dataDir);
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
   const anonKey = apiKeyFor('anon', jwtSecret);
   const serviceRoleKey = apiKeyFor('service_role', jwtSecret);
   const host = options.host ?? '127.0.0.1';
+  let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let edgeRuntime: EdgeRuntime | undefined;
 
   // The functions' environment needs the final URL (port 0 picks one), so the handler is
   // built once the server listens.
@@ -59,16 +67,37 @@ export async function startLocalSupabase(
         });
       },
     },
-    (url) => {
-      const runFunction = createFunctionRunner({
-        SUPABASE_URL: url,
-        SUPABASE_ANON_KEY: anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-        RESEND_API_URL: `${url}/mailbox/api`,
-        RESEND_API_KEY: 'local-mailbox',
-        EMAIL_FROM: LOCAL_EMAIL_FROM,
-        ...options.functionsEnv,
-      });
+    async (url) => {
+      // The database and the function processes start side by side.
+      const [database, runtime] = await Promise.allSettled([
+        openDatabase(options.dataDir),
+        startEdgeRuntime({
+          env: {
+            // What Supabase sets for every deployed function (SUPABASE_DB_URL is left out:
+            // PGlite has no Postgres wire endpoint, and no function connects directly).
+            SUPABASE_URL: url,
+            SUPABASE_ANON_KEY: anonKey,
+            SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+            // The function secrets, pointing the email API at the local mailbox.
+            RESEND_API_URL: `${url}/mailbox/api`,
+            RESEND_API_KEY: 'local-mailbox',
+            EMAIL_FROM: LOCAL_EMAIL_FROM,
+            ...options.functionsEnv,
+          },
+          log: options.functionsLog ?? ((line) => console.error(line)),
+        }),
+      ]);
+      if (database.status === 'rejected' || runtime.status === 'rejected') {
+        await Promise.allSettled([
+          database.status === 'fulfilled' && database.value.close(),
+          runtime.status === 'fulfilled' && runtime.value.close(),
+        ]);
+        throw database.status === 'rejected'
+          ? database.reason
+          : (runtime as PromiseRejectedResult).reason;
+      }
+      const openDb = (db = database.value);
+      const functions = (edgeRuntime = runtime.value).functions;
       return async (request: Request): Promise<Response> => {
         const {pathname} = new URL(request.url);
         if (pathname.startsWith('/rest/v1/')) {
@@ -78,20 +107,27 @@ export async function startLocalSupabase(
             jwtSecret,
           });
           return auth.ok
-            ? handleRestRequest(db, request, auth.caller)
+            ? handleRestRequest(openDb, request, auth.caller)
             : auth.response;
         }
-        const functionName = /^\/functions\/v1\/([^/]+)\/?$/.exec(
-          pathname,
-        )?.[1];
-        if (functionName) {
-          const auth = authenticateFunction(request, jwtSecret);
-          return auth.ok
-            ? runFunction(decodeURIComponent(functionName), request)
-            : auth.response;
+        const functionPath = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(pathname);
+        if (functionPath) {
+          const fn = functions.get(safeDecode(functionPath[1]!));
+          if (!fn)
+            return jsonResponse(404, {
+              code: 'NOT_FOUND',
+              message: 'Requested function was not found',
+            });
+          // verify_jwt in config.toml (on unless a function turns it off), checked before the function runs.
+          const auth = fn.verifyJwt
+            ? authenticateFunction(request, jwtSecret)
+            : null;
+          return auth && !auth.ok
+            ? auth.response
+            : fn.invoke(request, functionPath[2] ?? '');
         }
         if (pathname === '/mailbox' || pathname.startsWith('/mailbox/'))
-          return handleMailboxRequest(db, request);
+          return handleMailboxRequest(openDb, request);
         return jsonResponse(404, {
           message:
             'Not found. The local Supabase serves /rest/v1, /functions/v1 and /mailbox (see local/supabase/README.md).',
@@ -100,15 +136,29 @@ export async function startLocalSupabase(
     },
   );
   const {url} = server;
+  const database = db!;
+  const runtime = edgeRuntime!;
 
   return {
     url,
     anonKey,
     serviceRoleKey,
     mailboxUrl: `${url}/mailbox`,
+    functions: runtime.functions,
+    functionsSummary: `${[...runtime.functions.keys()].join(', ')} (served by Deno ${denoVersion()}, one process each)`,
     async close() {
       await server.close();
-      await db.close();
+      await runtime.close();
+      await database.close();
     },
   };
+}
+
+/** A path segment decoded, or '' when it is not valid percent-encoding (no function has that name). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
 }
