@@ -19,12 +19,14 @@ const catalog = JSON.parse(
 ) as {products: RawProduct[]};
 const products = catalog.products.map((product) => ({
   ...product,
-  variants: product.variants.map((variant) => ({
-    selectedOptions: (variant.options ?? []).map((value, index) => ({
-      name: product.options![index]!.name,
-      value,
+  variants: {
+    nodes: product.variants.map((variant) => ({
+      selectedOptions: (variant.options ?? []).map((value, index) => ({
+        name: product.options![index]!.name,
+        value,
+      })),
     })),
-  })),
+  },
 }));
 
 /** Every distinct need any plan of the form can produce. */
@@ -69,7 +71,7 @@ describe('what you need', () => {
       expect(match).not.toBeNull();
       if (need.option)
         expect(
-          match!.product.variants[match!.variantIndex]!.selectedOptions,
+          match!.product.variants.nodes[match!.variantIndex]!.selectedOptions,
         ).toContainEqual(need.option);
     },
   );

@@ -6,7 +6,7 @@
 import type {Cook, WoodId} from './cooks';
 import {GRILLS} from './grills';
 import type {CookPlan, Need} from './schema';
-import {KG_PER_LB} from './units';
+import {formatWeight, KG_PER_LB} from './units';
 
 /** The woods our "Smoking Wood Chunks" product comes in (its Wood option). */
 const WOOD_VARIANTS: Partial<Record<WoodId, string>> = {
@@ -37,7 +37,7 @@ export function planNeeds(plan: Omit<CookPlan, 'needs'>, cook: Cook): Need[] {
       ? {
           id: 'charcoal',
           label: 'Lump charcoal',
-          why: `This cook burns about ${plan.fuel.charcoalKg} kg.`,
+          why: `This cook burns about ${formatWeight(plan.fuel.charcoalKg, plan.request.units)}.`,
           productType: 'Lump Charcoal',
           option: {
             name: 'Size',
@@ -47,7 +47,7 @@ export function planNeeds(plan: Omit<CookPlan, 'needs'>, cook: Cook): Need[] {
       : {
           id: 'charcoal',
           label: 'Coconut charcoal',
-          why: `This cook burns about ${plan.fuel.charcoalKg} kg.`,
+          why: `This cook burns about ${formatWeight(plan.fuel.charcoalKg, plan.request.units)}.`,
           productType: 'Coconut Charcoal',
         },
     {
@@ -119,7 +119,9 @@ export function needsSearchQuery(needs: Need[]): string {
 type Candidate = {
   productType: string;
   title: string;
-  variants: Array<{selectedOptions: Array<{name: string; value: string}>}>;
+  variants: {
+    nodes: Array<{selectedOptions: Array<{name: string; value: string}>}>;
+  };
 };
 
 /**
@@ -141,7 +143,7 @@ export function matchNeed<P extends Candidate>(
   );
   if (!product) return null;
   const preferred = need.option
-    ? product.variants.findIndex((variant) =>
+    ? product.variants.nodes.findIndex((variant) =>
         variant.selectedOptions.some(
           (option) =>
             option.name === need.option!.name &&
