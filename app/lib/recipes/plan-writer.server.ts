@@ -17,7 +17,7 @@ const CACHE_VERSION = 1;
 export async function writePlan(
   plan: CookPlan,
   deps: {
-    env: Partial<Record<string, string>>;
+    env: Parameters<typeof llmConfigFrom>[0];
     withCache: WithCache;
     fetch?: typeof fetch;
     timeoutMs?: number;
