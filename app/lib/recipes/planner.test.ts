@@ -246,6 +246,15 @@ describe('planCook: amounts and requests', () => {
       }
   });
 
+  it.each([
+    [{cook: 'brisket', servings: 8}, 'Brisket, low and slow, for 8'],
+    [{cook: 'pizza', servings: 6}, 'Pizza for 6'],
+    [{cook: 'bread', servings: 8}, 'Bread, baked, for 8'],
+    [{cook: 'steak', servings: 2}, 'Steak, reverse seared, for 2'],
+  ] as const)('titles %o as "%s"', (request, title) => {
+    expect(plan(request).title).toBe(title);
+  });
+
   it('writes every temperature in the chosen unit', () => {
     const celsius = plan({cook: 'brisket', units: 'c'});
     const text = [

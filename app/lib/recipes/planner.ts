@@ -42,6 +42,17 @@ import {
   roundTo,
 } from './units';
 
+/** How a title names the style ("Brisket, low and slow, for 8"; pizza needs none). */
+const TITLE_PHRASES: Record<StyleId, string> = {
+  'low-and-slow': 'low and slow',
+  roast: 'roasted',
+  'reverse-sear': 'reverse seared',
+  'direct-sear': 'seared',
+  bake: 'baked',
+  pizza: '',
+  'smoke-cold': 'cold smoked',
+};
+
 /** Servings when the request gives neither a weight nor a number of people. */
 export const DEFAULT_SERVINGS = 4;
 
@@ -407,7 +418,9 @@ export function planCook(input: CookRequest): CookPlan {
       weightKg: amount.weightKg,
       items: amount.items,
     },
-    title: `${cook.name}, ${STYLE_NAMES[style].toLowerCase()}, for ${amount.servings}`,
+    title: TITLE_PHRASES[style]
+      ? `${cook.name}, ${TITLE_PHRASES[style]}, for ${amount.servings}`
+      : `${cook.name} for ${amount.servings}`,
     summary: `${capitalize(what)} ${STYLE_NAMES[style].toLowerCase()} at ${show(rule.domeF)} over ${fuelName}${woodChunks ? ` and ${WOOD_NAMES[request.wood].toLowerCase()}` : ''} on the ${grill.name}: ${formatDuration(total)} from lighting the fire to serving${request.ready ? ` at ${request.ready}` : ''}.`,
     setup: {
       method: rule.setup,
