@@ -16,6 +16,9 @@ declare global {
     LAUNCH_AT?: string;
     SUPPORT_EMAIL?: string;
     SUPPORT_PHONE?: string;
+    AI_RECIPES_API_URL?: string;
+    AI_RECIPES_API_KEY?: string;
+    AI_RECIPES_MODEL?: string;
   }
 
   /** What `server.ts` adds to Hydrogen's context, typed for every loader and action. */

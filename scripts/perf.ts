@@ -2,7 +2,7 @@
  * `npm run perf`: the performance budgets, measured and printed (never a test).
  * Serves the production build (run `npm run build` first) on the stand-ins, then for each
  * page prints the JavaScript a first visit downloads (gzip bytes, measured side by side
- * in one run) and Lighthouse's mobile scores, against the budgets of issues 5 and 6.
+ * in one run) and Lighthouse's mobile scores, against the budgets of issues 5, 6 and 17.
  * Exits 1 when a figure is over its budget.
  */
 import {spawn} from 'node:child_process';
@@ -11,7 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromium} from '@playwright/test';
 
-const PORT = 4310;
+// PERF_PORT moves the store (and the stand-ins on the next two ports), like E2E_PORT_BASE.
+const PORT = Number(process.env.PERF_PORT ?? 4310);
 const ORIGIN = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -28,7 +29,8 @@ const CHROME_FLAGS = [
 type Budget = {
   path: string;
   name: string;
-  maxJsKb: number;
+  /** A fixed budget, or "no more than the page at this path", measured in the same run. */
+  maxJsKb: number | {sameAs: string};
   scores: {
     performance: number;
     accessibility: number;
@@ -57,6 +59,13 @@ const BUDGETS: Budget[] = [
     maxJsKb: 125,
     scores: {performance: 95, ...FULL_MARKS},
   },
+  // Issue 17: a recipe answer ships no more JavaScript than the product page.
+  {
+    path: '/store/ai-recipes?cook=brisket&servings=8&ready=18%3A00&grill=classic-18&fuel=lump&wood=oak&units=f',
+    name: 'AI recipe answer',
+    maxJsKb: {sameAs: '/store/product/classic-18-kamado-grill'},
+    scores: {performance: 98, ...FULL_MARKS},
+  },
 ];
 
 async function startStore() {
@@ -67,8 +76,8 @@ async function startStore() {
       env: {
         ...process.env,
         PORT: String(PORT),
-        LOCAL_STOREFRONT_PORT: '4311',
-        LOCAL_SUPABASE_PORT: '4312',
+        LOCAL_STOREFRONT_PORT: String(PORT + 1),
+        LOCAL_SUPABASE_PORT: String(PORT + 2),
         LOCAL_SUPABASE_DATA: 'memory',
         PUBLIC_STORE_DOMAIN: '',
         SUPABASE_URL: '',
@@ -149,14 +158,20 @@ async function lighthouseScores(path: string) {
 
 const store = await startStore();
 let overBudget = false;
+const measuredJsKb = new Map<string, number>();
 try {
   for (const budget of BUDGETS) {
     const js = await javascriptKb(budget.path);
+    measuredJsKb.set(budget.path, js.kb);
     const scores = await lighthouseScores(budget.path);
-    const jsOk = js.kb <= budget.maxJsKb;
+    const maxJsKb =
+      typeof budget.maxJsKb === 'number'
+        ? budget.maxJsKb
+        : (measuredJsKb.get(budget.maxJsKb.sameAs) ?? 0);
+    const jsOk = js.kb <= maxJsKb;
     console.log(`\n${budget.name} (${budget.path})`);
     console.log(
-      `  JavaScript, first load: ${js.kb.toFixed(1)} KB gzip in ${js.files} file(s)  budget ${budget.maxJsKb} KB  ${jsOk ? 'ok' : 'OVER'}`,
+      `  JavaScript, first load: ${js.kb.toFixed(1)} KB gzip in ${js.files} file(s)  budget ${maxJsKb.toFixed(1)} KB${typeof budget.maxJsKb === 'number' ? '' : ' (the product page)'}  ${jsOk ? 'ok' : 'OVER'}`,
     );
     for (const [category, minimum] of Object.entries(budget.scores)) {
       const value = scores[category as keyof typeof budget.scores];

@@ -83,6 +83,20 @@ export const ENV_RULES = {
     required: false,
     describe: 'support phone shown in the footer',
   },
+  // The AI recipes writer (optional): an OpenAI-compatible chat completions endpoint.
+  AI_RECIPES_API_URL: {
+    required: false,
+    describe: 'AI recipes: chat completions URL',
+    check: isHttpUrl,
+  },
+  AI_RECIPES_API_KEY: {
+    required: false,
+    describe: 'AI recipes: API key (server only)',
+  },
+  AI_RECIPES_MODEL: {
+    required: false,
+    describe: 'AI recipes: model name',
+  },
 } satisfies Record<string, Rule>;
 
 export type EnvName = keyof typeof ENV_RULES;

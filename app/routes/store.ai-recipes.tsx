@@ -1,16 +1,151 @@
+import {useNonce} from '@shopify/hydrogen';
+import {data} from 'react-router';
 import type {Route} from './+types/store.ai-recipes';
-import {ComingSoon} from '~/components/ComingSoon';
-import {SITE} from '~/lib/site';
+import {PageHeading} from '~/components/PageHeading';
+import {CookPlanView} from '~/components/recipes/CookPlanView';
+import {HowToGuides} from '~/components/recipes/HowToGuides';
+import {RecipeForm} from '~/components/recipes/RecipeForm';
+import {
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  routeHeaders,
+} from '~/lib/http-cache';
+import {pageMeta, shortDescription} from '~/lib/meta';
+import {serializeJsonLd} from '~/lib/product-seo';
+import {RECIPES_COPY} from '~/lib/recipes/copy';
+import {readPlanQuery} from '~/lib/recipes/form-query';
+import {describeParsed} from '~/lib/recipes/have-parser';
+import {findNeededProducts} from '~/lib/recipes/needed-products.server';
+import {PlanRequestError, planCook} from '~/lib/recipes/planner';
+import {recipeJsonLd} from '~/lib/recipes/recipe-json-ld';
+import {writePlan} from '~/lib/recipes/plan-writer.server';
+import type {RouteHandle} from '~/lib/route-handle';
+import printStylesUrl from '~/styles/recipe-print.css?url';
 
-export const meta: Route.MetaFunction = () => [
-  {title: `AI Recipes | ${SITE.shopName}`},
+export const meta: Route.MetaFunction = ({data}) =>
+  pageMeta(
+    data?.plan
+      ? {
+          title: `${data.plan.plan.title} | ${RECIPES_COPY.title}`,
+          description: shortDescription(data.plan.plan.summary),
+        }
+      : {title: RECIPES_COPY.title, description: RECIPES_COPY.description},
+  );
+
+export const links: Route.LinksFunction = () => [
+  {rel: 'stylesheet', href: printStylesUrl, media: 'print'},
 ];
 
-export default function AiRecipesPage() {
+/**
+ * Server-rendered only: the form is a GET and every cart button a plain form, so React
+ * would add nothing but weight.
+ */
+export const handle: RouteHandle = {hydrate: false};
+
+/**
+ * The answer depends only on the URL's query, so it is public and cacheable at the edge;
+ * a query we cannot plan answers 400 with the reasons, never stored.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = readPlanQuery(url.searchParams);
+  const refuse = (errors: string[]) =>
+    data(
+      {values: query.values, errors, plan: null, understood: null},
+      {status: 400, headers: PRIVATE_PAGE_CACHE},
+    );
+  if (query.kind === 'empty')
+    return data(
+      {values: query.values, errors: [], plan: null, understood: null},
+      {headers: PUBLIC_PAGE_CACHE},
+    );
+  if (query.kind === 'invalid') return refuse(query.errors);
+
+  let enginePlan;
+  try {
+    enginePlan = planCook(query.request);
+  } catch (error) {
+    if (error instanceof PlanRequestError) return refuse([error.message]);
+    throw error;
+  }
+  const [written, neededProducts] = await Promise.all([
+    writePlan(enginePlan, {env: context.env, withCache: context.withCache}),
+    findNeededProducts(context.storefront, enginePlan.needs),
+  ]);
+  return data(
+    {
+      values: query.values,
+      errors: [],
+      understood: query.understood ? describeParsed(query.understood) : null,
+      plan: {
+        ...written,
+        neededProducts,
+        jsonLd: serializeJsonLd(
+          recipeJsonLd(
+            written.plan,
+            `${url.origin}${url.pathname}${url.search}`,
+          ),
+        ),
+      },
+    },
+    {headers: PUBLIC_PAGE_CACHE},
+  );
+}
+
+export const headers = routeHeaders;
+
+export default function AiRecipesPage({loaderData}: Route.ComponentProps) {
+  const {values, errors, plan, understood} = loaderData;
   return (
-    <ComingSoon
-      title="AI Recipes"
-      whatWillBeHere="Recipes for your kamado, generated for what you have and how you like to cook."
+    <div className="pb-8">
+      <PageHeading eyebrow={RECIPES_COPY.eyebrow} title={RECIPES_COPY.heading}>
+        <p>{RECIPES_COPY.intro}</p>
+      </PageHeading>
+      <div className="px-4 sm:px-6">
+        <RecipeForm action="/store/ai-recipes" values={values} />
+        {errors.length ? (
+          <div
+            role="alert"
+            className="mx-auto mt-6 max-w-3xl rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
+            <h2 className="font-semibold">{RECIPES_COPY.errorHeading}</h2>
+            <ul className="mt-2 list-disc pl-5">
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {understood?.length ? (
+          <p className="mx-auto mt-4 max-w-3xl text-sm text-stone-600 dark:text-stone-400">
+            {RECIPES_COPY.understoodPrefix} {understood.join(' · ')}
+          </p>
+        ) : null}
+        {plan ? (
+          <>
+            <CookPlanView
+              plan={plan.plan}
+              source={plan.source}
+              neededProducts={plan.neededProducts}
+            />
+            <RecipeJsonLd json={plan.jsonLd} />
+          </>
+        ) : null}
+      </div>
+      <HowToGuides />
+    </div>
+  );
+}
+
+/** Recipe data for search engines; nonced like every script in the document. */
+function RecipeJsonLd({json}: {json: string}) {
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{__html: json}}
     />
   );
 }

@@ -33,6 +33,9 @@ const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
   },
   // Not required by the schema, but a connection needs one of first/last.
   ProductPage: {first: 4},
+  RecipeNeededProducts: {
+    query: 'product_type:"Lump Charcoal" OR product_type:"Pizza Stone"',
+  },
 };
 
 function appDocuments(): string[] {

@@ -1,0 +1,134 @@
+/**
+ * Issue 17's "done when", as a new user does it: plan a brisket for 8 by 18:00, read the
+ * timeline, and buy the lump charcoal the plan asks for; and the free-text line. With
+ * JavaScript on and off (the page ships no React either way), on a phone and a desktop.
+ */
+import {RECIPES_COPY} from '../../app/lib/recipes/copy';
+import {expect, test, VIEWPORTS} from './fixtures';
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`plan a brisket for 8 by 18:00 and add its lump charcoal to the cart on a ${device}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/store/ai-recipes');
+    await page.getByLabel(RECIPES_COPY.cookLabel).selectOption('brisket');
+    await page.getByLabel(RECIPES_COPY.servingsLabel).fill('8');
+    await page.getByLabel(RECIPES_COPY.readyLabel).fill('18:00');
+    await page.getByRole('button', {name: RECIPES_COPY.submit}).click();
+
+    // The answer's URL is the whole request: shareable.
+    await expect(page).toHaveURL(/cook=brisket/);
+    expect(new URL(page.url()).searchParams.get('servings')).toBe('8');
+    expect(new URL(page.url()).searchParams.get('ready')).toBe('18:00');
+    await expect(
+      page.getByRole('heading', {name: 'Brisket, low and slow, for 8'}),
+    ).toBeVisible();
+
+    const timeline = page
+      .getByRole('region', {name: RECIPES_COPY.timelineHeading})
+      .getByRole('listitem');
+    await expect(timeline.first()).toContainText('Light');
+    await expect(timeline.last()).toHaveText(/^18:00\s+Serve$/);
+    await expect(
+      timeline.filter({hasText: 'Pull at 203 °F inside'}),
+    ).toHaveCount(1);
+
+    const charcoal = page.locator('[data-need="charcoal"]');
+    await expect(charcoal).toContainText('Hardwood Lump Charcoal');
+    await expect(charcoal).toContainText('$34.00');
+    const planUrl = page.url();
+    await charcoal.getByRole('button', {name: 'Add to cart'}).click();
+    // Without React the cart form posts and comes back to the same plan.
+    await expect(page).toHaveURL(planUrl);
+    await expect(
+      page.getByRole('heading', {name: 'Brisket, low and slow, for 8'}),
+    ).toBeVisible();
+
+    await page.goto('/cart');
+    const lines = page
+      .getByRole('list', {name: 'Cart items'})
+      .getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText('Hardwood Lump Charcoal');
+  });
+}
+
+test('the free-text line plans "2 kg pork shoulder, apple wood, ready by 19:00" on a phone, in °C', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/store/ai-recipes');
+  await page
+    .getByLabel(RECIPES_COPY.haveLabel)
+    .fill('2 kg pork shoulder, apple wood, ready by 19:00');
+  await page.getByLabel('°C').check();
+  await page.getByRole('button', {name: RECIPES_COPY.submit}).click();
+
+  await expect(
+    page.getByRole('heading', {name: 'Pork shoulder, low and slow, for 5'}),
+  ).toBeVisible();
+  await expect(page.getByText(RECIPES_COPY.understoodPrefix)).toContainText(
+    'pork shoulder · 2 kg · apple wood · ready by 19:00',
+  );
+  const timeline = page
+    .getByRole('region', {name: RECIPES_COPY.timelineHeading})
+    .getByRole('listitem');
+  await expect(timeline.last()).toHaveText(/^19:00\s+Serve$/);
+  await expect(timeline.filter({hasText: 'Pull at 95 °C inside'})).toHaveCount(
+    1,
+  );
+  await expect(
+    page.getByRole('region', {name: RECIPES_COPY.needsHeading}),
+  ).toContainText('Add to cart');
+  await expect(page.getByText(RECIPES_COPY.planSource.engine)).toBeVisible();
+  // The how-to guides sit below the form.
+  await expect(
+    page.getByRole('heading', {name: 'Setting up for low and slow'}),
+  ).toBeVisible();
+});
+
+test('a plan is public, cacheable, printable and described for search engines', async ({
+  page,
+  request,
+}) => {
+  const url =
+    '/store/ai-recipes?cook=pizza&servings=6&grill=scout-15&fuel=lump&wood=oak&units=f';
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/^public/);
+  expect(response.headers()['set-cookie']).toBeUndefined();
+  // Like every script in the document, the JSON-LD carries the request's CSP nonce.
+  const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(
+    response.headers()['content-security-policy'] ?? '',
+  )?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await response.text()).toContain(
+    `<script type="application/ld+json" nonce="${nonce}"`,
+  );
+
+  await page.goto(url);
+  const jsonLd = JSON.parse(
+    (await page
+      .locator('script[type="application/ld+json"]')
+      .textContent()) as string,
+  );
+  expect(jsonLd).toMatchObject({
+    '@type': 'Recipe',
+    name: 'Pizza for 6',
+    recipeYield: '6 servings',
+  });
+  expect(jsonLd.recipeInstructions.length).toBeGreaterThan(5);
+  await expect(page.locator('[data-need="stone"]')).toContainText(
+    'Cordierite Pizza Stone',
+  );
+  await expect(
+    page.locator('link[rel="stylesheet"][media="print"]'),
+  ).toHaveCount(1);
+
+  // A request it cannot plan is a 400 with the reason, never stored.
+  const bad = await request.get('/store/ai-recipes?cook=brisket&style=pizza');
+  expect(bad.status()).toBe(400);
+  expect(bad.headers()['cache-control']).toBe('private, no-store');
+  expect(await bad.text()).toContain('Brisket is not a pizza cook');
+});
