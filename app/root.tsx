@@ -3,6 +3,7 @@ import {
   data,
   isRouteErrorResponse,
   Links,
+  redirect,
   Meta,
   Outlet,
   Scripts,
@@ -23,7 +24,11 @@ import {CartProvider, useCart} from '~/components/cart/CartProvider';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
-import {NewsletterForm} from '~/components/NewsletterForm';
+import {
+  NEWSLETTER_ANCHOR,
+  NEWSLETTER_RETURN_FIELD,
+  NewsletterForm,
+} from '~/components/NewsletterForm';
 import {PageSpinner} from '~/components/PageSpinner';
 import {Toasts} from '~/components/Toasts';
 import {
@@ -32,6 +37,8 @@ import {
   routeHeaders,
 } from '~/lib/http-cache';
 import {MESSAGES} from '~/lib/messages';
+import {noticeKeyFor, withNotice} from '~/lib/notices';
+import {sameOriginPath} from '~/lib/same-origin-path';
 import {shouldHydrate} from '~/lib/route-handle';
 import {publicConfigFrom, SITE} from '~/lib/site';
 import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
@@ -53,10 +60,24 @@ export async function loader({context}: Route.LoaderArgs) {
 
 /**
  * The footer newsletter's post when scripts are off. It targets "/" (the root layout's
- * action, not the index page's), so it works from every page.
+ * action, not the index page's), so it works from every page, and then sends the visitor
+ * back to the page they were on (same origin only) with the outcome in the URL. A post
+ * without a page to return to (not from our form) is answered here, with its status.
  */
 export async function action({request, context}: Route.ActionArgs) {
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const submission = await submitWaitlistForm(request, context, ['newsletter']);
+  const back = sameOriginPath(form?.get(NEWSLETTER_RETURN_FIELD), request.url);
+  const notice = noticeKeyFor(submission.outcome, 'newsletter');
+  if (back && notice && submission.intent === 'newsletter') {
+    return redirect(withNotice(back, notice, NEWSLETTER_ANCHOR), {
+      status: 303,
+      headers: PRIVATE_PAGE_CACHE,
+    });
+  }
   return data(submission, {
     status: statusOf(submission),
     headers: PRIVATE_PAGE_CACHE,

@@ -1,4 +1,4 @@
-import {data} from 'react-router';
+import {data, redirect} from 'react-router';
 import type {Route} from './+types/_index';
 import {Countdown} from '~/components/landing/Countdown';
 import {ExitIntentPopup} from '~/components/landing/ExitIntentPopup';
@@ -15,6 +15,7 @@ import {
 } from '~/components/landing/SignupDialog';
 import {timeLeftUntil} from '~/lib/launch-clock';
 import {ROUTES} from '~/lib/navigation';
+import {noticeIn, noticeKeyFor, withNotice} from '~/lib/notices';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
@@ -40,21 +41,38 @@ export async function loader({request, context}: Route.LoaderArgs) {
     supabase: context.supabase(),
     withCache: context.withCache,
   });
+  const url = new URL(request.url);
   return {
     launchAt: context.config.launchAt,
     now: Date.now(),
     waitingCount,
     // `/?signup` is where "Secure Your Spot" leads without JavaScript: the dialog rendered open.
-    signupOpen: new URL(request.url).searchParams.has('signup'),
+    signupOpen: url.searchParams.has('signup'),
+    // `/?notice=joined`: where a successful post without JavaScript lands (see action).
+    notice: noticeIn(url.searchParams, 'page'),
   };
 }
 
-/** The signup modal's and the exit-intent popup's posts when scripts are off. */
+/**
+ * The signup modal's and the exit-intent popup's posts when scripts are off. Success is
+ * post/redirect/get: the visitor lands on `/?notice=…`, so a reload neither posts again
+ * nor reopens the dialog. A failure re-renders the open dialog with the messages.
+ */
 export async function action({request, context}: Route.ActionArgs) {
   const submission = await submitWaitlistForm(request, context, [
     'join',
     'exit-intent',
   ]);
+  const notice =
+    submission.outcome.status === 'error'
+      ? undefined
+      : noticeKeyFor(submission.outcome, 'page');
+  if (notice) {
+    return redirect(withNotice(ROUTES.home, notice), {
+      status: 303,
+      headers: PRIVATE_PAGE_CACHE,
+    });
+  }
   return data(submission, {
     status: statusOf(submission),
     headers: PRIVATE_PAGE_CACHE,
@@ -68,13 +86,9 @@ export default function LandingPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const {launchAt, now, waitingCount, signupOpen} = loaderData;
+  const {launchAt, now, waitingCount, signupOpen, notice} = loaderData;
   const launched = timeLeftUntil(launchAt, now).done;
   const signupHref = `/?signup#${SIGNUP_DIALOG_ID}`;
-  const notice =
-    actionData && actionData.outcome.status !== 'error'
-      ? actionData.outcome
-      : undefined;
 
   return (
     <>
@@ -88,6 +102,15 @@ export default function LandingPage({
             className="mx-auto mb-8 max-w-xl rounded-2xl bg-green-100 px-4 py-3 font-medium text-green-900 dark:bg-green-950 dark:text-green-100"
           >
             {notice.message}
+            {notice.code ? (
+              <>
+                {' '}
+                Your code:{' '}
+                <strong className="font-mono tracking-widest">
+                  {notice.code}
+                </strong>
+              </>
+            ) : null}
           </p>
         ) : null}
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-orange-700 dark:text-orange-400">

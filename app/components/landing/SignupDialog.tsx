@@ -1,4 +1,5 @@
 import {MESSAGES} from '~/lib/messages';
+import {ROUTES} from '~/lib/navigation';
 import type {WaitlistSubmission} from '~/lib/waitlist-form.server';
 import {DialogCloseButton} from '../DialogCloseButton';
 import {FormField} from '../FormField';
@@ -41,7 +42,8 @@ export function SignupDialog({
       className="waitlist-dialog"
     >
       <div className="relative p-6 sm:p-8">
-        <DialogCloseButton />
+        {/* Without JavaScript the dialog is open because of `/?signup`: closing leaves that URL. */}
+        <DialogCloseButton href={ROUTES.home} />
         <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
           Early-bird list
         </p>
