@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useNavigation,
   useRouteError,
@@ -36,7 +37,8 @@ import {
   PUBLIC_PAGE_CACHE,
   routeHeaders,
 } from '~/lib/http-cache';
-import {MESSAGES} from '~/lib/messages';
+import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
+import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
 import {sameOriginPath} from '~/lib/same-origin-path';
 import {shouldHydrate} from '~/lib/route-handle';
@@ -175,8 +177,14 @@ export default function App() {
   );
 }
 
+/**
+ * The failure screen (SPEC 2: the heading and the message), with two ways on: home, and
+ * a retry that loads the same address again (a plain link, so it works without scripts
+ * and turns a failed post into a fresh visit).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   const message = isRouteErrorResponse(error)
@@ -198,6 +206,17 @@ export function ErrorBoundary() {
         {MESSAGES.unexpectedError}
       </h1>
       <p className="mt-4 text-stone-600 dark:text-stone-300">{message}</p>
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        <a
+          href={location.pathname + location.search}
+          className="button-primary"
+        >
+          {VISITOR_COPY.errorRetry}
+        </a>
+        <a href={ROUTES.home} className="button-secondary">
+          {VISITOR_COPY.errorGoHome}
+        </a>
+      </p>
       {stack ? (
         <pre className="mt-6 overflow-x-auto text-left text-xs">{stack}</pre>
       ) : null}

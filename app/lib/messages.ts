@@ -40,3 +40,12 @@ export const MESSAGES = {
 
 /** The waitlist's discount code and how the exit-intent popup labels it (SPEC 9). */
 export const WELCOME_DISCOUNT = {code: 'WELCOME10', label: '10% off'} as const;
+
+/**
+ * Page copy of issue 11 that the spec does not fix: the error page's ways out, the
+ * no-JS cart confirmation, the truthful resend texts and the two launch states.
+ */
+export const VISITOR_COPY = {
+  errorGoHome: 'Go to the home page',
+  errorRetry: 'Try again',
+} as const;

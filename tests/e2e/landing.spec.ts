@@ -259,7 +259,7 @@ test.describe('signup modal', () => {
     jsEnabled,
   }) => {
     await openSignup(page);
-    await signupDialog(page).getByRole('button', {name: 'Close'}).click();
+    await signupDialog(page).getByRole('link', {name: 'Close'}).click();
     await expect(signupDialog(page)).toBeHidden();
     if (!jsEnabled) return; // Escape closes only a modal dialog, which needs scripts to open.
     await page.getByRole('link', {name: 'Secure Your Spot'}).click();

@@ -66,9 +66,10 @@ export function SpecHighlights() {
           {SPEC_HIGHLIGHTS.map((spec) => (
             <div
               key={spec.label}
-              className="rounded-2xl border border-white/10 p-6 text-center"
+              className="min-w-0 rounded-2xl border border-white/10 px-3 py-6 text-center sm:px-6"
             >
-              <dd className="text-3xl font-bold text-orange-400">
+              {/* Sized to fit "10,000+" in half a 320 px phone. */}
+              <dd className="text-2xl font-bold text-orange-400 sm:text-3xl">
                 {spec.value}
               </dd>
               <dt className="mt-2 text-sm text-stone-300">{spec.label}</dt>
