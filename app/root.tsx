@@ -21,6 +21,7 @@ import type {Route} from './+types/root';
 import enhanceScriptUrl from '~/enhance/index.ts?worker&url';
 import appStylesUrl from '~/styles/app.css?url';
 import faviconUrl from '~/assets/favicon.svg?url';
+import {CartDrawerShell} from '~/components/cart/CartDrawerShell';
 import {CartProvider, useCart} from '~/components/cart/CartProvider';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
@@ -114,7 +115,7 @@ export function Layout({children}: {children: ReactNode}) {
         >
           Skip to content
         </a>
-        {/* The cart lives only where React runs; elsewhere the header links to /cart. */}
+        {/* React runs the cart where it hydrates; elsewhere <cart-drawer> does (app/enhance). */}
         <MaybeCartProvider enabled={hydrate}>
           <Header />
           <main id="main" className="flex-1 pt-16">
@@ -124,7 +125,7 @@ export function Layout({children}: {children: ReactNode}) {
             config={rootData?.config ?? publicConfigFrom({})}
             newsletter={<NewsletterForm />}
           />
-          {hydrate ? <LazyCartDrawer /> : null}
+          {hydrate ? <LazyCartDrawer /> : <CartDrawerShell />}
         </MaybeCartProvider>
         <Toasts />
         {hydrate ? (

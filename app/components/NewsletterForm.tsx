@@ -17,7 +17,10 @@ export function NewsletterForm() {
   const location = useLocation();
   const outcome =
     submission?.intent === 'newsletter'
-      ? submission.outcome
+      ? {
+          message: submission.outcome.message,
+          tone: submission.outcome.status,
+        }
       : noticeIn(location.search, 'newsletter');
   return (
     <div id={NEWSLETTER_ANCHOR} className="max-w-sm space-y-2">
@@ -57,7 +60,7 @@ export function NewsletterForm() {
         </form>
         <p
           data-form-message
-          data-tone={outcome?.status}
+          data-tone={outcome?.tone}
           role="status"
           className="form-message mt-2 min-h-5 text-sm"
         >

@@ -29,6 +29,9 @@ const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
   'count-up': () => import('./count-up').then((module) => module.CountUp),
   'exit-intent': () =>
     import('./exit-intent').then((module) => module.ExitIntent),
+  // Only pages that do not hydrate render it (React runs the drawer elsewhere).
+  'cart-drawer': () =>
+    import('./cart-drawer').then((module) => module.CartDrawer),
 };
 
 const define = (name: string, element: CustomElementConstructor) => {
@@ -48,7 +51,10 @@ const loadElementsPresent = () => {
 const tagWatcher = new MutationObserver(loadElementsPresent);
 loadElementsPresent();
 if (notYetLoaded.size)
-  tagWatcher.observe(document.documentElement, {childList: true, subtree: true});
+  tagWatcher.observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+  });
 
 document.addEventListener('click', closePopoverAfterNavigation);
 document.addEventListener('click', openDialogFromLink);

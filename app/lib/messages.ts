@@ -48,4 +48,10 @@ export const WELCOME_DISCOUNT = {code: 'WELCOME10', label: '10% off'} as const;
 export const VISITOR_COPY = {
   errorGoHome: 'Go to the home page',
   errorRetry: 'Try again',
+
+  // The confirmation after adding to the cart without JavaScript
+  cartAdded: (what: string) => `Added ${what} to your cart.`,
+  cartCount: (count: number) =>
+    `Your cart has ${count} ${count === 1 ? 'item' : 'items'}.`,
+  viewCart: 'View cart',
 } as const;

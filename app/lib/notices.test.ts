@@ -4,13 +4,20 @@ import {noticeIn, noticeKeyFor, pathWithoutNotice, withNotice} from './notices';
 
 describe('notices', () => {
   it('names an outcome by its message and place, and reads it back from the URL', () => {
-    const key = noticeKeyFor({message: MESSAGES.footerSubscribed}, 'newsletter');
-    expect(key).toBe('subscribed');
-    const path = withNotice('/store/shop?filter=new&notice=joined', key!, 'newsletter');
-    expect(path).toBe('/store/shop?filter=new&notice=subscribed#newsletter');
-    expect(noticeIn(new URL(path, 'http://x').search, 'newsletter')?.message).toBe(
-      MESSAGES.footerSubscribed,
+    const key = noticeKeyFor(
+      {message: MESSAGES.footerSubscribed},
+      'newsletter',
     );
+    expect(key).toBe('subscribed');
+    const path = withNotice(
+      '/store/shop?filter=new&notice=joined',
+      key!,
+      'newsletter',
+    );
+    expect(path).toBe('/store/shop?filter=new&notice=subscribed#newsletter');
+    expect(
+      noticeIn(new URL(path, 'http://x').search, 'newsletter')?.message,
+    ).toBe(MESSAGES.footerSubscribed);
     expect(noticeIn(new URL(path, 'http://x').search, 'page')).toBeUndefined();
   });
 

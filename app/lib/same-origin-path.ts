@@ -4,7 +4,10 @@
  * also catches the spellings browsers read as another host, such as `//evil.example`,
  * `/\evil.example` or a path with tabs and newlines in it.
  */
-export function sameOriginPath(value: unknown, requestUrl: string): string | null {
+export function sameOriginPath(
+  value: unknown,
+  requestUrl: string,
+): string | null {
   if (typeof value !== 'string' || !value.startsWith('/')) return null;
   const base = new URL(requestUrl);
   let target: URL;

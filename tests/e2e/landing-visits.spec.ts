@@ -39,17 +39,14 @@ test.describe('client navigation into the landing page', () => {
     await page.evaluate(() =>
       Object.assign(window, {clientNavigationMarker: true}),
     );
-    await page
-      .getByRole('banner')
-      .getByRole('link', {name: /home$/})
-      .click();
+    await page.getByRole('banner').getByRole('link', {name: /home$/}).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
       page.getByRole('heading', {level: 1, name: 'Something is coming.'}),
-    ).toBeVisible();
-    expect(
-      await page.evaluate(() => 'clientNavigationMarker' in window),
-    ).toBe(true);
+    ).toBeVisible({timeout: 15_000}); // the route's code and data load first
+    expect(await page.evaluate(() => 'clientNavigationMarker' in window)).toBe(
+      true,
+    );
 
     await page.waitForFunction(
       () =>

@@ -24,10 +24,7 @@ test.describe('the variant image follows the variant', () => {
   test('the cart shows the chosen variant’s image', async ({page}) => {
     await addToCart(
       page.request,
-      await variantId(
-        'classic-18-kamado-grill',
-        'Ember Red / Complete bundle',
-      ),
+      await variantId('classic-18-kamado-grill', 'Ember Red / Complete bundle'),
     );
     await page.goto('/cart');
     await expect(
@@ -42,9 +39,13 @@ test.describe('sale badges', () => {
   }) => {
     await page.goto('/grills');
     const card = (name: RegExp) =>
-      page.getByRole('listitem').filter({has: page.getByRole('heading', {name})});
+      page
+        .getByRole('listitem')
+        .filter({has: page.getByRole('heading', {name})});
     // The Classic's bundles are reduced; the card shows the grill-only price, which is not.
-    await expect(card(/Classic 18/).getByText('Sale', {exact: true})).toHaveCount(0);
+    await expect(
+      card(/Classic 18/).getByText('Sale', {exact: true}),
+    ).toHaveCount(0);
 
     await page.goto('/accessories');
     const grate = card(/Cast Iron Cooking Grate/);
