@@ -54,6 +54,12 @@ export const VISITOR_COPY = {
   cartCount: (count: number) =>
     `Your cart has ${count} ${count === 1 ? 'item' : 'items'}.`,
   viewCart: 'View cart',
+
+  // A second signup: the spec's "resent" only when an email really went out (SPEC 8)
+  signupAlreadySent:
+    "🔥 You're already on the list! We sent your code a few minutes ago. Check your inbox (and spam/promotions folder).",
+  signupOnListNotResent:
+    "🔥 You're already on the list! We couldn't resend your welcome email just now. Please try again in a few minutes.",
 } as const;
 
 type LaunchMoment = {date: string; time: string; zone: string};

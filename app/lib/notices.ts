@@ -5,7 +5,7 @@
  * URL (cacheable) and nobody can make it say something else. A reload shows the notice
  * again; it never posts again.
  */
-import {MESSAGES, WELCOME_DISCOUNT} from './messages';
+import {MESSAGES, VISITOR_COPY, WELCOME_DISCOUNT} from './messages';
 
 export const NOTICE_PARAM = 'notice';
 
@@ -20,6 +20,16 @@ type Notice = {
 const NOTICES = {
   joined: {message: MESSAGES.signupJoined, tone: 'success', place: 'page'},
   resent: {message: MESSAGES.signupResent, tone: 'success', place: 'page'},
+  'already-sent': {
+    message: VISITOR_COPY.signupAlreadySent,
+    tone: 'info',
+    place: 'page',
+  },
+  'on-list': {
+    message: VISITOR_COPY.signupOnListNotResent,
+    tone: 'info',
+    place: 'page',
+  },
   'exit-intent': {
     message: MESSAGES.exitIntentSuccess,
     tone: 'success',
