@@ -47,7 +47,8 @@ export function launchMoment(launchAt: string): {
 } {
   const offset = /([+-])(\d{2}):?(\d{2})$/.exec(launchAt);
   const offsetMinutes = offset
-    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+    ? (offset[1] === '-' ? -1 : 1) *
+      (Number(offset[2]) * 60 + Number(offset[3]))
     : 0;
   const wallClock = new Date(Date.parse(launchAt) + offsetMinutes * 60_000);
   const date = new Intl.DateTimeFormat('en-GB', {

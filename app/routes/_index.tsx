@@ -143,7 +143,10 @@ export default function LandingPage({
         <div className="mt-10 flex flex-col items-center gap-4">
           {launched ? (
             <>
-              <a href={ROUTES.grills} className="button-primary px-8 py-4 text-base">
+              <a
+                href={ROUTES.grills}
+                className="button-primary px-8 py-4 text-base"
+              >
                 {LAUNCH_COPY.after.cta}
               </a>
               <a

@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {MESSAGES, WELCOME_DISCOUNT} from '../../app/lib/messages';
+import {
+  LAUNCH_COPY,
+  MESSAGES,
+  VISITOR_COPY,
+  WELCOME_DISCOUNT,
+} from '../../app/lib/messages';
 import {EXIT_INTENT_RULES, TOAST_LIMITS} from '../../app/lib/ui-timings';
 import {launchMoment} from '../../app/lib/launch-clock';
-import {LAUNCH_COPY} from '../../app/lib/messages';
 import {E2E_LAUNCH_AT, SUPABASE_DOWN_URL} from '../../playwright.config';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {holdRequests} from './support';
@@ -207,7 +211,7 @@ test.describe('signup modal', () => {
     );
   });
 
-  test('joins, then a second join with the same email (any case) resends the welcome email', async ({
+  test('joins, then a second join with the same email (any case) says the code was just sent, not "resent"', async ({
     page,
     jsEnabled,
   }) => {
@@ -221,8 +225,9 @@ test.describe('signup modal', () => {
 
     await openSignup(page);
     await submitSignup(page, 'Ana Ruiz', email.toUpperCase());
+    // The welcome email went out moments ago: within the resend limit nothing is resent.
     await expect(outcomeNotice(page, jsEnabled).last()).toHaveText(
-      MESSAGES.signupResent,
+      VISITOR_COPY.signupAlreadySent,
     );
     await expect(signupDialog(page)).toBeHidden();
   });

@@ -67,7 +67,9 @@ describe('route failures', () => {
     });
     const html = await response.text();
     expect(html).toMatch(
-      new RegExp(`<a href="/store\\?page=2"[^>]*>${VISITOR_COPY.errorRetry}</a>`),
+      new RegExp(
+        `<a href="/store\\?page=2"[^>]*>${VISITOR_COPY.errorRetry}</a>`,
+      ),
     );
     expect(html).toMatch(
       new RegExp(`<a href="/"[^>]*>${VISITOR_COPY.errorGoHome}</a>`),
