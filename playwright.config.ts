@@ -17,15 +17,15 @@ export const E2E_PORTS = {
 /**
  * The main e2e store runs before its launch (the spec's page): LAUNCH_AT 30 days ahead,
  * on the hour. Set once in the runner's environment, which the test workers inherit, so
- * every process reads the same moment. The second store keeps the default launch
- * (1 December 2025, passed), so it shows the page after the launch.
+ * every process reads the same moment. The page after the launch is tested on the
+ * worker (tests/worker/launch.test.ts), with a launch in the past.
  */
 process.env.E2E_LAUNCH_AT ??= new Date(
   Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 30 * 86_400_000,
 ).toISOString();
 export const E2E_LAUNCH_AT = process.env.E2E_LAUNCH_AT;
 
-/** The second store's address: the same build with Supabase unreachable, after the launch. */
+/** The second store's address: the same build with Supabase unreachable. */
 export const SUPABASE_DOWN_URL = `http://localhost:${E2E_PORTS.storeWithSupabaseDown}`;
 
 const chromium = {
@@ -97,7 +97,7 @@ export default defineConfig({
         PUBLIC_STORE_DOMAIN: '',
         SUPABASE_URL: 'http://127.0.0.1:9',
         SUPABASE_ANON_KEY: 'unreachable',
-        LAUNCH_AT: '',
+        LAUNCH_AT: E2E_LAUNCH_AT,
       },
     },
   ],

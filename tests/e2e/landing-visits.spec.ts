@@ -3,10 +3,8 @@
  * the page that does not hydrate, the dialogs' states, and no-JS posts that redirect back.
  */
 import type {Page} from '@playwright/test';
-import {launchMoment} from '../../app/lib/launch-clock';
-import {LAUNCH_COPY, MESSAGES} from '../../app/lib/messages';
+import {MESSAGES} from '../../app/lib/messages';
 import {EXIT_INTENT_RULES} from '../../app/lib/ui-timings';
-import {SUPABASE_DOWN_URL} from '../../playwright.config';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {holdRequests} from './support';
 
@@ -218,41 +216,5 @@ test.describe('footer newsletter', () => {
     expect(back.headers().location).toBe(
       '/grills?notice=subscribed#newsletter',
     );
-  });
-});
-
-test.describe('after the launch', () => {
-  // The second e2e store keeps the default launch, 1 December 2025, which has passed.
-  test('the landing page says so and leads into the store', async ({page}) => {
-    await page.goto(`${SUPABASE_DOWN_URL}/`);
-    await expect(
-      page.getByRole('heading', {level: 1, name: LAUNCH_COPY.after.headline}),
-    ).toBeVisible();
-    await expect(
-      page.getByText(
-        LAUNCH_COPY.after.label(launchMoment('2025-12-01T10:00:00-05:00')),
-      ),
-    ).toBeVisible();
-    await expect(page.locator('launch-countdown')).toHaveCount(0);
-    await expect(page.getByText('(locked until launch)')).toHaveCount(0);
-    const sizes = page.getByRole('region', {
-      name: LAUNCH_COPY.after.sizesTitle,
-    });
-    await expect(sizes.getByRole('link')).toHaveCount(3);
-    await expect(
-      page.getByRole('heading', {name: LAUNCH_COPY.after.earlyBirdTitle}),
-    ).toBeVisible();
-    await page
-      .getByRole('link', {name: LAUNCH_COPY.after.secondaryCta})
-      .click();
-    await expect(
-      page.getByRole('dialog', {name: LAUNCH_COPY.after.dialogTitle}),
-    ).toBeVisible();
-    await page
-      .getByRole('dialog', {name: LAUNCH_COPY.after.dialogTitle})
-      .getByRole('link', {name: 'Close'})
-      .click();
-    await sizes.getByRole('link', {name: /Classic 18/}).click();
-    await expect(page).toHaveURL(/\/store\/product\/classic-18-kamado-grill$/);
   });
 });
