@@ -14,6 +14,17 @@ export const E2E_PORTS = {
   storeWithSupabaseDown: base + 3,
   storefrontForDown: base + 4,
 } as const;
+/**
+ * The main e2e store runs before its launch (the spec's page): LAUNCH_AT 30 days ahead,
+ * on the hour. Set once in the runner's environment, which the test workers inherit, so
+ * every process reads the same moment. The page after the launch is tested on the
+ * worker (tests/worker/launch.test.ts), with a launch in the past.
+ */
+process.env.E2E_LAUNCH_AT ??= new Date(
+  Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 30 * 86_400_000,
+).toISOString();
+export const E2E_LAUNCH_AT = process.env.E2E_LAUNCH_AT;
+
 /** The second store's address: the same build with Supabase unreachable. */
 export const SUPABASE_DOWN_URL = `http://localhost:${E2E_PORTS.storeWithSupabaseDown}`;
 
@@ -65,6 +76,7 @@ export default defineConfig({
         LOCAL_STOREFRONT_PORT: String(E2E_PORTS.storefront),
         LOCAL_SUPABASE_PORT: String(E2E_PORTS.supabase),
         LOCAL_SUPABASE_DATA: 'memory',
+        LAUNCH_AT: E2E_LAUNCH_AT,
         // The stand-ins, not whatever a developer's .env points at.
         PUBLIC_STORE_DOMAIN: '',
         SUPABASE_URL: '',
@@ -85,6 +97,7 @@ export default defineConfig({
         PUBLIC_STORE_DOMAIN: '',
         SUPABASE_URL: 'http://127.0.0.1:9',
         SUPABASE_ANON_KEY: 'unreachable',
+        LAUNCH_AT: E2E_LAUNCH_AT,
       },
     },
   ],

@@ -3,10 +3,12 @@ import {
   data,
   isRouteErrorResponse,
   Links,
+  redirect,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useNavigation,
   useRouteError,
@@ -19,11 +21,16 @@ import type {Route} from './+types/root';
 import enhanceScriptUrl from '~/enhance/index.ts?worker&url';
 import appStylesUrl from '~/styles/app.css?url';
 import faviconUrl from '~/assets/favicon.svg?url';
+import {CartDrawerShell} from '~/components/cart/CartDrawerShell';
 import {CartProvider, useCart} from '~/components/cart/CartProvider';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
-import {NewsletterForm} from '~/components/NewsletterForm';
+import {
+  NEWSLETTER_ANCHOR,
+  NEWSLETTER_RETURN_FIELD,
+  NewsletterForm,
+} from '~/components/NewsletterForm';
 import {PageSpinner} from '~/components/PageSpinner';
 import {Toasts} from '~/components/Toasts';
 import {
@@ -31,7 +38,10 @@ import {
   PUBLIC_PAGE_CACHE,
   routeHeaders,
 } from '~/lib/http-cache';
-import {MESSAGES} from '~/lib/messages';
+import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
+import {ROUTES} from '~/lib/navigation';
+import {noticeKeyFor, withNotice} from '~/lib/notices';
+import {sameOriginPath} from '~/lib/same-origin-path';
 import {shouldHydrate} from '~/lib/route-handle';
 import {publicConfigFrom, SITE} from '~/lib/site';
 import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
@@ -53,10 +63,24 @@ export async function loader({context}: Route.LoaderArgs) {
 
 /**
  * The footer newsletter's post when scripts are off. It targets "/" (the root layout's
- * action, not the index page's), so it works from every page.
+ * action, not the index page's), so it works from every page, and then sends the visitor
+ * back to the page they were on (same origin only) with the outcome in the URL. A post
+ * without a page to return to (not from our form) is answered here, with its status.
  */
 export async function action({request, context}: Route.ActionArgs) {
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const submission = await submitWaitlistForm(request, context, ['newsletter']);
+  const back = sameOriginPath(form?.get(NEWSLETTER_RETURN_FIELD), request.url);
+  const notice = noticeKeyFor(submission.outcome, 'newsletter');
+  if (back && notice && submission.intent === 'newsletter') {
+    return redirect(withNotice(back, notice, NEWSLETTER_ANCHOR), {
+      status: 303,
+      headers: PRIVATE_PAGE_CACHE,
+    });
+  }
   return data(submission, {
     status: statusOf(submission),
     headers: PRIVATE_PAGE_CACHE,
@@ -91,7 +115,7 @@ export function Layout({children}: {children: ReactNode}) {
         >
           Skip to content
         </a>
-        {/* The cart lives only where React runs; elsewhere the header links to /cart. */}
+        {/* React runs the cart where it hydrates; elsewhere <cart-drawer> does (app/enhance). */}
         <MaybeCartProvider enabled={hydrate}>
           <Header />
           <main id="main" className="flex-1 pt-16">
@@ -101,7 +125,7 @@ export function Layout({children}: {children: ReactNode}) {
             config={rootData?.config ?? publicConfigFrom({})}
             newsletter={<NewsletterForm />}
           />
-          {hydrate ? <LazyCartDrawer /> : null}
+          {hydrate ? <LazyCartDrawer /> : <CartDrawerShell />}
         </MaybeCartProvider>
         <Toasts />
         {hydrate ? (
@@ -154,8 +178,14 @@ export default function App() {
   );
 }
 
+/**
+ * The failure screen (SPEC 2: the heading and the message), with two ways on: home, and
+ * a retry that loads the same address again (a plain link, so it works without scripts
+ * and turns a failed post into a fresh visit).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   const message = isRouteErrorResponse(error)
@@ -177,6 +207,17 @@ export function ErrorBoundary() {
         {MESSAGES.unexpectedError}
       </h1>
       <p className="mt-4 text-stone-600 dark:text-stone-300">{message}</p>
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        <a
+          href={location.pathname + location.search}
+          className="button-primary"
+        >
+          {VISITOR_COPY.errorRetry}
+        </a>
+        <a href={ROUTES.home} className="button-secondary">
+          {VISITOR_COPY.errorGoHome}
+        </a>
+      </p>
       {stack ? (
         <pre className="mt-6 overflow-x-auto text-left text-xs">{stack}</pre>
       ) : null}

@@ -1,7 +1,24 @@
 import {CloseIcon} from './icons';
 
-/** Closes the enclosing <dialog> with `method="dialog"`: no script needed. */
-export function DialogCloseButton() {
+/**
+ * Closes the enclosing <dialog>. By default a `method="dialog"` form: no script needed.
+ * With `href` it is a link instead, for a dialog the server rendered open from the URL
+ * (`/?signup`): without JavaScript following it leaves that URL, so a reload does not
+ * reopen the dialog; with JavaScript app/enhance closes the dialog in place.
+ */
+export function DialogCloseButton({href}: {href?: string}) {
+  if (href) {
+    return (
+      <a
+        href={href}
+        data-closes-dialog
+        className="icon-button absolute right-3 top-3"
+        aria-label="Close"
+      >
+        <CloseIcon />
+      </a>
+    );
+  }
   return (
     <form method="dialog" className="absolute right-3 top-3">
       <button type="submit" className="icon-button" aria-label="Close">

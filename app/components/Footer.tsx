@@ -16,7 +16,7 @@ export function Footer({
 }) {
   return (
     <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-6">
           <Link
             to={ROUTES.home}

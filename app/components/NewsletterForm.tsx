@@ -1,17 +1,27 @@
-import {useActionData} from 'react-router';
+import {useActionData, useLocation} from 'react-router';
+import {noticeIn, pathWithoutNotice} from '~/lib/notices';
 import type {WaitlistSubmission} from '~/lib/waitlist-form.server';
 
 export const NEWSLETTER_ANCHOR = 'newsletter';
+/** The hidden field naming the page to come back to after a post without JavaScript. */
+export const NEWSLETTER_RETURN_FIELD = 'redirectTo';
 
 /**
  * The footer newsletter. Without JavaScript it posts to the root route's action ("/",
- * the layout, not the index page) and the page shows the message here; with JavaScript
+ * the layout, not the index page), which sends the visitor back to this page with the
+ * outcome in the URL (`?notice=…#newsletter`), shown here; with JavaScript
  * <waitlist-form> posts in place. Email required by the browser only (SPEC 5).
  */
 export function NewsletterForm() {
   const submission = useActionData<WaitlistSubmission>();
+  const location = useLocation();
   const outcome =
-    submission?.intent === 'newsletter' ? submission.outcome : undefined;
+    submission?.intent === 'newsletter'
+      ? {
+          message: submission.outcome.message,
+          tone: submission.outcome.status,
+        }
+      : noticeIn(location.search, 'newsletter');
   return (
     <div id={NEWSLETTER_ANCHOR} className="max-w-sm space-y-2">
       <h2 className="text-sm font-semibold">Get kamado tips and launch news</h2>
@@ -22,6 +32,11 @@ export function NewsletterForm() {
           className="flex gap-2"
         >
           <input type="hidden" name="intent" value="newsletter" />
+          <input
+            type="hidden"
+            name={NEWSLETTER_RETURN_FIELD}
+            value={pathWithoutNotice(location.pathname, location.search)}
+          />
           <label htmlFor="newsletter-email" className="sr-only">
             Email address
           </label>
@@ -33,7 +48,9 @@ export function NewsletterForm() {
             autoComplete="email"
             placeholder="you@example.com"
             defaultValue={
-              outcome?.status === 'error' ? submission?.values.email : undefined
+              submission?.outcome.status === 'error'
+                ? submission.values.email
+                : undefined
             }
             className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm dark:border-stone-600 dark:bg-stone-950"
           />
@@ -43,7 +60,7 @@ export function NewsletterForm() {
         </form>
         <p
           data-form-message
-          data-tone={outcome?.status}
+          data-tone={outcome?.tone}
           role="status"
           className="form-message mt-2 min-h-5 text-sm"
         >

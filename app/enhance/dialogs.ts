@@ -24,6 +24,30 @@ export function openDialogFromLink(event: MouseEvent) {
   dialog.querySelector<HTMLElement>('input, button')?.focus();
 }
 
+/**
+ * A close link (`data-closes-dialog`, see DialogCloseButton) closes its dialog in place,
+ * and leaves the URL that opened it (`/?signup#signup`) as the link would without script.
+ */
+export function closeDialogFromLink(event: MouseEvent) {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
+    'a[data-closes-dialog]',
+  );
+  const dialog = link?.closest('dialog');
+  if (!link || !dialog || event.button !== 0 || event.metaKey || event.ctrlKey)
+    return;
+  event.preventDefault();
+  dialog.close();
+  if (new URL(link.href).pathname === location.pathname)
+    history.replaceState(history.state, '', link.href);
+}
+
+/** True while any dialog or popover is showing: a popup must not open over it. */
+export function anotherLayerIsOpen(except?: Element | null): boolean {
+  return Array.from(
+    document.querySelectorAll('dialog[open], :popover-open'),
+  ).some((layer) => layer !== except);
+}
+
 export function closeDialogOnBackdropClick(event: MouseEvent) {
   const dialog = event.target;
   if (

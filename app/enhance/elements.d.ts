@@ -19,6 +19,7 @@ declare module 'react' {
         'data-closes-dialog'?: string;
       };
       'exit-intent': ElementProps;
+      'cart-drawer': ElementProps;
     }
   }
 }

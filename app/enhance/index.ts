@@ -1,10 +1,16 @@
 /**
  * The one enhancement module every page loads (see README.md beside this file).
  * Elements every page has are defined at once; the landing page's own elements load
- * only where their tags appear, so hydrated store pages do not pay for them.
- * Each custom element is defined once, whatever loads this module first.
+ * only when their tags appear, so hydrated store pages do not pay for them. "Appear"
+ * includes later: a client navigation from a store page renders the landing page with
+ * React, after this module ran, so a MutationObserver watches for the tags until all
+ * are loaded. Each custom element is defined once, whatever loads this module first.
  */
-import {closeDialogOnBackdropClick, openDialogFromLink} from './dialogs';
+import {
+  closeDialogFromLink,
+  closeDialogOnBackdropClick,
+  openDialogFromLink,
+} from './dialogs';
 import {closePopoverAfterNavigation, NavDropdown} from './menus';
 import {ThemeToggle} from './theme-toggle';
 import {ToastRegion} from './toasts';
@@ -23,6 +29,9 @@ const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
   'count-up': () => import('./count-up').then((module) => module.CountUp),
   'exit-intent': () =>
     import('./exit-intent').then((module) => module.ExitIntent),
+  // Only pages that do not hydrate render it (React runs the drawer elsewhere).
+  'cart-drawer': () =>
+    import('./cart-drawer').then((module) => module.CartDrawer),
 };
 
 const define = (name: string, element: CustomElementConstructor) => {
@@ -30,11 +39,24 @@ const define = (name: string, element: CustomElementConstructor) => {
 };
 
 for (const [name, element] of Object.entries(ELEMENTS)) define(name, element);
-for (const [name, load] of Object.entries(ON_DEMAND)) {
-  if (document.querySelector(name))
+const notYetLoaded = new Map(Object.entries(ON_DEMAND));
+const loadElementsPresent = () => {
+  for (const [name, load] of notYetLoaded) {
+    if (!document.querySelector(name)) continue;
+    notYetLoaded.delete(name);
     void load().then((element) => define(name, element));
-}
+  }
+  if (!notYetLoaded.size) tagWatcher.disconnect();
+};
+const tagWatcher = new MutationObserver(loadElementsPresent);
+loadElementsPresent();
+if (notYetLoaded.size)
+  tagWatcher.observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+  });
 
 document.addEventListener('click', closePopoverAfterNavigation);
 document.addEventListener('click', openDialogFromLink);
+document.addEventListener('click', closeDialogFromLink);
 document.addEventListener('click', closeDialogOnBackdropClick);

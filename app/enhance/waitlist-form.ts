@@ -47,6 +47,8 @@ export class WaitlistForm extends HTMLElement {
     if (!form || event.target !== form) return;
     event.preventDefault();
     if (this.#busy) return;
+    // A new attempt starts clean: the previous attempt's errors no longer apply.
+    this.#clearMessages();
 
     const data = new FormData(form);
     const invalid = this.#validate(data);

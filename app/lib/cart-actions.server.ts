@@ -18,6 +18,8 @@ export type CartActionResult = {
   /** Messages for the shopper (bad input, Shopify's user errors, the checkout failure). */
   errors: string[];
   checkoutUrl?: string;
+  /** The cart's item count after a change Shopify accepted (for a confirmation without JavaScript). */
+  cartCount?: number;
 };
 
 export type CartActionOutcome = {
@@ -190,5 +192,12 @@ function mutationOutcome(
     isNewCart && response.cart?.id
       ? cart.setCartId(response.cart.id)
       : new Headers();
-  return {result: {intent, errors}, status: errors.length ? 422 : 200, headers};
+  // Hydrogen's default mutation fragment asks for totalQuantity; its type names only the id.
+  const changed = response.cart as {totalQuantity?: number} | undefined;
+  const cartCount = errors.length ? undefined : changed?.totalQuantity;
+  return {
+    result: {intent, errors, ...(cartCount == null ? {} : {cartCount})},
+    status: errors.length ? 422 : 200,
+    headers,
+  };
 }

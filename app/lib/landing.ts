@@ -21,3 +21,25 @@ export const SPEC_HIGHLIGHTS = [
   {value: '12-minute', label: 'Heat-up'},
   {value: '4x', label: 'Longer burn'},
 ] as const;
+
+/** The three sizes: locked teasers before the launch, the grills themselves after it. */
+export const GRILL_SIZES = [
+  {
+    teaser: 'Size I',
+    name: 'Scout 15"',
+    handle: 'scout-15-kamado-grill',
+    hint: 'For two, and a weekend of low-and-slow',
+  },
+  {
+    teaser: 'Size II',
+    name: 'Classic 18"',
+    handle: 'classic-18-kamado-grill',
+    hint: 'The family kamado',
+  },
+  {
+    teaser: 'Size III',
+    name: 'Titan 24"',
+    handle: 'titan-24-kamado-grill',
+    hint: 'For crowds and whole-hog ambitions',
+  },
+] as const;

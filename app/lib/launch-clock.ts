@@ -34,3 +34,45 @@ export function formatUnit(
 ): string {
   return unit === 'days' ? String(value) : String(value).padStart(2, '0');
 }
+
+/**
+ * The launch as people read it where it happens: the date and time in the offset the
+ * setting is written in (`2025-12-01T10:00:00-05:00` is 10:00 on 1 December at UTC−5),
+ * so the label on the page always says what LAUNCH_AT says.
+ */
+export function launchMoment(launchAt: string): {
+  date: string;
+  time: string;
+  zone: string;
+} {
+  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(launchAt);
+  const offsetMinutes = offset
+    ? (offset[1] === '-' ? -1 : 1) *
+      (Number(offset[2]) * 60 + Number(offset[3]))
+    : 0;
+  const wallClock = new Date(Date.parse(launchAt) + offsetMinutes * 60_000);
+  const date = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(wallClock);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(wallClock);
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  const zone =
+    offsetMinutes === 0
+      ? 'UTC'
+      : `UTC${offsetMinutes < 0 ? '−' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+  return {date, time, zone};
+}
+
+/** Before or after the launch, at one moment: the landing page shows one of two states. */
+export function hasLaunched(launchAt: string, now: number): boolean {
+  return timeLeftUntil(launchAt, now).done;
+}

@@ -2,6 +2,8 @@
  * Every text the spec (SPEC.md sections 4, 5 and 8) fixes, in one place.
  * UI, server actions and tests import from here so the copy cannot drift.
  */
+import {LANDING_COPY} from './copy';
+
 export const MESSAGES = {
   // Validation (SPEC 5)
   fillAllFields: 'Please fill in all fields',
@@ -51,3 +53,81 @@ export const MESSAGES = {
 
 /** The waitlist's discount code and how the exit-intent popup labels it (SPEC 9). */
 export const WELCOME_DISCOUNT = {code: 'WELCOME10', label: '10% off'} as const;
+
+/**
+ * Page copy of issue 11 that the spec does not fix: the error page's ways out, the
+ * no-JS cart confirmation, the truthful resend texts and the two launch states.
+ */
+export const VISITOR_COPY = {
+  errorGoHome: 'Go to the home page',
+  errorRetry: 'Try again',
+
+  // The confirmation after adding to the cart without JavaScript
+  cartAdded: (what: string) => `Added ${what} to your cart.`,
+  cartCount: (count: number) =>
+    `Your cart has ${count} ${count === 1 ? 'item' : 'items'}.`,
+  viewCart: 'View cart',
+
+  // A second signup: the spec's "resent" only when an email really went out (SPEC 8)
+  signupAlreadySent:
+    "🔥 You're already on the list! We sent your code a few minutes ago. Check your inbox (and spam/promotions folder).",
+  signupOnListNotResent:
+    "🔥 You're already on the list! We couldn't resend your welcome email just now. Please try again in a few minutes.",
+} as const;
+
+type LaunchMoment = {date: string; time: string; zone: string};
+
+/**
+ * The landing page's two states. Before the launch it is the spec's page; after it, the
+ * same route says the grills are here: the sizes revealed with links, the early-bird offer
+ * over, and the signup form asking for launch news and the welcome code (same backend).
+ */
+export const LAUNCH_COPY = {
+  before: {
+    label: ({date, time, zone}: LaunchMoment) =>
+      `Launching ${date} · ${time} ${zone}`,
+    headline: LANDING_COPY.headline,
+    intro:
+      'A ceramic kamado that holds a fire like nothing else. Be first in line for the early-bird offer.',
+    cta: LANDING_COPY.secureYourSpot,
+    waiting: 'people waiting',
+    sizesTitle: 'Three sizes. Revealed at launch.',
+    earlyBirdTitle: 'Early-bird spots',
+    earlyBirdCta: 'Claim an early-bird spot',
+    statsTitle: "Who's waiting",
+    pathsTitle: 'While you wait',
+    dialogEyebrow: 'Early-bird list',
+    dialogTitle: 'Secure your spot',
+    dialogPerks: [
+      '20% launch discount for the first 500',
+      '$400+ in total savings',
+      'A $150 accessories bundle, free',
+      'Lifetime recipe updates',
+    ],
+    dialogSubmit: 'Join the waitlist',
+  },
+  after: {
+    label: ({date}: LaunchMoment) => `Now open · launched ${date}`,
+    headline: 'The wait is over.',
+    intro:
+      'The Emberforge ceramic kamado is here, in three sizes. Pick yours and light the first fire this weekend.',
+    cta: 'Shop the grills',
+    secondaryCta: 'Get launch news and your welcome code',
+    waiting: 'people joined the waitlist',
+    sizesTitle: 'Three sizes. Now in the store.',
+    earlyBirdTitle: 'The early-bird offer is over',
+    earlyBirdText:
+      'The early-bird spots closed at launch. Thank you to everyone who joined. New here? Your welcome code still takes 10% off your first order.',
+    earlyBirdCta: 'Get your welcome code',
+    statsTitle: 'Who joined the waitlist',
+    pathsTitle: 'Start here',
+    dialogEyebrow: 'Launch news',
+    dialogTitle: 'Get launch news and your welcome code',
+    dialogPerks: [
+      '10% off your first order with the welcome code',
+      'Kamado tips and new recipes',
+      'First word on new accessories',
+    ],
+    dialogSubmit: 'Send me my code',
+  },
+} as const;

@@ -7,7 +7,7 @@
  */
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import type {SupabaseClient} from '@supabase/supabase-js';
-import {MESSAGES, WELCOME_DISCOUNT} from './messages';
+import {MESSAGES, VISITOR_COPY, WELCOME_DISCOUNT} from './messages';
 import {
   normaliseEmail,
   validateExitIntentEmail,
@@ -71,9 +71,12 @@ export async function joinWaitlist(
       });
       return {status: 'success', message: MESSAGES.signupJoined};
     case 'duplicate':
-      // Already on the list: send the email again (the function limits how often).
-      inBackground(deps, 'send-welcome-email', welcomeEmail);
-      return {status: 'success', message: MESSAGES.signupResent};
+      // Already on the list: send the email again, and wait for the answer, so the
+      // visitor hears "resent" only when it was (the function allows one every 10 minutes).
+      return {
+        status: 'success',
+        message: RESEND_MESSAGES[await resendWelcomeEmail(deps, welcomeEmail)],
+      };
     case 'rejected':
       return {
         status: 'error',
@@ -248,6 +251,45 @@ async function insertSignup(
     logLine(deps, {
       event: 'waitlist.insert_failed',
       table,
+      message: describe(error),
+    });
+    return 'failed';
+  }
+}
+
+/** How long a visitor waits for a resend before hearing that it could not be made now. */
+const RESEND_DEADLINE_MS = 5000;
+const TOO_SOON = 429;
+
+const RESEND_MESSAGES = {
+  sent: MESSAGES.signupResent,
+  'too-soon': VISITOR_COPY.signupAlreadySent,
+  failed: VISITOR_COPY.signupOnListNotResent,
+} as const;
+
+/** Calls send-welcome-email and says what happened; never throws. */
+async function resendWelcomeEmail(
+  deps: WaitlistDeps,
+  body: Record<string, string>,
+): Promise<keyof typeof RESEND_MESSAGES> {
+  try {
+    const {error} = await deps.supabase.functions.invoke('send-welcome-email', {
+      body,
+      signal: AbortSignal.timeout(RESEND_DEADLINE_MS),
+    });
+    if (!error) return 'sent';
+    const failure = await functionFailure(error);
+    if (failure.status === TOO_SOON) return 'too-soon';
+    logLine(deps, {
+      event: 'waitlist.function_failed',
+      function: 'send-welcome-email',
+      ...failure,
+    });
+    return 'failed';
+  } catch (error) {
+    logLine(deps, {
+      event: 'waitlist.function_failed',
+      function: 'send-welcome-email',
       message: describe(error),
     });
     return 'failed';

@@ -1,4 +1,4 @@
-import {data} from 'react-router';
+import {data, redirect} from 'react-router';
 import type {Route} from './+types/_index';
 import {Countdown} from '~/components/landing/Countdown';
 import {ExitIntentPopup} from '~/components/landing/ExitIntentPopup';
@@ -13,28 +13,31 @@ import {
   SIGNUP_DIALOG_ID,
   SignupDialog,
 } from '~/components/landing/SignupDialog';
-import {LANDING_COPY} from '~/lib/copy';
-import {timeLeftUntil} from '~/lib/launch-clock';
+import {hasLaunched, launchMoment} from '~/lib/launch-clock';
+import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
+import {noticeIn, noticeKeyFor, withNotice} from '~/lib/notices';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
 import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
 import {getWaitlistCount} from '~/lib/waitlist.server';
 
-export const meta: Route.MetaFunction = () => [
-  {title: `${SITE.shopName} — ${LANDING_COPY.headline}`},
-  {
-    name: 'description',
-    content:
-      'A ceramic kamado unlike any other launches soon. Join the waitlist for the early-bird offer: 20% off for the first 500.',
-  },
-  {
-    property: 'og:title',
-    content: `${SITE.shopName} — ${LANDING_COPY.headline}`,
-  },
-  {property: 'og:type', content: 'website'},
-];
+export const meta: Route.MetaFunction = ({loaderData}) => {
+  const launched = loaderData?.launched ?? false;
+  const title = `${SITE.shopName} — ${launched ? LAUNCH_COPY.after.headline : LAUNCH_COPY.before.headline}`;
+  return [
+    {title},
+    {
+      name: 'description',
+      content: launched
+        ? LAUNCH_COPY.after.intro
+        : 'A ceramic kamado unlike any other launches soon. Join the waitlist for the early-bird offer: 20% off for the first 500.',
+    },
+    {property: 'og:title', content: title},
+    {property: 'og:type', content: 'website'},
+  ];
+};
 
 /** The landing page ships no React to the browser: its live parts are app/enhance elements. */
 export const handle: RouteHandle = {hydrate: false};
@@ -44,21 +47,41 @@ export async function loader({request, context}: Route.LoaderArgs) {
     supabase: context.supabase(),
     withCache: context.withCache,
   });
+  const url = new URL(request.url);
+  const now = Date.now();
   return {
     launchAt: context.config.launchAt,
-    now: Date.now(),
+    now,
+    // One of two states, decided on the server at the request's moment (LAUNCH_AT).
+    launched: hasLaunched(context.config.launchAt, now),
     waitingCount,
-    // `/?signup` is where the signup button leads without JavaScript: the dialog rendered open.
-    signupOpen: new URL(request.url).searchParams.has('signup'),
+    // `/?signup` is where "Secure Your Spot" leads without JavaScript: the dialog rendered open.
+    signupOpen: url.searchParams.has('signup'),
+    // `/?notice=joined`: where a successful post without JavaScript lands (see action).
+    notice: noticeIn(url.searchParams, 'page'),
   };
 }
 
-/** The signup modal's and the exit-intent popup's posts when scripts are off. */
+/**
+ * The signup modal's and the exit-intent popup's posts when scripts are off. Success is
+ * post/redirect/get: the visitor lands on `/?notice=…`, so a reload neither posts again
+ * nor reopens the dialog. A failure re-renders the open dialog with the messages.
+ */
 export async function action({request, context}: Route.ActionArgs) {
   const submission = await submitWaitlistForm(request, context, [
     'join',
     'exit-intent',
   ]);
+  const notice =
+    submission.outcome.status === 'error'
+      ? undefined
+      : noticeKeyFor(submission.outcome, 'page');
+  if (notice) {
+    return redirect(withNotice(ROUTES.home, notice), {
+      status: 303,
+      headers: PRIVATE_PAGE_CACHE,
+    });
+  }
   return data(submission, {
     status: statusOf(submission),
     headers: PRIVATE_PAGE_CACHE,
@@ -72,13 +95,10 @@ export default function LandingPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const {launchAt, now, waitingCount, signupOpen} = loaderData;
-  const launched = timeLeftUntil(launchAt, now).done;
+  const {launchAt, now, launched, waitingCount, signupOpen, notice} =
+    loaderData;
+  const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
   const signupHref = `/?signup#${SIGNUP_DIALOG_ID}`;
-  const notice =
-    actionData && actionData.outcome.status !== 'error'
-      ? actionData.outcome
-      : undefined;
 
   return (
     <>
@@ -92,52 +112,78 @@ export default function LandingPage({
             className="mx-auto mb-8 max-w-xl rounded-2xl bg-green-100 px-4 py-3 font-medium text-green-900 dark:bg-green-950 dark:text-green-100"
           >
             {notice.message}
+            {notice.code ? (
+              <>
+                {' '}
+                Your code:{' '}
+                <strong className="font-mono tracking-widest">
+                  {notice.code}
+                </strong>
+              </>
+            ) : null}
           </p>
         ) : null}
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-orange-700 dark:text-orange-400">
-          {launched ? 'Now launched' : 'Launching 1 December · 10:00 ET'}
+          {copy.label(launchMoment(launchAt))}
         </p>
         <h1
           id="hero-title"
           className="mt-4 text-balance text-5xl font-bold tracking-tight sm:text-7xl"
         >
-          {LANDING_COPY.headline}
+          {copy.headline}
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-pretty text-lg text-stone-600 dark:text-stone-300">
-          A ceramic kamado that holds a fire like nothing else. Be first in line
-          for the early-bird offer.
+          {copy.intro}
         </p>
-        <div className="mx-auto mt-10 max-w-2xl">
-          <Countdown launchAt={launchAt} now={now} />
-        </div>
+        {launched ? null : (
+          <div className="mx-auto mt-10 max-w-2xl">
+            <Countdown launchAt={launchAt} now={now} />
+          </div>
+        )}
         <div className="mt-10 flex flex-col items-center gap-4">
-          <a
-            href={signupHref}
-            data-opens-dialog={SIGNUP_DIALOG_ID}
-            className="button-primary px-8 py-4 text-base"
-          >
-            {LANDING_COPY.secureYourSpot}
-          </a>
-          {/* After launch the countdown rests at zero and the store is open. */}
           {launched ? (
-            <a href={ROUTES.store} className="button-secondary">
-              The wait is over: visit the store
+            <>
+              <a
+                href={ROUTES.category('grills')}
+                className="button-primary px-8 py-4 text-base"
+              >
+                {LAUNCH_COPY.after.cta}
+              </a>
+              <a
+                href={signupHref}
+                data-opens-dialog={SIGNUP_DIALOG_ID}
+                className="button-secondary"
+              >
+                {LAUNCH_COPY.after.secondaryCta}
+              </a>
+            </>
+          ) : (
+            <a
+              href={signupHref}
+              data-opens-dialog={SIGNUP_DIALOG_ID}
+              className="button-primary px-8 py-4 text-base"
+            >
+              {LAUNCH_COPY.before.cta}
             </a>
-          ) : null}
+          )}
           <p className="text-sm text-stone-600 dark:text-stone-400">
             <strong className="text-stone-900 tabular-nums dark:text-stone-100">
               {waitingCount.toLocaleString('en-US')}
             </strong>{' '}
-            people waiting
+            {copy.waiting}
           </p>
         </div>
       </section>
-      <SizeTeasers />
+      <SizeTeasers launched={launched} />
       <SpecHighlights />
-      <EarlyBird signupHref={signupHref} />
-      <WaitlistStats waitingCount={waitingCount} />
-      <CallToActionGrid />
-      <SignupDialog open={signupOpen} submission={actionData} />
+      <EarlyBird signupHref={signupHref} launched={launched} />
+      <WaitlistStats waitingCount={waitingCount} launched={launched} />
+      <CallToActionGrid launched={launched} />
+      <SignupDialog
+        open={signupOpen}
+        submission={actionData}
+        launched={launched}
+      />
       <ExitIntentPopup />
     </>
   );

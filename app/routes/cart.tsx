@@ -13,6 +13,7 @@ import {
   RESPOND_WITH_DATA,
   safeRedirectPath,
 } from '~/lib/cart-form';
+import {confirmationPath, withoutConfirmation} from '~/lib/cart-confirmation';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {SITE} from '~/lib/site';
@@ -78,10 +79,22 @@ export async function action({request, context}: Route.ActionArgs) {
     return redirect(`${CART_PATH}?checkout=failed`, {status: 303, headers});
   if (result.errors.length)
     return data(result, {status: outcome.status, headers});
-  return redirect(safeRedirectPath(form.get(CART_FIELDS.redirectTo)), {
-    status: 303,
-    headers,
-  });
+  const back = withoutConfirmation(
+    safeRedirectPath(form.get(CART_FIELDS.redirectTo)),
+  );
+  // After an add, the page says what was added and the cart's count (no JavaScript needed).
+  const merchandiseId = form.get(CART_FIELDS.merchandiseId);
+  if (
+    result.intent === 'add' &&
+    result.cartCount != null &&
+    typeof merchandiseId === 'string'
+  ) {
+    return redirect(
+      confirmationPath(back, {merchandiseId, count: result.cartCount}),
+      {status: 303, headers},
+    );
+  }
+  return redirect(back, {status: 303, headers});
 }
 
 export const headers = routeHeaders;
@@ -106,7 +119,10 @@ export default function CartPage({
           ))}
         </div>
       ) : null}
-      <CartView cart={loaderData.cart} />
+      {/* The landing page's drawer (app/enhance/cart-drawer.ts) shows this part of the page. */}
+      <div data-cart-view data-cart-count={loaderData.cart?.totalQuantity ?? 0}>
+        <CartView cart={loaderData.cart} />
+      </div>
     </section>
   );
 }

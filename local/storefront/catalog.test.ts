@@ -25,6 +25,29 @@ describe('catalog.json', () => {
     }
   });
 
+  it('gives every variant an image of itself: its colour, and the nest and shelves of a bundle', () => {
+    for (const product of catalog.products) {
+      const swatches = product.options
+        .flatMap((option) => option.values)
+        .filter((value) => value.swatch);
+      for (const variant of product.variants) {
+        if (!variant.image) continue;
+        const svg = productImageSvg(product, variant.image.position)!;
+        const colour = swatches.find((value) =>
+          variant.selectedOptions.some((option) => option.value === value.name),
+        );
+        if (colour)
+          expect(svg, `${product.handle} ${variant.title}`).toContain(
+            `fill="${colour.swatch}"`,
+          );
+        if (/bundle/i.test(variant.title))
+          expect(variant.image.altText, variant.title).toMatch(
+            /with nest and shelves/,
+          );
+      }
+    }
+  });
+
   it('has kamado grills in three sizes with colour variants and one sold-out variant', () => {
     const grills = byType('Kamado Grill');
     expect(grills.map((grill) => grill.title.match(/\d+"/)?.[0])).toEqual([

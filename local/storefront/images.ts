@@ -131,7 +131,10 @@ export function productImageSvg(
   position: number,
 ): string | null {
   const image = product.images[position - 1];
-  const art = ARTS[product.art];
+  // An image of a bundle "with nest and shelves" shows them, whatever the product's own art.
+  const art = /\bwith nest\b/.test(image?.altText ?? '')
+    ? ARTS.nest
+    : ARTS[product.art];
   if (!image || !art) return null;
   const background = BACKGROUNDS[(position - 1) % BACKGROUNDS.length]!;
   return frame(

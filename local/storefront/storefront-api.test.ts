@@ -410,7 +410,7 @@ describe('product detail', () => {
       amount: '1549.0',
     });
     expect(classic.description).toHaveLength(40);
-    expect(classic.images.nodes).toHaveLength(5);
+    expect(classic.images.nodes).toHaveLength(6);
     expect(classic.images.nodes[0].url).toBe(
       `${api.server.url}/images/classic-18-kamado-grill-1.svg`,
     );

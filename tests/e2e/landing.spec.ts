@@ -2,13 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {LANDING_COPY, WAITLIST_STAT_LABELS} from '../../app/lib/copy';
 import {SPEC_HIGHLIGHTS} from '../../app/lib/landing';
-import {MESSAGES, WELCOME_DISCOUNT} from '../../app/lib/messages';
+import {
+  LAUNCH_COPY,
+  MESSAGES,
+  VISITOR_COPY,
+  WELCOME_DISCOUNT,
+} from '../../app/lib/messages';
 import {EXIT_INTENT_RULES, TOAST_LIMITS} from '../../app/lib/ui-timings';
-import {SUPABASE_DOWN_URL} from '../../playwright.config';
+import {launchMoment} from '../../app/lib/launch-clock';
+import {E2E_LAUNCH_AT, SUPABASE_DOWN_URL} from '../../playwright.config';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {holdRequests} from './support';
 
-const LAUNCH_AT = Date.parse('2025-12-01T10:00:00-05:00');
+const LAUNCH_AT = Date.parse(E2E_LAUNCH_AT);
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -106,7 +112,7 @@ test.describe('landing page content', () => {
     expect(scripts[0]).toMatch(/\/assets\/enhance-[\w-]+\.js$/);
     for (const script of scripts)
       expect(script).toMatch(
-        /\/assets\/(enhance|launch-countdown|count-up|exit-intent)-[\w-]+\.js$/,
+        /\/assets\/(enhance|launch-countdown|count-up|exit-intent|cart-drawer)-[\w-]+\.js$/,
       );
   });
 
@@ -167,15 +173,16 @@ test.describe('countdown', () => {
     );
   });
 
-  test('the server renders the countdown (zeros after the launch) and invites into the store', async ({
+  test('the server renders the countdown and the launch label from LAUNCH_AT', async ({
     page,
   }) => {
     await page.goto('/');
-    // The e2e server runs with the default launch (1 Dec 2025), which has passed.
-    await expect(page.locator('[data-unit="seconds"]')).toHaveText('00');
+    await expect(page.locator('[data-unit="days"]')).toHaveText(/^(29|30)$/);
     await expect(
-      page.getByRole('link', {name: /visit the store/}),
-    ).toHaveAttribute('href', '/store');
+      page.getByText(LAUNCH_COPY.before.label(launchMoment(E2E_LAUNCH_AT)), {
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 });
 
@@ -210,7 +217,7 @@ test.describe('signup modal', () => {
     );
   });
 
-  test('joins, then a second join with the same email (any case) resends the welcome email', async ({
+  test('joins, then a second join with the same email (any case) says the code was just sent, not "resent"', async ({
     page,
     jsEnabled,
   }) => {
@@ -224,8 +231,9 @@ test.describe('signup modal', () => {
 
     await openSignup(page);
     await submitSignup(page, 'Ana Ruiz', email.toUpperCase());
+    // The welcome email went out moments ago: within the resend limit nothing is resent.
     await expect(outcomeNotice(page, jsEnabled).last()).toHaveText(
-      MESSAGES.signupResent,
+      VISITOR_COPY.signupAlreadySent,
     );
     await expect(signupDialog(page)).toBeHidden();
   });
@@ -265,7 +273,7 @@ test.describe('signup modal', () => {
     jsEnabled,
   }) => {
     await openSignup(page);
-    await signupDialog(page).getByRole('button', {name: 'Close'}).click();
+    await signupDialog(page).getByRole('link', {name: 'Close'}).click();
     await expect(signupDialog(page)).toBeHidden();
     if (!jsEnabled) return; // Escape closes only a modal dialog, which needs scripts to open.
     await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();

@@ -17,7 +17,10 @@ async function addFromProductPage(page: Page, jsEnabled: boolean) {
   } else {
     const before = page.url();
     await page.getByRole('button', {name: 'Add to cart'}).click();
-    await expect(page).toHaveURL(before);
+    // Back on the same page, with the add's confirmation in the URL (issue 11).
+    await expect(page).toHaveURL(
+      (url) => url.href.startsWith(before) && url.searchParams.has('added'),
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MESSAGES} from '../../app/lib/messages';
+import {MESSAGES, VISITOR_COPY} from '../../app/lib/messages';
 import {
   PAGE_ROUTES,
   PRIVATE_ROUTES,
@@ -76,6 +76,22 @@ describe('route failures', () => {
     expect(html).toContain(MESSAGES.unexpectedError);
     expect(html).toContain('405 Method Not Allowed');
     expect(html).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('offer a retry of the same address and a way home', async () => {
+    const response = await worker.fetch('/store?page=2', {
+      method: 'POST',
+      body: new URLSearchParams({x: '1'}),
+    });
+    const html = await response.text();
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="/store\\?page=2"[^>]*>${VISITOR_COPY.errorRetry}</a>`,
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(`<a href="/"[^>]*>${VISITOR_COPY.errorGoHome}</a>`),
+    );
   });
 });
 

@@ -2,19 +2,21 @@ import {Link} from 'react-router';
 import {WAITLIST_STAT_LABELS} from '~/lib/copy';
 import {
   EARLY_BIRD,
+  GRILL_SIZES,
   homeCooks,
   SPEC_HIGHLIGHTS,
   WAITLIST_STATS,
 } from '~/lib/landing';
+import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 
-const SIZES = [
-  {name: 'Size I', hint: 'For two, and a weekend of low-and-slow'},
-  {name: 'Size II', hint: 'The family kamado'},
-  {name: 'Size III', hint: 'For crowds and whole-hog ambitions'},
-];
+/** Which of the landing page's two states a section shows. */
+type Phase = {launched: boolean};
+const copyFor = ({launched}: Phase) =>
+  launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
 
-export function SizeTeasers() {
+export function SizeTeasers({launched}: Phase) {
+  if (launched) return <SizesRevealed />;
   return (
     <section
       aria-labelledby="sizes-title"
@@ -24,12 +26,12 @@ export function SizeTeasers() {
         id="sizes-title"
         className="text-center text-3xl font-bold tracking-tight"
       >
-        Three sizes. Revealed at launch.
+        {LAUNCH_COPY.before.sizesTitle}
       </h2>
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
-        {SIZES.map((size) => (
+        {GRILL_SIZES.map((size) => (
           <li
-            key={size.name}
+            key={size.teaser}
             className="relative overflow-hidden rounded-3xl border border-stone-200 bg-gradient-to-b from-stone-100 to-stone-200 p-6 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
           >
             <div
@@ -37,12 +39,48 @@ export function SizeTeasers() {
               className="mx-auto h-32 w-28 rounded-[50%] bg-stone-900/80 blur-md dark:bg-stone-100/20"
             />
             <p className="mt-6 flex items-center gap-2 font-semibold">
-              <LockIcon /> {size.name}{' '}
+              <LockIcon /> {size.teaser}{' '}
               <span className="sr-only">(locked until launch)</span>
             </p>
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
               {size.hint}
             </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SizesRevealed() {
+  return (
+    <section
+      aria-labelledby="sizes-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
+      <h2
+        id="sizes-title"
+        className="text-center text-3xl font-bold tracking-tight"
+      >
+        {LAUNCH_COPY.after.sizesTitle}
+      </h2>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+        {GRILL_SIZES.map((size) => (
+          <li key={size.handle}>
+            <Link
+              to={ROUTES.product(size.handle)}
+              className="group block h-full rounded-3xl border border-stone-200 bg-gradient-to-b from-orange-50 to-white p-6 hover:border-orange-600 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
+            >
+              <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
+                {size.teaser}
+              </p>
+              <h3 className="mt-1 text-xl font-semibold group-hover:underline">
+                {size.name}
+              </h3>
+              <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+                {size.hint}
+              </p>
+            </Link>
           </li>
         ))}
       </ul>
@@ -67,9 +105,10 @@ export function SpecHighlights() {
           {SPEC_HIGHLIGHTS.map((spec) => (
             <div
               key={spec.label}
-              className="rounded-2xl border border-white/10 p-6 text-center"
+              className="min-w-0 rounded-2xl border border-white/10 px-3 py-6 text-center sm:px-6"
             >
-              <dd className="text-3xl font-bold text-orange-400">
+              {/* Sized to fit "10,000+" in half a 320 px phone. */}
+              <dd className="text-2xl font-bold text-orange-400 sm:text-3xl">
                 {spec.value}
               </dd>
               <dt className="mt-2 text-sm text-stone-300">{spec.label}</dt>
@@ -81,44 +120,59 @@ export function SpecHighlights() {
   );
 }
 
-export function EarlyBird({signupHref}: {signupHref: string}) {
+export function EarlyBird({
+  signupHref,
+  launched,
+}: {signupHref: string} & Phase) {
+  const copy = copyFor({launched});
   return (
     <section
       aria-labelledby="early-bird-title"
       className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6"
     >
       <h2 id="early-bird-title" className="text-3xl font-bold tracking-tight">
-        Early-bird spots
+        {copy.earlyBirdTitle}
       </h2>
-      <p className="mt-3 text-lg">
-        <strong>
-          {EARLY_BIRD.taken} / {EARLY_BIRD.total}
-        </strong>{' '}
-        taken · <strong>{EARLY_BIRD.remaining}</strong> remaining
-      </p>
-      <div
-        role="progressbar"
-        aria-label="Early-bird spots taken"
-        aria-valuemin={0}
-        aria-valuemax={EARLY_BIRD.total}
-        aria-valuenow={EARLY_BIRD.taken}
-        className="mx-auto mt-5 h-3 max-w-xl overflow-hidden rounded-full bg-stone-200 dark:bg-stone-800"
-      >
-        {/* 387 / 500 = 77.4%: a fixed figure (SPEC 9), so a fixed class, no inline style. */}
-        <div className="h-full w-[77.4%] rounded-full bg-gradient-to-r from-orange-500 to-red-600" />
-      </div>
+      {launched ? (
+        <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">
+          {LAUNCH_COPY.after.earlyBirdText}
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 text-lg">
+            <strong>
+              {EARLY_BIRD.taken} / {EARLY_BIRD.total}
+            </strong>{' '}
+            taken · <strong>{EARLY_BIRD.remaining}</strong> remaining
+          </p>
+          <div
+            role="progressbar"
+            aria-label="Early-bird spots taken"
+            aria-valuemin={0}
+            aria-valuemax={EARLY_BIRD.total}
+            aria-valuenow={EARLY_BIRD.taken}
+            className="mx-auto mt-5 h-3 max-w-xl overflow-hidden rounded-full bg-stone-200 dark:bg-stone-800"
+          >
+            {/* 387 / 500 = 77.4%: a fixed figure (SPEC 9), so a fixed class, no inline style. */}
+            <div className="h-full w-[77.4%] rounded-full bg-gradient-to-r from-orange-500 to-red-600" />
+          </div>
+        </>
+      )}
       <a
         href={signupHref}
         data-opens-dialog="signup"
         className="button-primary mt-8"
       >
-        Claim an early-bird spot
+        {copy.earlyBirdCta}
       </a>
     </section>
   );
 }
 
-export function WaitlistStats({waitingCount}: {waitingCount: number}) {
+export function WaitlistStats({
+  waitingCount,
+  launched,
+}: {waitingCount: number} & Phase) {
   const stats = [
     {value: homeCooks(waitingCount), label: WAITLIST_STAT_LABELS.homeCooks},
     {value: WAITLIST_STATS.proChefs, label: WAITLIST_STAT_LABELS.proChefs},
@@ -138,7 +192,7 @@ export function WaitlistStats({waitingCount}: {waitingCount: number}) {
           id="stats-title"
           className="text-center text-3xl font-bold tracking-tight"
         >
-          Who&apos;s waiting
+          {copyFor({launched}).statsTitle}
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {stats.map((stat) => (
@@ -182,7 +236,7 @@ const PATHS = [
   },
 ];
 
-export function CallToActionGrid() {
+export function CallToActionGrid({launched}: Phase) {
   return (
     <section
       aria-labelledby="paths-title"
@@ -192,7 +246,7 @@ export function CallToActionGrid() {
         id="paths-title"
         className="text-center text-3xl font-bold tracking-tight"
       >
-        While you wait
+        {copyFor({launched}).pathsTitle}
       </h2>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {PATHS.map((path) => (

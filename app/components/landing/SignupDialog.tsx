@@ -1,16 +1,10 @@
-import {MESSAGES} from '~/lib/messages';
+import {LAUNCH_COPY, MESSAGES} from '~/lib/messages';
+import {ROUTES} from '~/lib/navigation';
 import type {WaitlistSubmission} from '~/lib/waitlist-form.server';
 import {DialogCloseButton} from '../DialogCloseButton';
 import {FormField} from '../FormField';
 
 export const SIGNUP_DIALOG_ID = 'signup';
-
-const PERKS = [
-  '20% launch discount for the first 500',
-  '$400+ in total savings',
-  'A $150 accessories bundle, free',
-  'Lifetime recipe updates',
-];
 
 /**
  * The signup modal. With JavaScript the signup button opens it as a modal; without,
@@ -20,10 +14,14 @@ const PERKS = [
 export function SignupDialog({
   open,
   submission,
+  launched = false,
 }: {
   open: boolean;
   submission?: WaitlistSubmission;
+  /** After the launch the same form asks for launch news and the welcome code. */
+  launched?: boolean;
 }) {
+  const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
   const failed =
     submission?.intent === 'join' && submission.outcome.status === 'error'
       ? submission
@@ -41,18 +39,19 @@ export function SignupDialog({
       className="waitlist-dialog"
     >
       <div className="relative p-6 sm:p-8">
-        <DialogCloseButton />
+        {/* Without JavaScript the dialog is open because of `/?signup`: closing leaves that URL. */}
+        <DialogCloseButton href={ROUTES.home} />
         <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
-          Early-bird list
+          {copy.dialogEyebrow}
         </p>
         <h2
           id="signup-title"
           className="mt-1 text-2xl font-bold tracking-tight"
         >
-          Secure your spot
+          {copy.dialogTitle}
         </h2>
         <ul className="mt-4 space-y-1.5 text-sm text-stone-700 dark:text-stone-300">
-          {PERKS.map((perk) => (
+          {copy.dialogPerks.map((perk) => (
             <li key={perk} className="flex gap-2">
               <span aria-hidden className="text-orange-600">
                 ✓
@@ -106,7 +105,7 @@ export function SignupDialog({
               className="button-primary w-full"
               data-busy-label={MESSAGES.signupSubmitting}
             >
-              Join the waitlist
+              {copy.dialogSubmit}
             </button>
           </form>
         </waitlist-form>

@@ -4,12 +4,15 @@ import {
   useOptimisticVariant,
   type MappedProductOptions,
 } from '@shopify/hydrogen';
-import {Link} from 'react-router';
+import {Link, useLocation} from 'react-router';
 import type {
   ProductDetailFragment,
   ProductImageFieldsFragment,
 } from 'storefrontapi.generated';
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
+import {confirmationIn} from '~/lib/cart-confirmation';
+import {CART_PATH} from '~/lib/cart-form';
+import {VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {compareAtPriceOf, isOnSale} from '~/lib/product-pricing';
 import {ProductBadge} from './ProductBadge';
@@ -39,6 +42,7 @@ export function ProductDetails({
     ...product,
     selectedOrFirstAvailableVariant: selectedVariant,
   });
+  const confirmation = confirmationIn(useLocation().search);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 pt-10 sm:px-6 md:grid-cols-2 lg:gap-16">
@@ -82,6 +86,25 @@ export function ProductDetails({
                 label="Add to cart"
               />
             </div>
+            {confirmation ? (
+              <p
+                role="status"
+                className="mt-4 rounded-2xl bg-green-100 px-4 py-3 text-green-900 dark:bg-green-950 dark:text-green-100"
+              >
+                {VISITOR_COPY.cartAdded(
+                  confirmation.variantId === selectedVariant.id
+                    ? variantName(product.title, selectedVariant.title)
+                    : product.title,
+                )}{' '}
+                {VISITOR_COPY.cartCount(confirmation.count)}{' '}
+                <Link
+                  to={CART_PATH}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {VISITOR_COPY.viewCart}
+                </Link>
+              </p>
+            ) : null}
           </>
         ) : null}
         <section
@@ -104,6 +127,11 @@ export function ProductDetails({
     </div>
   );
 }
+
+const variantName = (productTitle: string, variantTitle: string) =>
+  variantTitle === 'Default Title'
+    ? productTitle
+    : `${productTitle} (${variantTitle})`;
 
 /** The chosen variant's image (or the product's first) large and first; the others below, lazily. */
 function ProductGallery({

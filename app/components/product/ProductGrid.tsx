@@ -1,7 +1,7 @@
 import {Link} from 'react-router';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ROUTES} from '~/lib/navigation';
-import {cardPriceOf, hasVariantOnSale} from '~/lib/product-pricing';
+import {cardPriceOf} from '~/lib/product-pricing';
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
@@ -41,14 +41,16 @@ export function ProductCard({
 }) {
   const image = product.images.nodes[0];
   const price = cardPriceOf(product.variants.nodes);
-  const onSale = hasVariantOnSale(product.variants.nodes);
+  // "Sale" only when the price on this card is reduced: a bundle on sale does not make a
+  // card showing the plain grill's price a sale.
+  const onSale = Boolean(price?.compareAtPrice);
   return (
     <Link
       to={ROUTES.product(product.handle)}
       className="group block rounded-2xl"
       prefetch="intent"
     >
-      <div className="relative">
+      <div>
         {image ? (
           <ProductImage
             image={image}
@@ -58,15 +60,16 @@ export function ProductCard({
         ) : (
           <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />
         )}
-        {onSale || !product.availableForSale ? (
-          <p className="absolute left-2 top-2 flex flex-wrap gap-1">
-            {onSale ? <ProductBadge tone="sale">Sale</ProductBadge> : null}
-            {product.availableForSale ? null : (
-              <ProductBadge tone="sold-out">Sold out</ProductBadge>
-            )}
-          </p>
-        ) : null}
       </div>
+      {/* Under the image, not over it: a badge never covers the brand label in its corner. */}
+      {onSale || !product.availableForSale ? (
+        <p className="mt-3 flex flex-wrap gap-1">
+          {onSale ? <ProductBadge tone="sale">Sale</ProductBadge> : null}
+          {product.availableForSale ? null : (
+            <ProductBadge tone="sold-out">Sold out</ProductBadge>
+          )}
+        </p>
+      ) : null}
       <h3 className="mt-3 text-pretty font-semibold group-hover:text-orange-700 group-hover:underline dark:group-hover:text-orange-400">
         {product.title}
       </h3>

@@ -1,0 +1,39 @@
+import {CloseIcon} from '../icons';
+
+export const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
+
+/**
+ * The cart drawer of pages that do not hydrate React (the landing page): an empty
+ * <dialog> that <cart-drawer> (app/enhance/cart-drawer.ts) opens from the header's cart
+ * link and fills with the cart page's own markup, so the page stays public and cacheable
+ * and ships no React. Without JavaScript the cart link simply leads to /cart.
+ */
+export function CartDrawerShell() {
+  return (
+    <cart-drawer>
+      <dialog
+        aria-labelledby={CART_DRAWER_TITLE_ID}
+        className="cart-drawer"
+        {...{closedby: 'any'}}
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4 dark:border-stone-800">
+            <h2 id={CART_DRAWER_TITLE_ID} className="text-lg font-semibold">
+              Your cart
+            </h2>
+            <form method="dialog">
+              <button
+                type="submit"
+                className="icon-button"
+                aria-label="Close cart"
+              >
+                <CloseIcon />
+              </button>
+            </form>
+          </div>
+          <div data-cart-body className="flex-1 overflow-y-auto px-5 py-4" />
+        </div>
+      </dialog>
+    </cart-drawer>
+  );
+}
