@@ -10,6 +10,7 @@ import type {SupabaseClient} from '@supabase/supabase-js';
 import {assertValidEnv} from './env.server';
 import {createSupabaseClient} from './supabase.server';
 import {AppSession} from './session.server';
+import {guardStorefrontAvailability} from './storefront-availability.server';
 import {publicConfigFrom, type PublicConfig} from './site';
 
 declare global {
@@ -47,7 +48,7 @@ export async function createAppContext(
     supabase: once(() => createSupabaseClient(env)),
   };
 
-  return createHydrogenContext(
+  const hydrogenContext = createHydrogenContext(
     {
       env,
       request,
@@ -68,6 +69,8 @@ export async function createAppContext(
     },
     additionalContext,
   );
+  guardStorefrontAvailability(hydrogenContext.storefront);
+  return hydrogenContext;
 }
 
 function once<T>(create: () => T): () => T {

@@ -1,4 +1,5 @@
 import {createClient, type SupabaseClient} from '@supabase/supabase-js';
+import {fetchWithDeadline} from './backend-deadline';
 
 /**
  * A Supabase client for one request, with the anon key. The worker keeps no session
@@ -9,6 +10,8 @@ export function createSupabaseClient(env: {
   SUPABASE_ANON_KEY: string;
 }): SupabaseClient {
   return createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    // Every REST, RPC and function call gets the backend deadline.
+    global: {fetch: fetchWithDeadline((input, init) => fetch(input, init))},
     auth: {
       persistSession: false,
       autoRefreshToken: false,

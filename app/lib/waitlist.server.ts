@@ -41,8 +41,13 @@ type SignupSource = 'signup-modal' | 'exit-intent' | 'footer';
 type InsertResult = 'inserted' | 'duplicate' | 'rejected' | 'failed';
 
 const UNIQUE_VIOLATION = '23505';
-/** The database refused the values themselves (check, length, type or null constraints): bad input, not an outage. */
-const INVALID_INPUT_CODES = new Set(['23514', '22001', '22P02', '23502']);
+/**
+ * The database refused the values themselves: bad input, not an outage. Class 22 is every
+ * data exception (too long 22001, bad text 22P02, NUL in a string 22P05/22021, ...); 23514
+ * and 23502 are the check and not-null constraints.
+ */
+const isInvalidInput = (code: string) =>
+  code.startsWith('22') || code === '23514' || code === '23502';
 
 export async function joinWaitlist(
   deps: WaitlistDeps,
@@ -214,7 +219,7 @@ async function insertSignup(
       code: error.code,
       message: error.message,
     });
-    return INVALID_INPUT_CODES.has(error.code) ? 'rejected' : 'failed';
+    return isInvalidInput(error.code) ? 'rejected' : 'failed';
   } catch (error) {
     logLine(deps, {
       event: 'waitlist.insert_failed',

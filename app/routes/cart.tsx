@@ -79,10 +79,16 @@ export async function action({request, context}: Route.ActionArgs) {
     return redirect(`${CART_PATH}?checkout=failed`, {status: 303, headers});
   if (result.errors.length)
     return data(result, {status: outcome.status, headers});
-  return redirect(safeRedirectPath(form.get(CART_FIELDS.redirectTo)), {
-    status: 303,
-    headers,
-  });
+  return redirect(
+    safeRedirectPath(
+      form.get(CART_FIELDS.redirectTo),
+      new URL(request.url).origin,
+    ),
+    {
+      status: 303,
+      headers,
+    },
+  );
 }
 
 export const headers = routeHeaders;
