@@ -19,6 +19,8 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 20_000,
+          // Starting PGlite with the migrations takes over 10 s on a busy 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -22,6 +22,7 @@ import {
   WAITLIST_COUNT_FALLBACK,
   getWaitlistCount,
   joinWaitlist,
+  lastGoodCountStore,
   subscribeFromExitIntent,
   subscribeFromFooter,
   type WaitlistDeps,
@@ -287,15 +288,38 @@ describe('getWaitlistCount', () => {
     );
   });
 
-  it('is 2347 when Supabase is down', async () => {
+  it('is 2347 when Supabase is down and there never was a count', async () => {
     const logs: unknown[] = [];
     expect(
       await getWaitlistCount({
         supabase: clientFor(downUrl, supabase.local.anonKey),
         log: (line) => logs.push(line),
+        lastGood: lastGoodCountStore({memory: {count: null}}),
       }),
     ).toBe(WAITLIST_COUNT_FALLBACK);
     expect(logs).toHaveLength(1);
+  });
+
+  it('keeps showing the last good count (stale) while Supabase is down, no jump to 2347', async () => {
+    const cache = new InMemoryCache();
+    const memory = {count: null};
+    const good = await getWaitlistCount({
+      supabase: supabase.anon,
+      lastGood: lastGoodCountStore({cache, memory}),
+    });
+    expect(good).toBe(2000 + (await signups()));
+    const down = clientFor(downUrl, supabase.local.anonKey);
+    expect(
+      await getWaitlistCount({
+        supabase: down,
+        log: () => {},
+        lastGood: lastGoodCountStore({cache, memory}),
+      }),
+    ).toBe(good);
+    // A new isolate (empty memory) finds it in the edge cache.
+    expect(await lastGoodCountStore({cache, memory: {count: null}}).get()).toBe(
+      good,
+    );
   });
 
   it('serves repeated page views from the cache, and does not cache a failure', async () => {
@@ -306,7 +330,12 @@ describe('getWaitlistCount', () => {
     });
     const down = clientFor(downUrl, supabase.local.anonKey);
     expect(
-      await getWaitlistCount({supabase: down, withCache, log: () => {}}),
+      await getWaitlistCount({
+        supabase: down,
+        withCache,
+        log: () => {},
+        lastGood: lastGoodCountStore({memory: {count: null}}),
+      }),
     ).toBe(WAITLIST_COUNT_FALLBACK);
 
     const first = await getWaitlistCount({supabase: supabase.anon, withCache});

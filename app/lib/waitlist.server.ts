@@ -31,7 +31,7 @@ export type WaitlistOutcome =
       httpStatus: 400 | 503;
     };
 
-/** SPEC 9: the counter shows 2000 plus the signups, or 2347 when the count is unavailable. */
+/** SPEC 9: the counter shows 2000 plus the signups, or 2347 when no count was ever available. */
 export const WAITLIST_COUNT_BASE = 2000;
 export const WAITLIST_COUNT_FALLBACK = 2347;
 
@@ -158,6 +158,42 @@ export async function subscribeFromFooter(
   }
 }
 
+/** Where the last count read successfully is kept, so an outage shows it (stale) instead of jumping. */
+export type LastGoodCount = {
+  get(): Promise<number | null>;
+  set(count: number): Promise<void>;
+};
+
+/** The isolate's copy: Oxygen keeps an isolate for many requests. */
+const ISOLATE_MEMORY: {count: number | null} = {count: null};
+
+/** Kept in memory (the isolate's by default), and in `cache` (the edge cache) when given, for new isolates. */
+export function lastGoodCountStore({
+  cache,
+  memory = ISOLATE_MEMORY,
+}: {cache?: Cache; memory?: {count: number | null}} = {}): LastGoodCount {
+  const key = () => new Request('https://waitlist.internal/last-good-count');
+  return {
+    async get() {
+      if (memory.count !== null) return memory.count;
+      const cached = await cache?.match(key()).catch(() => undefined);
+      const value: unknown = await cached?.json().catch(() => null);
+      return typeof value === 'number' ? value : null;
+    },
+    async set(count) {
+      memory.count = count;
+      await cache
+        ?.put(
+          key(),
+          Response.json(count, {
+            headers: {'Cache-Control': 'public, max-age=2592000'},
+          }),
+        )
+        .catch(() => {});
+    },
+  };
+}
+
 /**
  * The counter. The anon key cannot count the table (that would need SELECT, which would
  * expose every email), so it asks the SECURITY DEFINER function `waitlist_count()`.
@@ -167,8 +203,14 @@ export async function getWaitlistCount(deps: {
   supabase: SupabaseClient;
   withCache?: WithCache;
   log?: WaitlistDeps['log'];
+  /** Default: the isolate's memory. */
+  lastGood?: LastGoodCount;
 }): Promise<number> {
   const load = () => countSignups(deps);
+  const lastGood = deps.lastGood ?? lastGoodCountStore();
+  // During an outage: the last good count, stale; 2347 only when there has never been one.
+  const fallback = async () =>
+    (await lastGood.get().catch(() => null)) ?? WAITLIST_COUNT_FALLBACK;
   try {
     const count = deps.withCache
       ? await deps.withCache.run(
@@ -180,12 +222,12 @@ export async function getWaitlistCount(deps: {
           load,
         )
       : await load();
-    return count === null
-      ? WAITLIST_COUNT_FALLBACK
-      : WAITLIST_COUNT_BASE + count;
+    if (count === null) return await fallback();
+    await lastGood.set(WAITLIST_COUNT_BASE + count).catch(() => {});
+    return WAITLIST_COUNT_BASE + count;
   } catch (error) {
     logLine(deps, {event: 'waitlist.count_failed', message: describe(error)});
-    return WAITLIST_COUNT_FALLBACK;
+    return await fallback();
   }
 }
 

@@ -19,7 +19,7 @@ import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
 import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
-import {getWaitlistCount} from '~/lib/waitlist.server';
+import {getWaitlistCount, lastGoodCountStore} from '~/lib/waitlist.server';
 
 export const meta: Route.MetaFunction = () => [
   {title: `${SITE.shopName} — Something is coming.`},
@@ -39,6 +39,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const waitingCount = await getWaitlistCount({
     supabase: context.supabase(),
     withCache: context.withCache,
+    lastGood: lastGoodCountStore({cache: context.storefront.cache}),
   });
   return {
     launchAt: context.config.launchAt,
