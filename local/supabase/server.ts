@@ -100,12 +100,15 @@ export async function startLocalSupabase(
   // Attached in the same tick as `listen` resolved, so no request can arrive before it.
   server.on('request', (req, res) => {
     serve(handle, req, res).catch((error: unknown) => {
-      console.error('[local supabase] request failed:', error);
+      const badInput = badInputMessage(error);
+      if (!badInput) console.error('[local supabase] request failed:', error);
       if (!res.headersSent)
-        res.writeHead(500, {'Content-Type': 'application/json'});
+        res.writeHead(badInput ? 400 : 500, {
+          'Content-Type': 'application/json',
+        });
       res.end(
         JSON.stringify({
-          message: 'Internal error in the local Supabase stand-in',
+          message: badInput ?? 'Internal error in the local Supabase stand-in',
         }),
       );
     });
@@ -156,4 +159,18 @@ async function serve(
   res.end(
     method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()),
   );
+}
+
+/**
+ * Errors caused by the request itself, answered 400 as Supabase's gateway does: a broken
+ * percent-encoding in the path (`/rest/v1/%E0%A4%A`), or a value the database cannot hold
+ * (SQLSTATE class 22, e.g. NUL in `?to=a%00b`).
+ */
+function badInputMessage(error: unknown): string | null {
+  if (error instanceof URIError)
+    return 'Malformed percent-encoding in the request path or query';
+  const code = (error as {code?: unknown} | null)?.code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code))
+    return 'The request holds a value the database cannot store';
+  return null;
 }
