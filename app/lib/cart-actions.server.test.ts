@@ -131,7 +131,10 @@ describe('runCartAction', () => {
     'answers a change to a line the cart does not have with a 422 and leaves the cart alone: %j',
     async (fields) => {
       const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
-      const outcome = await runCartAction(form(fields), context(cart));
+      const outcome = await runCartAction(
+        form(fields as Record<string, string>),
+        context(cart),
+      );
       expect(outcome.status).toBe(422);
       expect(outcome.result.errors).toEqual([MESSAGES.cartLineNotFound]);
       expect(cart.updateLines).not.toHaveBeenCalled();

@@ -30,8 +30,8 @@ export const RESPOND_WITH_DATA = {name: 'respond', value: 'data'} as const;
 /** Quantities a shopper can ask for in one line (Shopify's own limit is higher). */
 export const MAX_LINE_QUANTITY = 99;
 
-/** C0 controls, DEL and the C1 range: never in a Location we write. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** C0 controls, DEL and the C1 range (Unicode's Cc): never in a Location we write. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /**
  * Only a path on this site: never an open redirect. The value is resolved with `URL`

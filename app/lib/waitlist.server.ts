@@ -2,8 +2,10 @@
  * The waitlist's flows (SPEC 4, 5, 8), independent of any UI: the signup modal, the
  * exit-intent popup, the footer newsletter and the waitlist counter. Each flow answers
  * with one of the spec's outcomes and never throws: a failing Supabase degrades to the
- * spec's failure text, and the slow side effects (welcome email, Shopify customer sync)
- * run in `waitUntil`, where a failure is only logged.
+ * spec's failure text. The side effects (welcome email, Shopify customer sync) are not
+ * run here: the database queues them in the signup's own transaction (the outbox, see
+ * supabase/migrations/*_outbox.sql) and the `deliver-outbox` function delivers them with
+ * retries, so a signup that was told "Check your email" cannot lose its email.
  */
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import type {SupabaseClient} from '@supabase/supabase-js';
@@ -17,7 +19,6 @@ import {
 
 export type WaitlistDeps = {
   supabase: SupabaseClient;
-  waitUntil: (promise: Promise<unknown>) => void;
   /** One structured log line; default `console.error(JSON.stringify(line))`. */
   log?: (line: Record<string, unknown>) => void;
 };
@@ -34,9 +35,6 @@ export type WaitlistOutcome =
 /** SPEC 9: the counter shows 2000 plus the signups, or 2347 when no count was ever available. */
 export const WAITLIST_COUNT_BASE = 2000;
 export const WAITLIST_COUNT_FALLBACK = 2347;
-
-/** The `source` the customer sync receives (and tags the Shopify customer with). */
-type SignupSource = 'signup-modal' | 'exit-intent' | 'footer';
 
 type InsertResult = 'inserted' | 'duplicate' | 'rejected' | 'failed';
 
@@ -63,20 +61,14 @@ export async function joinWaitlist(
     };
   }
   const {name, email} = validation.value;
-  const welcomeEmail = {name, email, discountCode: WELCOME_DISCOUNT.code};
 
   switch (await insertSignup(deps, 'subscribers', {name, email})) {
     case 'inserted':
-      inBackground(deps, 'send-welcome-email', welcomeEmail);
-      inBackground(deps, 'sync-shopify-customer', {
-        email,
-        name,
-        source: 'signup-modal' satisfies SignupSource,
-      });
+      // The welcome email and the customer sync were queued with the row.
       return {status: 'success', message: MESSAGES.signupJoined};
     case 'duplicate':
-      // Already on the list: send the email again (the function limits how often).
-      inBackground(deps, 'send-welcome-email', welcomeEmail);
+      // Already on the list: queue the email again (the database limits how often).
+      await requestWelcomeEmailResend(deps, email);
       return {status: 'success', message: MESSAGES.signupResent};
     case 'rejected':
       return {status: 'error', message: MESSAGES.signupFailed, httpStatus: 400};
@@ -112,10 +104,6 @@ export async function subscribeFromExitIntent(
     })
   ) {
     case 'inserted':
-      inBackground(deps, 'sync-shopify-customer', {
-        email,
-        source: 'exit-intent' satisfies SignupSource,
-      });
       return success;
     case 'duplicate':
       // SPEC 8: a known address still gets the code.
@@ -144,10 +132,6 @@ export async function subscribeFromFooter(
     })
   ) {
     case 'inserted':
-      inBackground(deps, 'sync-shopify-customer', {
-        email,
-        source: 'footer' satisfies SignupSource,
-      });
       return {status: 'success', message: MESSAGES.footerSubscribed};
     case 'duplicate':
       return {status: 'info', message: MESSAGES.footerAlreadySubscribed};
@@ -272,47 +256,27 @@ async function insertSignup(
   }
 }
 
-/** Hands a function call to `waitUntil`; the promise never rejects, failures become log lines. */
-function inBackground(
+/**
+ * Queues another welcome email for an address already on the list. A failure is only
+ * logged (SPEC 8): the visitor still hears that the email is on its way.
+ */
+async function requestWelcomeEmailResend(
   deps: WaitlistDeps,
-  name: string,
-  body: Record<string, string>,
-): void {
-  deps.waitUntil(
-    deps.supabase.functions.invoke(name, {body}).then(
-      async ({error}) => {
-        if (error)
-          logLine(deps, {
-            event: 'waitlist.function_failed',
-            function: name,
-            ...(await functionFailure(error)),
-          });
-      },
-      (error: unknown) =>
-        logLine(deps, {
-          event: 'waitlist.function_failed',
-          function: name,
-          message: describe(error),
-        }),
-    ),
-  );
-}
-
-/** A FunctionsHttpError carries the function's response: keep its status and body for the log. */
-async function functionFailure(error: {
-  name?: string;
-  message?: string;
-  context?: unknown;
-}): Promise<Record<string, unknown>> {
-  const failure: Record<string, unknown> = {
-    error: error.name,
-    message: error.message,
-  };
-  if (error.context instanceof Response) {
-    failure.status = error.context.status;
-    failure.response = await error.context.text().catch(() => undefined);
+  email: string,
+): Promise<void> {
+  try {
+    const {error} = await deps.supabase.rpc('request_welcome_email_resend', {
+      recipient: email,
+    });
+    if (error)
+      logLine(deps, {
+        event: 'waitlist.resend_failed',
+        code: error.code,
+        message: error.message,
+      });
+  } catch (error) {
+    logLine(deps, {event: 'waitlist.resend_failed', message: describe(error)});
   }
-  return failure;
 }
 
 function logLine(

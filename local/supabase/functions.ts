@@ -3,6 +3,7 @@
  * environment Supabase would give them (plus the local mailbox as their email API).
  */
 import {handleCustomerSyncRequest} from '../../supabase/functions/_shared/customer-sync.ts';
+import {handleDeliverOutboxRequest} from '../../supabase/functions/_shared/deliver-outbox.ts';
 import {
   runtimeDeps,
   type FunctionEnv,
@@ -17,6 +18,7 @@ import {handleWelcomeEmailRequest} from '../../supabase/functions/_shared/welcom
 const FUNCTIONS: Record<string, FunctionHandler> = {
   'send-welcome-email': handleWelcomeEmailRequest,
   'sync-shopify-customer': handleCustomerSyncRequest,
+  'deliver-outbox': handleDeliverOutboxRequest,
 };
 
 export function createFunctionRunner(

@@ -15,6 +15,7 @@ import {openDatabase} from './database.ts';
 import {createFunctionRunner} from './functions.ts';
 import {DEFAULT_JWT_SECRET, apiKeyFor} from './jwt.ts';
 import {handleMailboxRequest} from './mailbox.ts';
+import {startOutboxSchedule} from './outbox-schedule.ts';
 import {handleRestRequest} from './rest.ts';
 
 export type LocalSupabaseOptions = {
@@ -28,6 +29,8 @@ export type LocalSupabaseOptions = {
   jwtSecret?: string;
   /** Extra environment for the functions, e.g. SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_API_TOKEN. */
   functionsEnv?: Record<string, string>;
+  /** How often the outbox deliverer runs (what pg_cron does on Supabase); 0 turns it off. Default 1000. */
+  outboxIntervalMs?: number;
 };
 
 export type LocalSupabase = {
@@ -36,6 +39,8 @@ export type LocalSupabase = {
   anonKey: string;
   serviceRoleKey: string;
   mailboxUrl: string;
+  /** Runs the outbox deliverer until nothing is due (tests that do not wait for the timer). */
+  deliverOutbox(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -114,12 +119,25 @@ export async function startLocalSupabase(
     });
   });
 
+  const outbox = startOutboxSchedule({
+    url,
+    serviceRoleKey,
+    intervalMs: options.outboxIntervalMs ?? 1000,
+  });
+
   return {
     url,
     anonKey,
     serviceRoleKey,
     mailboxUrl: `${url}/mailbox`,
+    async deliverOutbox() {
+      for (let run = 0; run < 1000; run += 1) {
+        const claimed = await outbox.runOnce();
+        if (!claimed) return;
+      }
+    },
     async close() {
+      await outbox.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

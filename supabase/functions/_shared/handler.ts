@@ -4,14 +4,18 @@
  * dependencies (network, clock, database) that tests replace.
  */
 import {fetchWithDeadline} from './deadline.ts';
-import {createPostgrestSignupStore, type SignupStore} from './signup-store.ts';
+import {
+  createPostgrestSignupStore,
+  type OutboxStore,
+  type SignupStore,
+} from './signup-store.ts';
 
 export type FunctionEnv = Readonly<Record<string, string | undefined>>;
 
 export type FunctionDeps = {
   fetch: typeof fetch;
   now: () => Date;
-  store: SignupStore;
+  store: SignupStore & OutboxStore;
 };
 
 export type FunctionHandler = (
