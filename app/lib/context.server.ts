@@ -45,7 +45,12 @@ export async function createAppContext(
   const additionalContext: AppContext = {
     withCache: createWithCache({cache, waitUntil, request}),
     config: publicConfigFrom(env),
-    supabase: once(() => createSupabaseClient(env)),
+    supabase: once(() =>
+      createSupabaseClient(env, {
+        // Oxygen names each request; elsewhere (MiniOxygen, tests) make one up.
+        requestId: request.headers.get('request-id') ?? crypto.randomUUID(),
+      }),
+    ),
   };
 
   const hydrogenContext = createHydrogenContext(

@@ -10,11 +10,19 @@ export function createSupabaseClient(
     SUPABASE_URL: string;
     SUPABASE_ANON_KEY: string;
   },
-  {deadlineMs = BACKEND_DEADLINE_MS}: {deadlineMs?: number} = {},
+  {
+    deadlineMs = BACKEND_DEADLINE_MS,
+    requestId,
+  }: {
+    deadlineMs?: number;
+    /** Passed on as `x-request-id`: the outbox keeps it, so a delivery's log names the request. */
+    requestId?: string;
+  } = {},
 ): SupabaseClient {
   return createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     // Every REST, RPC and function call gets the backend deadline.
     global: {
+      headers: requestId ? {'x-request-id': requestId} : {},
       fetch: fetchWithDeadline((input, init) => fetch(input, init), deadlineMs),
     },
     auth: {
