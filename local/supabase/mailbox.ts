@@ -11,6 +11,7 @@
  */
 import type {PGlite} from '@electric-sql/pglite';
 import {
+  BodyTooLargeError,
   jsonResponse,
   readJsonObject,
 } from '../../supabase/functions/_shared/http.ts';
@@ -26,6 +27,7 @@ export type MailboxEmail = {
 };
 
 const API_PATH = '/mailbox/api/emails';
+const MAILBOX_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** The page's own CSP; the message HTML is served separately under `sandbox` and framed without scripts. */
 const PAGE_CSP =
@@ -86,7 +88,19 @@ async function receive(db: PGlite, request: Request): Promise<Response> {
       message: 'Missing API key in the authorization header',
     });
   }
-  const body = await readJsonObject(request);
+  // An email API takes large messages (Resend: 40 MB); the functions' 16 KB limit is not for it.
+  const body = await readJsonObject(request, MAILBOX_MAX_BODY_BYTES).catch(
+    (error: unknown) => {
+      if (error instanceof BodyTooLargeError) return 'too large' as const;
+      throw error;
+    },
+  );
+  if (body === 'too large')
+    return jsonResponse(413, {
+      statusCode: 413,
+      name: 'payload_too_large',
+      message: `The body is over ${MAILBOX_MAX_BODY_BYTES} bytes`,
+    });
   const to = typeof body?.to === 'string' ? [body.to] : body?.to;
   const problem = !body
     ? 'The body must be a JSON object'
