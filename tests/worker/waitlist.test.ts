@@ -94,7 +94,7 @@ describe('joining the waitlist', () => {
   it('counts the signup on the landing page', async () => {
     const countOf = async () =>
       Number(
-        /<strong[^>]*>([\d,]+)<\/strong> people waiting/
+        /<strong[^>]*>([\d,]+)<\/strong>\s*(?:<!-- -->)?people waiting/
           .exec(await (await worker.fetch('/')).text())![1]!
           .replace(/,/g, ''),
       );
