@@ -3,11 +3,17 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/hydrogen/oxygen';
+import {installFetchDeadline} from '~/lib/backend-deadline';
 import {createAppContext} from '~/lib/context.server';
+import {crossSiteRefusal, isCrossSiteWrite} from '~/lib/cross-site.server';
 import {EnvError} from '~/lib/env.server';
+import {enforceCachePolicy} from '~/lib/http-cache';
 import {applySecurityHeaders} from '~/lib/security-headers.server';
 
 const isProduction = process.env.NODE_ENV === 'production';
+
+// Every call to another service (Storefront API, cart, Supabase) gets a deadline.
+installFetchDeadline();
 
 export default {
   async fetch(
@@ -15,6 +21,8 @@ export default {
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
+    // Every state-changing endpoint (route actions and resource routes alike) is checked here.
+    if (isCrossSiteWrite(request)) return finish(request, crossSiteRefusal());
     try {
       const context = await createAppContext(request, env, executionContext);
       const handleRequest = createRequestHandler({
@@ -36,7 +44,7 @@ export default {
           noAdminRedirect: true,
         });
       }
-      return withSecurityHeaders(response);
+      return finish(request, response);
     } catch (error) {
       // Only misconfiguration or a bug gets here: route errors render the error boundary.
       console.error(error);
@@ -44,7 +52,8 @@ export default {
         error instanceof EnvError
           ? 'The store is not configured correctly. The server log names the setting to fix.'
           : 'An unexpected error occurred.';
-      return withSecurityHeaders(
+      return finish(
+        request,
         new Response(message, {
           status: 500,
           headers: {'Content-Type': 'text/plain; charset=utf-8'},
@@ -54,9 +63,13 @@ export default {
   },
 };
 
-/** Copies the response so its headers are writable (redirect responses' are not). */
-function withSecurityHeaders(response: Response): Response {
+/**
+ * Copies the response (redirects' headers are not writable), then applies the cache policy
+ * and the security headers: the one exit every answer takes.
+ */
+function finish(request: Request, response: Response): Response {
   const copy = new Response(response.body, response);
+  enforceCachePolicy(copy.headers, copy.status, new URL(request.url).pathname);
   applySecurityHeaders(copy.headers, {isProduction});
   return copy;
 }

@@ -31,7 +31,8 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Stand-ins plus Miniflare take over a minute to start on a saturated machine.
+          hookTimeout: 180_000,
         },
       },
     ],

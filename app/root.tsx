@@ -189,7 +189,9 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
+    ? error.status === 503 && typeof error.data === 'string'
+      ? error.data // the store is unavailable (app/lib/storefront-availability.server.ts)
+      : `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
       : 'Unknown error';

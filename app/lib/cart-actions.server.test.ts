@@ -23,7 +23,9 @@ function fakeCart({
     get: vi.fn(async () =>
       existing && cartId
         ? {
-            lines: {nodes: [{merchandise: {id: VARIANT}, quantity: 2}]},
+            lines: {
+              nodes: [{id: LINE, merchandise: {id: VARIANT}, quantity: 2}],
+            },
             discountCodes: [{code: 'WELCOME10', applicable: true}],
           }
         : null,
@@ -156,6 +158,49 @@ describe('runCartAction', () => {
     );
     expect(cart.removeLines).toHaveBeenCalledTimes(2);
     expect(cart.removeLines).toHaveBeenCalledWith([LINE]);
+  });
+
+  it.each([
+    {
+      intent: 'set-quantity',
+      lineId: 'gid://shopify/CartLine/unknown',
+      quantity: '3',
+    },
+    {intent: 'remove', lineId: 'gid://shopify/CartLine/unknown'},
+    {
+      intent: 'set-quantity',
+      lineId: 'gid://shopify/CartLine/unknown',
+      quantity: '0',
+    },
+  ])(
+    'answers a change to a line the cart does not have with a 422 and leaves the cart alone: %j',
+    async (fields) => {
+      const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
+      const outcome = await runCartAction(
+        form(fields as Record<string, string>),
+        context(cart),
+      );
+      expect(outcome.status).toBe(422);
+      expect(outcome.result.errors).toEqual([MESSAGES.cartLineNotFound]);
+      expect(cart.updateLines).not.toHaveBeenCalled();
+      expect(cart.removeLines).not.toHaveBeenCalled();
+    },
+  );
+
+  it('caps a line at 99 in total, not per request', async () => {
+    const cart = fakeCart({cartId: 'gid://shopify/Cart/1'}); // 2 of VARIANT already
+    const refused = await runCartAction(
+      form({intent: 'add', merchandiseId: VARIANT, quantity: '98'}),
+      context(cart),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.result.errors).toEqual([MESSAGES.cartLineLimit(99)]);
+    expect(cart.addLines).not.toHaveBeenCalled();
+    const allowed = await runCartAction(
+      form({intent: 'add', merchandiseId: VARIANT, quantity: '97'}),
+      context(cart),
+    );
+    expect(allowed.status).toBe(200);
   });
 
   it("passes Shopify's user errors on with a 422", async () => {

@@ -103,6 +103,12 @@ async function add(
   // A cart Shopify no longer returns (completed at checkout, or expired) is dropped and a
   // new one started, silently.
   const existing = cart.getCartId() ? await cart.get() : null;
+  // The cap holds for the line's total, not per request: eleven adds of 99 are not one line of 1,089.
+  const inCart =
+    existing?.lines.nodes.find((line) => line.merchandise.id === merchandiseId)
+      ?.quantity ?? 0;
+  if (inCart + quantity > MAX_LINE_QUANTITY)
+    return fail('add', MESSAGES.cartLineLimit(MAX_LINE_QUANTITY), 422);
   const response = existing
     ? await cart.addLines(lines)
     : await cart.create({lines});
@@ -120,6 +126,8 @@ async function setQuantity(
   if (quantity === null || quantity > MAX_LINE_QUANTITY)
     return fail('set-quantity', MESSAGES.chooseQuantity(0, MAX_LINE_QUANTITY));
   if (quantity <= 0) return remove(form, context);
+  if (!(await hasLine(context.cart, lineId)))
+    return fail('set-quantity', MESSAGES.cartLineNotFound, 422);
   return mutationOutcome(
     'set-quantity',
     await context.cart.updateLines([{id: lineId, quantity}]),
@@ -135,12 +143,23 @@ async function remove(
   const lineId = form.get(CART_FIELDS.lineId);
   if (typeof lineId !== 'string' || !LINE_ID.test(lineId))
     return fail('remove', MESSAGES.cartLineMissing);
+  if (!(await hasLine(cart, lineId)))
+    return fail('remove', MESSAGES.cartLineNotFound, 422);
   return mutationOutcome(
     'remove',
     await cart.removeLines([lineId]),
     cart,
     false,
   );
+}
+
+/**
+ * Shopify answers a change to a line the cart does not have with a top-level error, which
+ * looks like an outage; asking first lets the shopper hear the truth, with the cart unchanged.
+ */
+async function hasLine(cart: HydrogenCart, lineId: string): Promise<boolean> {
+  const current = cart.getCartId() ? await cart.get() : null;
+  return current?.lines.nodes.some((line) => line.id === lineId) ?? false;
 }
 
 async function checkout(context: CartContext): Promise<CartActionOutcome> {

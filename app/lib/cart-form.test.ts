@@ -1,23 +1,83 @@
 import {describe, expect, it} from 'vitest';
 import {safeRedirectPath} from './cart-form';
 
-describe('safeRedirectPath', () => {
-  it.each(['/store/product/x?Color=Red', '/cart', '/'])(
-    'keeps the site path %s',
-    (path) => {
-      expect(safeRedirectPath(path)).toBe(path);
-    },
-  );
+const ORIGIN = 'https://shop.example';
 
+/** Where a browser goes with this Location on a page of ORIGIN. */
+const resolvedOrigin = (location: string) => new URL(location, ORIGIN).origin;
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/store/product/x?Color=Red', '/store/product/x?Color=Red'],
+    ['/cart', '/cart'],
+    ['/', '/'],
+    ['/store/shop?filter=sale#grid', '/store/shop?filter=sale#grid'],
+    // Kept on the site, but in the parsed (encoded, dot-segment-free) form.
+    ['/store/../gift-cards', '/gift-cards'],
+    ['/a b', '/a%20b'],
+    ['/%09/evil.example', '/%09/evil.example'],
+  ])('keeps the site path %j as %j', (value, expected) => {
+    expect(safeRedirectPath(value, ORIGIN)).toBe(expected);
+  });
+
+  // The hostile table: every value a browser could resolve off-site, or that would put a
+  // control character in the Location header.
   it.each([
     'https://evil.example/',
+    'http://shop.example/', // another origin (scheme)
     '//evil.example',
     '/\\evil.example',
+    '\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\r\nSet-Cookie: a=b',
+    '/\u0000/evil.example',
+    '/\u000b/evil.example',
+    '/\u001b/evil.example',
+    '/\u007f/evil.example',
+    '/\u0085/evil.example',
+    '/./\\evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '///evil.example',
     'javascript:alert(1)',
+    ' /cart',
+    'cart',
     '',
     undefined,
+    null,
     42,
+    ['/cart'],
   ])('refuses %j and falls back to the cart', (value) => {
-    expect(safeRedirectPath(value)).toBe('/cart');
+    const location = safeRedirectPath(value, ORIGIN);
+    expect(location).toBe('/cart');
+  });
+
+  it('never returns a Location that resolves off-site or holds a control character', () => {
+    const pieces = [
+      '/',
+      '\\',
+      '\t',
+      '\n',
+      '.',
+      '%2f',
+      '%5c',
+      'evil.example',
+      ':',
+      '@',
+      '?',
+      '#',
+    ];
+    let checked = 0;
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces) {
+          const location = safeRedirectPath(`/${a}${b}${c}`, ORIGIN);
+          expect(resolvedOrigin(location)).toBe(ORIGIN);
+          expect(location).not.toMatch(/\p{Cc}/u);
+          checked += 1;
+        }
+    expect(checked).toBe(pieces.length ** 3);
   });
 });

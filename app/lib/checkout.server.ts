@@ -6,6 +6,7 @@
  * A plain fetch rather than `storefront.mutate`, so the HTTP status (402 and others) is
  * ours to read.
  */
+import {BACKEND_DEADLINE_MS} from './backend-deadline';
 import {MESSAGES} from './messages';
 
 export type CheckoutLine = {merchandiseId: string; quantity: number};
@@ -41,6 +42,7 @@ export async function createCheckout(
         query: CHECKOUT_CART_CREATE_MUTATION,
         variables: {input},
       }),
+      signal: AbortSignal.timeout(BACKEND_DEADLINE_MS),
     });
   } catch (error) {
     return {

@@ -10,6 +10,7 @@ import type {SupabaseClient} from '@supabase/supabase-js';
 import {assertValidEnv} from './env.server';
 import {createSupabaseClient} from './supabase.server';
 import {AppSession} from './session.server';
+import {guardStorefrontAvailability} from './storefront-availability.server';
 import {publicConfigFrom, type PublicConfig} from './site';
 
 declare global {
@@ -44,10 +45,15 @@ export async function createAppContext(
   const additionalContext: AppContext = {
     withCache: createWithCache({cache, waitUntil, request}),
     config: publicConfigFrom(env),
-    supabase: once(() => createSupabaseClient(env)),
+    supabase: once(() =>
+      createSupabaseClient(env, {
+        // Oxygen names each request; elsewhere (MiniOxygen, tests) make one up.
+        requestId: request.headers.get('request-id') ?? crypto.randomUUID(),
+      }),
+    ),
   };
 
-  return createHydrogenContext(
+  const hydrogenContext = createHydrogenContext(
     {
       env,
       request,
@@ -68,6 +74,8 @@ export async function createAppContext(
     },
     additionalContext,
   );
+  guardStorefrontAvailability(hydrogenContext.storefront);
+  return hydrogenContext;
 }
 
 function once<T>(create: () => T): () => T {

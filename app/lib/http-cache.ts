@@ -31,3 +31,32 @@ export const routeHeaders: HeadersFunction = ({
   if (actionHeaders.has('Cache-Control')) return actionHeaders;
   return loaderHeaders.has('Cache-Control') ? loaderHeaders : parentHeaders;
 };
+
+/** Personal whatever their status: the cart, its data, the JSON endpoints, the admin area. */
+const PERSONAL_PATHS = [/^\/cart\/?$/, /^\/api\//, /^\/admin(\/|$)/];
+
+/** Seconds a 503 asks clients to wait when the route did not say. */
+const DEFAULT_RETRY_AFTER_SECONDS = '30';
+
+/**
+ * The last word on caching, applied by server.ts to every answer (route errors, thrown
+ * errors and redirects included), so no route can get it wrong: a failure, a redirect, a
+ * personal page or anything that sets a cookie is `private, no-store` and never reaches the
+ * edge cache. 304 keeps its headers (they describe the cached 200).
+ */
+export function enforceCachePolicy(
+  headers: Headers,
+  status: number,
+  pathname: string,
+): void {
+  const notSuccess = (status < 200 || status >= 300) && status !== 304;
+  const personal =
+    headers.has('Set-Cookie') ||
+    PERSONAL_PATHS.some((path) => path.test(pathname));
+  if (notSuccess || personal) {
+    headers.set('Cache-Control', PRIVATE_PAGE_CACHE['Cache-Control']);
+    headers.delete('Oxygen-Cache-Control');
+  }
+  if (status === 503 && !headers.has('Retry-After'))
+    headers.set('Retry-After', DEFAULT_RETRY_AFTER_SECONDS);
+}

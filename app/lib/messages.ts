@@ -49,6 +49,16 @@ export const MESSAGES = {
   // Route states (SPEC 2)
   loading: 'Loading...',
   unexpectedError: 'Unexpected Application Error!',
+
+  // Hardening (issue 12): texts the spec leaves open
+  storeUnavailable:
+    'The store is unavailable right now. Please try again in a minute.',
+  crossSiteRequest:
+    'This form was sent from another site, so it was refused. Please use the form on this site.',
+  cartLineNotFound:
+    'That item is no longer in your cart. Your cart has not changed.',
+  cartLineLimit: (max: number) =>
+    `You can have at most ${max} of one item in your cart.`,
 } as const;
 
 /** The waitlist's discount code and how the exit-intent popup labels it (SPEC 9). */

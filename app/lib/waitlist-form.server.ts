@@ -30,7 +30,6 @@ const isIntent = (value: unknown): value is WaitlistIntent =>
 /** The slice of the route context the forms need (see app/lib/context.server.ts). */
 type WaitlistContext = {
   supabase: () => SupabaseClient;
-  waitUntil?: (promise: Promise<unknown>) => void;
 };
 
 export async function submitWaitlistForm(
@@ -57,12 +56,7 @@ export async function submitWaitlistForm(
     };
   }
 
-  // Oxygen always provides waitUntil; without it the side effects still run, unawaited.
-  const deps = {
-    supabase: context.supabase(),
-    waitUntil:
-      context.waitUntil ?? ((promise: Promise<unknown>) => void promise),
-  };
+  const deps = {supabase: context.supabase()};
   const outcome =
     intent === 'join'
       ? await joinWaitlist(deps, {name: field('name'), email: field('email')})

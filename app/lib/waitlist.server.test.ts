@@ -22,6 +22,7 @@ import {
   WAITLIST_COUNT_FALLBACK,
   getWaitlistCount,
   joinWaitlist,
+  lastGoodCountStore,
   subscribeFromExitIntent,
   subscribeFromFooter,
   type WaitlistDeps,
@@ -43,6 +44,7 @@ beforeAll(async () => {
       SHOPIFY_STORE_DOMAIN: adminApi.url,
       SHOPIFY_ADMIN_API_TOKEN: 'shpat_test',
     },
+    outboxIntervalMs: 0,
   });
   downUrl = await closedPortUrl();
 });
@@ -57,16 +59,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The worker's dependencies, with `waitUntil` work and log lines kept for the test to inspect. */
+/**
+ * The worker's dependencies, with log lines kept for the test to inspect. `settle` runs
+ * the outbox deliverer (its timer is off in these tests) until nothing is due.
+ */
 function worker(client = supabase.anon) {
-  const background: Promise<unknown>[] = [];
   const logs: Record<string, unknown>[] = [];
   const deps: WaitlistDeps = {
     supabase: client,
-    waitUntil: (promise) => background.push(promise),
     log: (line) => logs.push(line),
   };
-  return {deps, logs, background, settle: () => Promise.all(background)};
+  return {deps, logs, settle: () => supabase.local.deliverOutbox()};
+}
+
+async function outboxRows(email: string) {
+  const {data} = await supabase.service
+    .from('outbox')
+    .select('kind, source, status, attempts, last_error')
+    .eq('email', email)
+    .order('id');
+  return data ?? [];
 }
 
 const workerWithSupabaseDown = () =>
@@ -89,17 +101,17 @@ describe('joinWaitlist (the signup modal)', () => {
   ])(
     'answers %j with the spec message and touches nothing',
     async (input, message) => {
-      const {deps, background} = worker();
+      const {deps, logs} = worker();
       expect(await joinWaitlist(deps, input)).toMatchObject({
         status: 'error',
         message,
         reason: 'invalid-input',
       });
-      expect(background).toEqual([]);
+      expect(logs).toEqual([]);
     },
   );
 
-  it('stores the normalised signup, sends the welcome email and syncs the customer in the background', async () => {
+  it('stores the normalised signup; the outbox sends the welcome email and syncs the customer', async () => {
     const {deps, settle, logs} = worker();
     expect(
       await joinWaitlist(deps, {
@@ -144,7 +156,7 @@ describe('joinWaitlist (the signup modal)', () => {
     expect(count).toBe(1);
   });
 
-  it('says "resent" only when an email went out: within the resend limit it tells the truth', async () => {
+  it('says "resent" only when an email was queued: within the resend limit it tells the truth', async () => {
     const {deps, settle} = worker();
     expect(
       await joinWaitlist(deps, {name: 'Bea', email: 'bea@example.com'}),
@@ -159,24 +171,27 @@ describe('joinWaitlist (the signup modal)', () => {
     expect(await supabase.mailbox('bea@example.com')).toHaveLength(1);
   });
 
-  it('only logs a failing function: the visitor still gets the success message', async () => {
+  it('a failing sync stays in the outbox for a retry: the visitor still gets the success message', async () => {
     adminApiDown = true;
     const {deps, settle, logs} = worker();
     expect(
       await joinWaitlist(deps, {name: 'Cleo', email: 'cleo@example.com'}),
     ).toMatchObject({status: 'success'});
     await settle();
-    expect(logs).toEqual([
+    expect(logs).toEqual([]);
+    expect(await outboxRows('cleo@example.com')).toEqual([
+      expect.objectContaining({kind: 'welcome-email', status: 'delivered'}),
       expect.objectContaining({
-        event: 'waitlist.function_failed',
-        function: 'sync-shopify-customer',
-        status: 502,
+        kind: 'customer-sync',
+        status: 'pending',
+        attempts: 1,
+        last_error: expect.stringContaining('503'),
       }),
     ]);
   });
 
-  it('answers the spec failure when Supabase is down, without throwing or starting side effects', async () => {
-    const {deps, background, logs} = workerWithSupabaseDown();
+  it('answers the spec failure when Supabase is down, without throwing', async () => {
+    const {deps, logs} = workerWithSupabaseDown();
     expect(
       await joinWaitlist(deps, {name: 'Dan', email: 'dan@example.com'}),
     ).toEqual({
@@ -184,7 +199,6 @@ describe('joinWaitlist (the signup modal)', () => {
       message: MESSAGES.signupFailed,
       reason: 'unavailable',
     });
-    expect(background).toEqual([]);
     expect(logs).toEqual([
       expect.objectContaining({
         event: 'waitlist.insert_failed',
@@ -302,15 +316,38 @@ describe('getWaitlistCount', () => {
     );
   });
 
-  it('is 2347 when Supabase is down', async () => {
+  it('is 2347 when Supabase is down and there never was a count', async () => {
     const logs: unknown[] = [];
     expect(
       await getWaitlistCount({
         supabase: clientFor(downUrl, supabase.local.anonKey),
         log: (line) => logs.push(line),
+        lastGood: lastGoodCountStore({memory: {count: null}}),
       }),
     ).toBe(WAITLIST_COUNT_FALLBACK);
     expect(logs).toHaveLength(1);
+  });
+
+  it('keeps showing the last good count (stale) while Supabase is down, no jump to 2347', async () => {
+    const cache = new InMemoryCache();
+    const memory = {count: null};
+    const good = await getWaitlistCount({
+      supabase: supabase.anon,
+      lastGood: lastGoodCountStore({cache, memory}),
+    });
+    expect(good).toBe(2000 + (await signups()));
+    const down = clientFor(downUrl, supabase.local.anonKey);
+    expect(
+      await getWaitlistCount({
+        supabase: down,
+        log: () => {},
+        lastGood: lastGoodCountStore({cache, memory}),
+      }),
+    ).toBe(good);
+    // A new isolate (empty memory) finds it in the edge cache.
+    expect(await lastGoodCountStore({cache, memory: {count: null}}).get()).toBe(
+      good,
+    );
   });
 
   it('serves repeated page views from the cache, and does not cache a failure', async () => {
@@ -321,7 +358,12 @@ describe('getWaitlistCount', () => {
     });
     const down = clientFor(downUrl, supabase.local.anonKey);
     expect(
-      await getWaitlistCount({supabase: down, withCache, log: () => {}}),
+      await getWaitlistCount({
+        supabase: down,
+        withCache,
+        log: () => {},
+        lastGood: lastGoodCountStore({memory: {count: null}}),
+      }),
     ).toBe(WAITLIST_COUNT_FALLBACK);
 
     const first = await getWaitlistCount({supabase: supabase.anon, withCache});
@@ -382,5 +424,6 @@ describe('a launch-day crowd', () => {
     expect(count).toBe(200);
     expect(statuses.length).toBeGreaterThan(300);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
-  });
+    // Then the outbox delivers 200 welcome emails and 200 syncs.
+  }, 180_000);
 });

@@ -2,8 +2,10 @@
  * The waitlist's flows (SPEC 4, 5, 8), independent of any UI: the signup modal, the
  * exit-intent popup, the footer newsletter and the waitlist counter. Each flow answers
  * with one of the spec's outcomes and never throws: a failing Supabase degrades to the
- * spec's failure text, and the slow side effects (welcome email, Shopify customer sync)
- * run in `waitUntil`, where a failure is only logged.
+ * spec's failure text. The side effects (welcome email, Shopify customer sync) are not
+ * run here: the database queues them in the signup's own transaction (the outbox, see
+ * supabase/migrations/*_outbox.sql) and the `deliver-outbox` function delivers them with
+ * retries, so a signup that was told "Check your email" cannot lose its email.
  */
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import type {SupabaseClient} from '@supabase/supabase-js';
@@ -17,7 +19,6 @@ import type {WaitlistError, WaitlistSuccess} from './waitlist-response';
 
 export type WaitlistDeps = {
   supabase: SupabaseClient;
-  waitUntil: (promise: Promise<unknown>) => void;
   /** One structured log line; default `console.error(JSON.stringify(line))`. */
   log?: (line: Record<string, unknown>) => void;
 };
@@ -32,18 +33,20 @@ export type WaitlistFailure = 'invalid-input' | 'unavailable';
 export type WaitlistOutcome =
   WaitlistSuccess | (WaitlistError & {reason: WaitlistFailure});
 
-/** SPEC 9: the counter shows 2000 plus the signups, or 2347 when the count is unavailable. */
+/** SPEC 9: the counter shows 2000 plus the signups, or 2347 when no count was ever available. */
 export const WAITLIST_COUNT_BASE = 2000;
 export const WAITLIST_COUNT_FALLBACK = 2347;
-
-/** The `source` the customer sync receives (and tags the Shopify customer with). */
-type SignupSource = 'signup-modal' | 'exit-intent' | 'footer';
 
 type InsertResult = 'inserted' | 'duplicate' | 'rejected' | 'failed';
 
 const UNIQUE_VIOLATION = '23505';
-/** The database refused the values themselves (check, length, type or null constraints): bad input, not an outage. */
-const INVALID_INPUT_CODES = new Set(['23514', '22001', '22P02', '23502']);
+/**
+ * The database refused the values themselves: bad input, not an outage. Class 22 is every
+ * data exception (too long 22001, bad text 22P02, NUL in a string 22P05/22021, ...); 23514
+ * and 23502 are the check and not-null constraints.
+ */
+const isInvalidInput = (code: string) =>
+  code.startsWith('22') || code === '23514' || code === '23502';
 
 export async function joinWaitlist(
   deps: WaitlistDeps,
@@ -59,23 +62,17 @@ export async function joinWaitlist(
     };
   }
   const {name, email} = validation.value;
-  const welcomeEmail = {name, email, discountCode: WELCOME_DISCOUNT.code};
 
   switch (await insertSignup(deps, 'subscribers', {name, email})) {
     case 'inserted':
-      inBackground(deps, 'send-welcome-email', welcomeEmail);
-      inBackground(deps, 'sync-shopify-customer', {
-        email,
-        name,
-        source: 'signup-modal' satisfies SignupSource,
-      });
+      // The welcome email and the customer sync were queued with the row.
       return {status: 'success', message: MESSAGES.signupJoined};
     case 'duplicate':
-      // Already on the list: send the email again, and wait for the answer, so the
-      // visitor hears "resent" only when it was (the function allows one every 10 minutes).
+      // Already on the list: queue the email again. The database allows one every 10
+      // minutes, so the visitor hears "resent" only when one was queued now.
       return {
         status: 'success',
-        message: RESEND_MESSAGES[await resendWelcomeEmail(deps, welcomeEmail)],
+        message: RESEND_MESSAGES[await requestWelcomeEmailResend(deps, email)],
       };
     case 'rejected':
       return {
@@ -119,10 +116,6 @@ export async function subscribeFromExitIntent(
     })
   ) {
     case 'inserted':
-      inBackground(deps, 'sync-shopify-customer', {
-        email,
-        source: 'exit-intent' satisfies SignupSource,
-      });
       return success;
     case 'duplicate':
       // SPEC 8: a known address still gets the code.
@@ -163,10 +156,6 @@ export async function subscribeFromFooter(
     })
   ) {
     case 'inserted':
-      inBackground(deps, 'sync-shopify-customer', {
-        email,
-        source: 'footer' satisfies SignupSource,
-      });
       return {status: 'success', message: MESSAGES.footerSubscribed};
     case 'duplicate':
       return {status: 'info', message: MESSAGES.footerAlreadySubscribed};
@@ -185,6 +174,42 @@ export async function subscribeFromFooter(
   }
 }
 
+/** Where the last count read successfully is kept, so an outage shows it (stale) instead of jumping. */
+export type LastGoodCount = {
+  get(): Promise<number | null>;
+  set(count: number): Promise<void>;
+};
+
+/** The isolate's copy: Oxygen keeps an isolate for many requests. */
+const ISOLATE_MEMORY: {count: number | null} = {count: null};
+
+/** Kept in memory (the isolate's by default), and in `cache` (the edge cache) when given, for new isolates. */
+export function lastGoodCountStore({
+  cache,
+  memory = ISOLATE_MEMORY,
+}: {cache?: Cache; memory?: {count: number | null}} = {}): LastGoodCount {
+  const key = () => new Request('https://waitlist.internal/last-good-count');
+  return {
+    async get() {
+      if (memory.count !== null) return memory.count;
+      const cached = await cache?.match(key()).catch(() => undefined);
+      const value: unknown = await cached?.json().catch(() => null);
+      return typeof value === 'number' ? value : null;
+    },
+    async set(count) {
+      memory.count = count;
+      await cache
+        ?.put(
+          key(),
+          Response.json(count, {
+            headers: {'Cache-Control': 'public, max-age=2592000'},
+          }),
+        )
+        .catch(() => {});
+    },
+  };
+}
+
 /**
  * The counter. The anon key cannot count the table (that would need SELECT, which would
  * expose every email), so it asks the SECURITY DEFINER function `waitlist_count()`.
@@ -194,8 +219,14 @@ export async function getWaitlistCount(deps: {
   supabase: SupabaseClient;
   withCache?: WithCache;
   log?: WaitlistDeps['log'];
+  /** Default: the isolate's memory. */
+  lastGood?: LastGoodCount;
 }): Promise<number> {
   const load = () => countSignups(deps);
+  const lastGood = deps.lastGood ?? lastGoodCountStore();
+  // During an outage: the last good count, stale; 2347 only when there has never been one.
+  const fallback = async () =>
+    (await lastGood.get().catch(() => null)) ?? WAITLIST_COUNT_FALLBACK;
   try {
     const count = deps.withCache
       ? await deps.withCache.run(
@@ -207,12 +238,12 @@ export async function getWaitlistCount(deps: {
           load,
         )
       : await load();
-    return count === null
-      ? WAITLIST_COUNT_FALLBACK
-      : WAITLIST_COUNT_BASE + count;
+    if (count === null) return await fallback();
+    await lastGood.set(WAITLIST_COUNT_BASE + count).catch(() => {});
+    return WAITLIST_COUNT_BASE + count;
   } catch (error) {
     logLine(deps, {event: 'waitlist.count_failed', message: describe(error)});
-    return WAITLIST_COUNT_FALLBACK;
+    return await fallback();
   }
 }
 
@@ -246,7 +277,7 @@ async function insertSignup(
       code: error.code,
       message: error.message,
     });
-    return INVALID_INPUT_CODES.has(error.code) ? 'rejected' : 'failed';
+    return isInvalidInput(error.code) ? 'rejected' : 'failed';
   } catch (error) {
     logLine(deps, {
       event: 'waitlist.insert_failed',
@@ -257,86 +288,35 @@ async function insertSignup(
   }
 }
 
-/** How long a visitor waits for a resend before hearing that it could not be made now. */
-const RESEND_DEADLINE_MS = 5000;
-const TOO_SOON = 429;
-
 const RESEND_MESSAGES = {
-  sent: MESSAGES.signupResent,
+  queued: MESSAGES.signupResent,
   'too-soon': VISITOR_COPY.signupAlreadySent,
   failed: VISITOR_COPY.signupOnListNotResent,
 } as const;
 
-/** Calls send-welcome-email and says what happened; never throws. */
-async function resendWelcomeEmail(
+/**
+ * Queues another welcome email for an address already on the list and says what
+ * happened; never throws. A failure is only logged.
+ */
+async function requestWelcomeEmailResend(
   deps: WaitlistDeps,
-  body: Record<string, string>,
+  email: string,
 ): Promise<keyof typeof RESEND_MESSAGES> {
   try {
-    const {error} = await deps.supabase.functions.invoke('send-welcome-email', {
-      body,
-      signal: AbortSignal.timeout(RESEND_DEADLINE_MS),
-    });
-    if (!error) return 'sent';
-    const failure = await functionFailure(error);
-    if (failure.status === TOO_SOON) return 'too-soon';
+    const {data, error} = await deps.supabase.rpc(
+      'request_welcome_email_resend',
+      {recipient: email},
+    );
+    if (!error) return data === true ? 'queued' : 'too-soon';
     logLine(deps, {
-      event: 'waitlist.function_failed',
-      function: 'send-welcome-email',
-      ...failure,
+      event: 'waitlist.resend_failed',
+      code: error.code,
+      message: error.message,
     });
-    return 'failed';
   } catch (error) {
-    logLine(deps, {
-      event: 'waitlist.function_failed',
-      function: 'send-welcome-email',
-      message: describe(error),
-    });
-    return 'failed';
+    logLine(deps, {event: 'waitlist.resend_failed', message: describe(error)});
   }
-}
-
-/** Hands a function call to `waitUntil`; the promise never rejects, failures become log lines. */
-function inBackground(
-  deps: WaitlistDeps,
-  name: string,
-  body: Record<string, string>,
-): void {
-  deps.waitUntil(
-    deps.supabase.functions.invoke(name, {body}).then(
-      async ({error}) => {
-        if (error)
-          logLine(deps, {
-            event: 'waitlist.function_failed',
-            function: name,
-            ...(await functionFailure(error)),
-          });
-      },
-      (error: unknown) =>
-        logLine(deps, {
-          event: 'waitlist.function_failed',
-          function: name,
-          message: describe(error),
-        }),
-    ),
-  );
-}
-
-/** A FunctionsHttpError carries the function's response: keep its status and body for the log. */
-async function functionFailure(error: {
-  name?: string;
-  message?: string;
-  context?: unknown;
-}): Promise<Record<string, unknown>> {
-  const failure: Record<string, unknown> = {
-    error: error.name,
-    message: error.message,
-  };
-  if (error.context instanceof Response) {
-    failure.status = error.context.status;
-    failure.response = await error.context.text().catch(() => undefined);
-  }
-  return failure;
+  return 'failed';
 }
 
 function logLine(

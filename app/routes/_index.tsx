@@ -21,7 +21,7 @@ import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
 import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
-import {getWaitlistCount} from '~/lib/waitlist.server';
+import {getWaitlistCount, lastGoodCountStore} from '~/lib/waitlist.server';
 
 export const meta: Route.MetaFunction = ({loaderData}) => {
   const launched = loaderData?.launched ?? false;
@@ -46,6 +46,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const waitingCount = await getWaitlistCount({
     supabase: context.supabase(),
     withCache: context.withCache,
+    lastGood: lastGoodCountStore({cache: context.storefront.cache}),
   });
   const url = new URL(request.url);
   const now = Date.now();

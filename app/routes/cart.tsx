@@ -80,7 +80,10 @@ export async function action({request, context}: Route.ActionArgs) {
   if (result.errors.length)
     return data(result, {status: outcome.status, headers});
   const back = withoutConfirmation(
-    safeRedirectPath(form.get(CART_FIELDS.redirectTo)),
+    safeRedirectPath(
+      form.get(CART_FIELDS.redirectTo),
+      new URL(request.url).origin,
+    ),
   );
   // After an add, the page says what was added and the cart's count (no JavaScript needed).
   const merchandiseId = form.get(CART_FIELDS.merchandiseId);

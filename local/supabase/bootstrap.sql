@@ -114,3 +114,5 @@ create table if not exists local_mailbox.emails (
   html text,
   text text
 );
+-- Resend's `Idempotency-Key`: a second send with the same key returns the first message.
+alter table local_mailbox.emails add column if not exists idempotency_key text unique;

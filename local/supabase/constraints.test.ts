@@ -84,3 +84,77 @@ describe('database constraints (checked for the anon key, whatever the worker va
     expect(data).toEqual([{email: 'cleo@example.com'}]);
   });
 });
+
+describe('as strict as the app (issue 12)', () => {
+  it.each([
+    ['a tab and a new line', '\t\n'],
+    ['a no-break space', '\u00a0'],
+    ['an ideographic space', '\u3000'],
+    ['untrimmed (tab)', '\tAna'],
+    ['untrimmed (no-break space)', 'Ana\u00a0'],
+  ])('refuses a name that is %s', async (_label, name) => {
+    const {error, status} = await supabase.anon
+      .from('subscribers')
+      .insert({name, email: `${randomUUID()}@example.com`});
+    expect(error?.code).toBe('23514');
+    expect(status).toBe(400);
+  });
+
+  it.each([
+    'ana\u00a0x@example.com',
+    'ana@exa\u2003mple.com',
+    'ana@example.com\ufeff',
+    'a\u000bb@example.com',
+  ])('refuses %j: whitespace in the JavaScript sense', async (email) => {
+    for (const table of ['subscribers', 'newsletter_subscribers'] as const) {
+      const {error} = await supabase.anon
+        .from(table)
+        .insert(
+          table === 'subscribers'
+            ? {name: 'Ana', email}
+            : {email, source: 'footer'},
+        );
+      expect(error?.code, table).toBe('23514');
+    }
+  });
+
+  it('keeps accepting names the app accepts', async () => {
+    for (const name of ['Ana María', 'J.R. Smith', '李 小龍', 'Zoë']) {
+      const {error} = await supabase.anon
+        .from('subscribers')
+        .insert({name, email: `${randomUUID()}@example.com`});
+      expect(error, name).toBeNull();
+    }
+  });
+
+  it('refuses a bulk insert with the anon key, and stores none of its rows', async () => {
+    const emails = [1, 2, 3].map(() => `${randomUUID()}@example.com`);
+    const {error, status} = await supabase.anon
+      .from('newsletter_subscribers')
+      .insert(emails.map((email) => ({email, source: 'footer'})));
+    expect(status).toBe(400);
+    expect(error?.message).toBe('One signup per request');
+    const {count} = await supabase.service
+      .from('newsletter_subscribers')
+      .select('*', {count: 'exact', head: true})
+      .in('email', emails);
+    expect(count).toBe(0);
+    const bulkSignup = await supabase.anon.from('subscribers').insert([
+      {name: 'A', email: `${randomUUID()}@example.com`},
+      {name: 'B', email: `${randomUUID()}@example.com`},
+    ]);
+    expect(bulkSignup.status).toBe(400);
+  });
+
+  it('lets the service role insert in bulk', async () => {
+    const {error} = await supabase.service
+      .from('newsletter_subscribers')
+      .insert(
+        [1, 2].map(() => ({
+          email: `${randomUUID()}@example.com`,
+          source: 'footer',
+        })),
+      );
+    expect(error).toBeNull();
+  });
+});

@@ -3,13 +3,15 @@
  * Resend's request shape that keeps every message in the local database, and pages to read
  * them. The functions' RESEND_API_URL points here, so nothing leaves the machine.
  *
- *   POST /mailbox/api/emails   {from, to, subject, html?, text?} -> 200 {id}  (Bearer key required, any value)
+ *   POST /mailbox/api/emails   {from, to, subject, html?, text?} -> 200 {id}  (Bearer key required, any value;
+ *                              an `Idempotency-Key` seen before answers the first message's id and sends nothing)
  *   GET  /mailbox/api/emails   -> {data: [{id, created_at, from, to, subject, html, text}]}, newest first;
  *                                 ?to=<address> keeps the messages sent to that address
  *   GET  /mailbox              the list page;  GET /mailbox/<id>  one message, rendered
  */
 import type {PGlite} from '@electric-sql/pglite';
 import {
+  BodyTooLargeError,
   jsonResponse,
   readJsonObject,
 } from '../../supabase/functions/_shared/http.ts';
@@ -25,6 +27,7 @@ export type MailboxEmail = {
 };
 
 const API_PATH = '/mailbox/api/emails';
+const MAILBOX_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** The page's own CSP; the message HTML is served separately under `sandbox` and framed without scripts. */
 const PAGE_CSP =
@@ -85,7 +88,19 @@ async function receive(db: PGlite, request: Request): Promise<Response> {
       message: 'Missing API key in the authorization header',
     });
   }
-  const body = await readJsonObject(request);
+  // An email API takes large messages (Resend: 40 MB); the functions' 16 KB limit is not for it.
+  const body = await readJsonObject(request, MAILBOX_MAX_BODY_BYTES).catch(
+    (error: unknown) => {
+      if (error instanceof BodyTooLargeError) return 'too large' as const;
+      throw error;
+    },
+  );
+  if (body === 'too large')
+    return jsonResponse(413, {
+      statusCode: 413,
+      name: 'payload_too_large',
+      message: `The body is over ${MAILBOX_MAX_BODY_BYTES} bytes`,
+    });
   const to = typeof body?.to === 'string' ? [body.to] : body?.to;
   const problem = !body
     ? 'The body must be a JSON object'
@@ -106,14 +121,24 @@ async function receive(db: PGlite, request: Request): Promise<Response> {
       name: 'validation_error',
       message: problem,
     });
+  // Resend's idempotency: the same key again is the same message, not a second email.
+  const idempotencyKey = request.headers.get('idempotency-key');
   const inserted = await db.query<{id: string}>(
-    `insert into local_mailbox.emails (sender, recipients, subject, html, text) values ($1, $2, $3, $4, $5) returning id`,
+    `with added as (
+       insert into local_mailbox.emails (sender, recipients, subject, html, text, idempotency_key)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (idempotency_key) do nothing
+       returning id)
+     select id from added
+     union all
+     select id from local_mailbox.emails where idempotency_key = $6 and not exists (select 1 from added)`,
     [
       body.from,
       to,
       body.subject,
       optionalText(body.html),
       optionalText(body.text),
+      idempotencyKey,
     ],
   );
   return jsonResponse(200, {id: inserted.rows[0]!.id});

@@ -1,13 +1,14 @@
 /**
- * `npm run local:supabase`: the local Supabase on LOCAL_SUPABASE_PORT (default 54321),
- * keeping its database under local/.data/supabase between runs.
+ * `npm run local:supabase`: the local Supabase on LOCAL_SUPABASE_PORT (default 54321; 0
+ * picks a free one), keeping its database under local/.data/supabase between runs
+ * (LOCAL_SUPABASE_DATA_DIR elsewhere).
  */
 import {LOCAL_SUPABASE_DATA_DIR} from './data-dir.ts';
 import {startLocalSupabase} from './server.ts';
 
 const supabase = await startLocalSupabase({
   port: Number(process.env.LOCAL_SUPABASE_PORT || 54321),
-  dataDir: LOCAL_SUPABASE_DATA_DIR,
+  dataDir: process.env.LOCAL_SUPABASE_DATA_DIR || LOCAL_SUPABASE_DATA_DIR,
   functionsEnv: functionsEnvFromProcess(),
 });
 
@@ -36,6 +37,7 @@ function functionsEnvFromProcess(): Record<string, string> {
     'SHOPIFY_ADMIN_API_TOKEN',
     'SHOPIFY_ADMIN_API_VERSION',
     'EMAIL_FROM',
+    'OUTBOX_LEASE_SECONDS',
   ];
   return Object.fromEntries(
     names.flatMap((name) =>

@@ -74,7 +74,7 @@ async function route(
   const singular = wantsSingleObject(request.headers.get('accept'));
 
   if (path.length === 2 && path[0] === 'rpc' && path[1]) {
-    return asCaller(db, caller, (tx) =>
+    return asCaller(db, caller, request, (tx) =>
       callFunction(tx, request, path[1]!, url.searchParams, singular),
     );
   }
@@ -84,7 +84,7 @@ async function route(
     );
   const table = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(path[0])}`;
 
-  return asCaller(db, caller, async (tx) => {
+  return asCaller(db, caller, request, async (tx) => {
     switch (request.method) {
       case 'GET':
       case 'HEAD':
@@ -126,12 +126,15 @@ async function route(
 function asCaller(
   db: PGlite,
   caller: Caller,
+  request: Request,
   work: (tx: Transaction) => Promise<Reply>,
 ): Promise<Reply> {
+  // PostgREST also passes the request headers (lower-cased names) as `request.headers`.
+  const headers = JSON.stringify(Object.fromEntries(request.headers));
   return db.transaction(async (tx) => {
     await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-      [caller.role, JSON.stringify(caller.claims)],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)`,
+      [caller.role, JSON.stringify(caller.claims), headers],
     );
     return work(tx);
   });

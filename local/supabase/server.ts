@@ -11,6 +11,7 @@ import {denoVersion} from '../deno.ts';
 import {startEdgeRuntime, type EdgeRuntime} from './edge-runtime.ts';
 import {DEFAULT_JWT_SECRET, apiKeyFor} from './jwt.ts';
 import {handleMailboxRequest} from './mailbox.ts';
+import {startOutboxSchedule} from './outbox-schedule.ts';
 import {handleRestRequest} from './rest.ts';
 
 export type LocalSupabaseOptions = {
@@ -26,6 +27,8 @@ export type LocalSupabaseOptions = {
   functionsEnv?: Record<string, string>;
   /** Where the functions' own output goes (console.log in a function); default stderr. */
   functionsLog?: (line: string) => void;
+  /** How often the outbox deliverer runs (what pg_cron does on Supabase); 0 turns it off. Default 1000. */
+  outboxIntervalMs?: number;
 };
 
 export type LocalSupabase = {
@@ -38,6 +41,8 @@ export type LocalSupabase = {
   functions: EdgeRuntime['functions'];
   /** One line for start-up logs: which functions Deno serves. */
   functionsSummary: string;
+  /** Runs the outbox deliverer until nothing is due (tests that do not wait for the timer). */
+  deliverOutbox(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -61,9 +66,10 @@ export async function startLocalSupabase(
       port: options.port ?? 54321,
       host,
       onError(error) {
-        console.error('[local supabase] request failed:', error);
-        return jsonResponse(500, {
-          message: 'Internal error in the local Supabase stand-in',
+        const badInput = badInputMessage(error);
+        if (!badInput) console.error('[local supabase] request failed:', error);
+        return jsonResponse(badInput ? 400 : 500, {
+          message: badInput ?? 'Internal error in the local Supabase stand-in',
         });
       },
     },
@@ -139,6 +145,12 @@ export async function startLocalSupabase(
   const database = db!;
   const runtime = edgeRuntime!;
 
+  const outbox = startOutboxSchedule({
+    url,
+    serviceRoleKey,
+    intervalMs: options.outboxIntervalMs ?? 1000,
+  });
+
   return {
     url,
     anonKey,
@@ -146,7 +158,14 @@ export async function startLocalSupabase(
     mailboxUrl: `${url}/mailbox`,
     functions: runtime.functions,
     functionsSummary: `${[...runtime.functions.keys()].join(', ')} (served by Deno ${denoVersion()}, one process each)`,
+    async deliverOutbox() {
+      for (let run = 0; run < 1000; run += 1) {
+        const claimed = await outbox.runOnce();
+        if (!claimed) return;
+      }
+    },
     async close() {
+      await outbox.stop();
       await server.close();
       await runtime.close();
       await database.close();
@@ -161,4 +180,18 @@ function safeDecode(segment: string): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * Errors caused by the request itself, answered 400 as Supabase's gateway does: a broken
+ * percent-encoding in the path (`/rest/v1/%E0%A4%A`), or a value the database cannot hold
+ * (SQLSTATE class 22, e.g. NUL in `?to=a%00b`).
+ */
+function badInputMessage(error: unknown): string | null {
+  if (error instanceof URIError)
+    return 'Malformed percent-encoding in the request path or query';
+  const code = (error as {code?: unknown} | null)?.code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code))
+    return 'The request holds a value the database cannot store';
+  return null;
 }

@@ -38,8 +38,15 @@ export async function startTestSupabase(
   };
 }
 
+/**
+ * A supabase-js client as the worker makes it, with a longer deadline: a 300-request burst
+ * against PGlite on a busy test machine queues for longer than the worker's few seconds.
+ */
 export function clientFor(url: string, key: string): SupabaseClient {
-  return createSupabaseClient({SUPABASE_URL: url, SUPABASE_ANON_KEY: key});
+  return createSupabaseClient(
+    {SUPABASE_URL: url, SUPABASE_ANON_KEY: key},
+    {deadlineMs: 60_000},
+  );
 }
 
 /** A URL where nothing listens: a port that was just free and closed again. */

@@ -8,7 +8,7 @@ import {
 import {handleCustomerSyncRequest} from './customer-sync.ts';
 import type {FunctionDeps, FunctionEnv} from './handler.ts';
 import {
-  CUSTOMER_TAGS_AND_CONSENT_MUTATION,
+  CUSTOMER_TAGS_MUTATION,
   CUSTOMER_UPSERT_MUTATION,
 } from './shopify-admin.ts';
 import {createPostgrestSignupStore} from './signup-store.ts';
@@ -19,7 +19,8 @@ let adminReply = successfulAdminApiReply;
 const NOW = new Date('2025-11-20T12:34:56.000Z');
 
 beforeAll(async () => {
-  supabase = await startTestSupabase();
+  // The outbox timer off: these tests call the functions directly.
+  supabase = await startTestSupabase({outboxIntervalMs: 0});
   adminApi = await startAdminApiCapture((body) => adminReply(body));
   await supabase.anon
     .from('subscribers')
@@ -37,7 +38,10 @@ afterAll(async () => {
   await supabase.local.close();
 });
 
-function sync(body: Record<string, unknown>): Promise<Response> {
+function sync(
+  body: Record<string, unknown>,
+  key: 'service' | 'anon' = 'service',
+): Promise<Response> {
   const env: FunctionEnv = {
     SUPABASE_URL: supabase.local.url,
     SUPABASE_SERVICE_ROLE_KEY: supabase.local.serviceRoleKey,
@@ -55,23 +59,24 @@ function sync(body: Record<string, unknown>): Promise<Response> {
   };
   const request = new Request('http://functions.local/sync-shopify-customer', {
     method: 'POST',
+    headers: {
+      Authorization: `Bearer ${key === 'service' ? supabase.local.serviceRoleKey : supabase.local.anonKey}`,
+    },
     body: JSON.stringify(body),
   });
   return handleCustomerSyncRequest(request, env, deps);
 }
 
 describe('sync-shopify-customer', () => {
-  it('upserts the customer by email, then adds the tags and records email-marketing consent', async () => {
+  it('upserts the customer by email, then adds the tags, without marketing consent (that waits for double opt-in)', async () => {
     const response = await sync({
       email: 'Ana@Example.com',
       name: 'Not Ana',
       source: 'signup-modal',
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      synced: true,
-      customerId: 'gid://shopify/Customer/1001',
-    });
+    // No Shopify customer id in the answer.
+    expect(await response.json()).toEqual({synced: true});
 
     expect(adminApi.requests).toHaveLength(2);
     for (const request of adminApi.requests) {
@@ -88,20 +93,13 @@ describe('sync-shopify-customer', () => {
       },
     });
     expect(adminApi.requests[1]!.body).toEqual({
-      query: CUSTOMER_TAGS_AND_CONSENT_MUTATION,
+      query: CUSTOMER_TAGS_MUTATION,
       variables: {
         id: 'gid://shopify/Customer/1001',
         tags: ['waitlist', 'signup-modal'],
-        consent: {
-          customerId: 'gid://shopify/Customer/1001',
-          emailMarketingConsent: {
-            marketingState: 'SUBSCRIBED',
-            marketingOptInLevel: 'SINGLE_OPT_IN',
-            consentUpdatedAt: '2025-11-20T12:34:56.000Z',
-          },
-        },
       },
     });
+    expect(JSON.stringify(adminApi.requests)).not.toMatch(/consent/i);
   });
 
   it('syncs a newsletter subscriber without a name, tagged with the source', async () => {
@@ -156,5 +154,35 @@ describe('sync-shopify-customer', () => {
       reason: expect.stringContaining('Email is invalid'),
     });
     expect(adminApi.requests).toHaveLength(1);
+  });
+
+  it('answers a caller without the service role the same whatever happens, and only queues a throttled sync', async () => {
+    const answers = await Promise.all([
+      sync({email: 'ana@example.com', source: 'signup-modal'}, 'anon'),
+      sync({email: 'ana@example.com', source: 'signup-modal'}, 'anon'),
+      sync({email: 'stranger@example.com', source: 'footer'}, 'anon'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(202);
+      expect(await answer.json()).toEqual({status: 'accepted'});
+    }
+    expect(adminApi.requests).toEqual([]);
+    const {data} = await supabase.service
+      .from('outbox')
+      .select('email, kind, source')
+      .eq('kind', 'customer-sync')
+      .in('email', ['ana@example.com', 'stranger@example.com']);
+    // The signup queued one; the anon calls within 10 minutes add none, the stranger none.
+    expect(data).toEqual([
+      {email: 'ana@example.com', kind: 'customer-sync', source: 'signup-modal'},
+    ]);
+  });
+
+  it('refuses a body over 16 KB with 413, unread', async () => {
+    const response = await sync(
+      {email: 'ana@example.com', source: 'footer', pad: 'x'.repeat(17_000)},
+      'anon',
+    );
+    expect(response.status).toBe(413);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * `sync-shopify-customer` {email, name?, source}: makes the signup a Shopify customer with
- * email-marketing consent and the tags `waitlist` and the source.
+ * the tags `waitlist` and the source, without marketing consent (that needs double opt-in).
+ * Callers without the service role get one generic answer and the sync is only queued in
+ * the outbox (request_customer_sync, throttled).
  *
  * Callable with the anon key, so it only acts on addresses that really signed up (on the
  * list the source names), and takes the name from the signup rather than from the caller:
@@ -8,7 +10,15 @@
  */
 import {normaliseEmailAddress} from './email-address.ts';
 import type {FunctionHandler} from './handler.ts';
-import {errorMessage, jsonResponse, readJsonObject} from './http.ts';
+import {
+  BodyTooLargeError,
+  callerRole,
+  errorMessage,
+  genericAnswer,
+  jsonResponse,
+  readJsonObject,
+  requestIdOf,
+} from './http.ts';
 import {
   AdminApiError,
   DEFAULT_ADMIN_API_VERSION,
@@ -35,7 +45,12 @@ export const handleCustomerSyncRequest: FunctionHandler = async (
 ) => {
   if (request.method !== 'POST')
     return jsonResponse(405, {error: 'method_not_allowed'}, {Allow: 'POST'});
-  const body = await readJsonObject(request);
+  const body = await readJsonObject(request).catch((error: unknown) => {
+    if (error instanceof BodyTooLargeError) return 'too large' as const;
+    throw error;
+  });
+  if (body === 'too large')
+    return jsonResponse(413, {error: 'payload_too_large'});
   const email = normaliseEmailAddress(body?.email);
   if (!email) return jsonResponse(400, {error: 'invalid_email'});
   const source = body?.source;
@@ -44,6 +59,20 @@ export const handleCustomerSyncRequest: FunctionHandler = async (
       error: 'unknown_source',
       allowed: SIGNUP_SOURCES,
     });
+
+  // Anyone with the anon key: a sync is queued (throttled to one per address every 10
+  // minutes, only for addresses on the list) and the answer is the same whatever happened.
+  if (callerRole(request) !== 'service_role') {
+    const outcome = await deps.store.requestCustomerSync(email, source).then(
+      () => ({status: 202, reason: 'queued when on the list'}),
+      (error: unknown) => ({status: 503, reason: errorMessage(error)}),
+    );
+    return genericAnswer(
+      'sync-shopify-customer',
+      outcome,
+      requestIdOf(request),
+    );
+  }
   const {
     SHOPIFY_STORE_DOMAIN: storeDomain,
     SHOPIFY_ADMIN_API_TOKEN: accessToken,
@@ -65,7 +94,7 @@ export const handleCustomerSyncRequest: FunctionHandler = async (
       return jsonResponse(404, {error: 'not_signed_up'});
     }
 
-    const customerId = await upsertWaitlistCustomer(
+    await upsertWaitlistCustomer(
       {
         storeDomain,
         accessToken,
@@ -73,9 +102,10 @@ export const handleCustomerSyncRequest: FunctionHandler = async (
         fetch: deps.fetch,
       },
       // The whole name goes in firstName: splitting names into first and last guesses wrong too often.
-      {email, firstName, tags: ['waitlist', source], consentedAt: deps.now()},
+      {email, firstName, tags: ['waitlist', source]},
     );
-    return jsonResponse(200, {synced: true, customerId});
+    // The Shopify customer id stays inside: callers have no use for it.
+    return jsonResponse(200, {synced: true});
   } catch (error) {
     if (error instanceof SignupStoreError) {
       return jsonResponse(503, {

@@ -24,6 +24,8 @@ export type EmailApiConfig = {
 export async function sendEmail(
   config: EmailApiConfig,
   email: OutgoingEmail,
+  /** Resend's `Idempotency-Key`: a retry with the same key is not sent twice. */
+  idempotencyKey?: string,
 ): Promise<{ok: true; id: string} | {ok: false; reason: string}> {
   let response: Response;
   try {
@@ -34,6 +36,7 @@ export async function sendEmail(
         headers: {
           Authorization: `Bearer ${config.apiKey}`,
           'Content-Type': 'application/json',
+          ...(idempotencyKey ? {'Idempotency-Key': idempotencyKey} : {}),
         },
         body: JSON.stringify(email),
       },

@@ -1,8 +1,7 @@
 /**
  * The Shopify Admin GraphQL calls the customer sync makes. Two requests, because no single
  * mutation does it all: `customerSet` upserts by email but cannot set marketing consent and
- * would overwrite existing tags; `tagsAdd` adds ours without dropping the merchant's, and
- * `customerEmailMarketingConsentUpdate` records the opt-in.
+ * would overwrite existing tags; `tagsAdd` adds ours without dropping the merchant's.
  */
 import {errorMessage} from './http.ts';
 
@@ -15,13 +14,9 @@ export const CUSTOMER_UPSERT_MUTATION = `mutation WaitlistCustomerUpsert($identi
   }
 }`;
 
-export const CUSTOMER_TAGS_AND_CONSENT_MUTATION = `mutation WaitlistCustomerTagsAndConsent($id: ID!, $tags: [String!]!, $consent: CustomerEmailMarketingConsentUpdateInput!) {
+export const CUSTOMER_TAGS_MUTATION = `mutation WaitlistCustomerTags($id: ID!, $tags: [String!]!) {
   tagsAdd(id: $id, tags: $tags) {
     userErrors { field message }
-  }
-  customerEmailMarketingConsentUpdate(input: $consent) {
-    customer { id }
-    userErrors { field message code }
   }
 }`;
 
@@ -36,14 +31,13 @@ export type WaitlistCustomer = {
   email: string;
   firstName: string | null;
   tags: string[];
-  consentedAt: Date;
 };
 
 export class AdminApiError extends Error {
   override name = 'AdminApiError';
 }
 
-/** Creates or updates the customer, adds the tags and records email-marketing consent; returns the customer id. */
+/** Creates or updates the customer and adds the tags, without marketing consent; returns the customer id. */
 export async function upsertWaitlistCustomer(
   config: AdminApiConfig,
   customer: WaitlistCustomer,
@@ -61,27 +55,13 @@ export async function upsertWaitlistCustomer(
   if (typeof id !== 'string')
     throw new AdminApiError('customerSet returned no customer id');
 
-  const update = await adminGraphql(
-    config,
-    CUSTOMER_TAGS_AND_CONSENT_MUTATION,
-    {
-      id,
-      tags: customer.tags,
-      consent: {
-        customerId: id,
-        emailMarketingConsent: {
-          marketingState: 'SUBSCRIBED',
-          marketingOptInLevel: 'SINGLE_OPT_IN',
-          consentUpdatedAt: customer.consentedAt.toISOString(),
-        },
-      },
-    },
-  );
+  // No email-marketing consent here: anyone can type any address into a signup form, so
+  // consent is recorded only after double opt-in (the address owner confirms).
+  const update = await adminGraphql(config, CUSTOMER_TAGS_MUTATION, {
+    id,
+    tags: customer.tags,
+  });
   throwOnUserErrors('tagsAdd', field(update, 'tagsAdd'));
-  throwOnUserErrors(
-    'customerEmailMarketingConsentUpdate',
-    field(update, 'customerEmailMarketingConsentUpdate'),
-  );
   return id;
 }
 

@@ -16,6 +16,38 @@ export type SignupStore = {
   ): Promise<boolean>;
   /** Undoes a claim made at `at` (the send failed), so the visitor can ask again. */
   releaseWelcomeEmailSlot(email: string, at: Date): Promise<void>;
+  /** Queues a welcome email if `email` is on the waitlist and none was queued lately. */
+  requestWelcomeEmailResend(email: string): Promise<void>;
+  /** Queues a customer sync if `email` is on the list `source` names and none was queued lately. */
+  requestCustomerSync(email: string, source: string): Promise<void>;
+};
+
+/** One message of the outbox (supabase/migrations/*_outbox.sql), as the deliverer claims it. */
+export type OutboxMessage = {
+  id: number;
+  kind: 'welcome-email' | 'customer-sync';
+  email: string;
+  source: 'signup-modal' | 'exit-intent' | 'footer' | null;
+  idempotency_key: string;
+  request_id: string | null;
+  /** This attempt's number, from 1. */
+  attempts: number;
+};
+
+/** The deliverer's side of the outbox. */
+export type OutboxStore = {
+  /** Up to `max` due messages, each held for `leaseSeconds` (claimed again after a crash). */
+  claimOutboxMessages(
+    max: number,
+    leaseSeconds: number,
+  ): Promise<OutboxMessage[]>;
+  completeOutboxMessage(id: number): Promise<void>;
+  failOutboxMessage(
+    id: number,
+    error: string,
+    retryAfterSeconds: number,
+    giveUp: boolean,
+  ): Promise<void>;
 };
 
 export class SignupStoreError extends Error {
@@ -26,7 +58,7 @@ export function createPostgrestSignupStore(options: {
   supabaseUrl: string;
   serviceRoleKey: string;
   fetch: typeof fetch;
-}): SignupStore {
+}): SignupStore & OutboxStore {
   const restUrl = `${options.supabaseUrl.replace(/\/+$/, '')}/rest/v1`;
   const headers = {
     apikey: options.serviceRoleKey,
@@ -66,6 +98,33 @@ export function createPostgrestSignupStore(options: {
   }
 
   return {
+    async claimOutboxMessages(max, leaseSeconds) {
+      const rows = await rpc('claim_outbox_messages', {
+        max_messages: max,
+        lease_seconds: leaseSeconds,
+      });
+      return Array.isArray(rows) ? (rows as OutboxMessage[]) : [];
+    },
+    async completeOutboxMessage(id) {
+      await rpc('complete_outbox_message', {message_id: id});
+    },
+    async failOutboxMessage(id, error, retryAfterSeconds, giveUp) {
+      await rpc('fail_outbox_message', {
+        message_id: id,
+        error,
+        retry_after_seconds: retryAfterSeconds,
+        give_up: giveUp,
+      });
+    },
+    async requestWelcomeEmailResend(email) {
+      await rpc('request_welcome_email_resend', {recipient: email});
+    },
+    async requestCustomerSync(email, source) {
+      await rpc('request_customer_sync', {
+        recipient: email,
+        signup_source: source,
+      });
+    },
     async findWaitlistName(email) {
       const [row] = await selectByEmail('subscribers', 'name', email);
       return typeof row?.name === 'string' ? row.name : null;

@@ -1,6 +1,7 @@
 /**
  * The welcome email: HTML for mail clients (tables and inline styles, which is what they
- * render reliably) plus a plain-text part. Everything a visitor typed is escaped.
+ * render reliably) plus a plain-text part. The subject holds no visitor text; the name in
+ * the body is stripped of links (nameForEmail) and escaped.
  */
 
 export const BRAND = 'Emberforge';
@@ -11,6 +12,32 @@ export const WELCOME_DISCOUNTS = {
 } as const;
 
 export type WelcomeDiscountCode = keyof typeof WELCOME_DISCOUNTS;
+
+/** The code every waitlist welcome email carries. */
+export const WELCOME_DISCOUNT_CODE: WelcomeDiscountCode = 'WELCOME10';
+
+/** Links and bare domains ("evil.example/x", "www.x.y", "https://..."): never mailed on a visitor's behalf. */
+const URL_LIKE =
+  /(?:[a-z][a-z\d+.-]*:\/\/\S*|www\.\S*|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?:[/:?#]\S*)?)/giu;
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * A visitor's name as the email may show it: URLs and domains dropped, control and format
+ * characters removed, spaces collapsed, at most 60 characters. Anyone can sign up any
+ * address with any name, so the name must not turn our email into their message.
+ */
+export function nameForEmail(name: string): string {
+  return [
+    ...name
+      .replace(URL_LIKE, ' ')
+      .replace(CONTROL_CHARACTERS, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, 60)
+    .join('')
+    .trim();
+}
 
 export function isWelcomeDiscountCode(
   value: unknown,
@@ -34,9 +61,10 @@ export function renderWelcomeEmail(input: {
   discountCode: WelcomeDiscountCode;
 }): RenderedEmail {
   const offer = WELCOME_DISCOUNTS[input.discountCode];
-  const firstName = input.name.trim().split(/\s+/)[0] || input.name;
-  const subject = `🔥 You're on the list, ${firstName}: your ${BRAND} code inside`;
-  const name = escapeHtml(input.name);
+  // No visitor text in the subject: it is what a mail client shows before anything else.
+  const subject = `🔥 You're on the list: your ${BRAND} code inside`;
+  const visitorName = nameForEmail(input.name) || 'friend';
+  const name = escapeHtml(visitorName);
   const code = escapeHtml(input.discountCode);
   const steps = [
     'We email you the moment the doors open, before anyone else hears.',
@@ -86,7 +114,7 @@ You get this email because this address joined the ${BRAND} waitlist. If that wa
 </html>`;
 
   const text = [
-    `You're on the list, ${input.name}.`,
+    `You're on the list, ${visitorName}.`,
     '',
     'Thanks for joining the waitlist. Kamado cooking is all about patience, so here is something for the wait:',
     '',

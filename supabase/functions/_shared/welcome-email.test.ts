@@ -14,7 +14,8 @@ let supabase: TestSupabase;
 let env: FunctionEnv;
 
 beforeAll(async () => {
-  supabase = await startTestSupabase();
+  // The outbox timer off: these tests call the functions directly.
+  supabase = await startTestSupabase({outboxIntervalMs: 0});
   env = {
     SUPABASE_URL: supabase.local.url,
     SUPABASE_SERVICE_ROLE_KEY: supabase.local.serviceRoleKey,
@@ -41,10 +42,16 @@ function depsAt(
   };
 }
 
-function welcomeRequest(body: Record<string, unknown>): Request {
+function welcomeRequest(
+  body: Record<string, unknown>,
+  key: 'service' | 'anon' = 'service',
+): Request {
   return new Request('http://functions.local/send-welcome-email', {
     method: 'POST',
-    headers: {'Content-Type': 'application/json'},
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${key === 'service' ? supabase.local.serviceRoleKey : supabase.local.anonKey}`,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -75,7 +82,8 @@ describe('send-welcome-email', () => {
       from: 'Emberforge <hello@emberforge.example>',
       to: ['ana@example.com'],
     });
-    expect(email!.subject).toContain('Ana');
+    // No visitor text in the subject.
+    expect(email!.subject).not.toContain('Ana');
     expect(email!.html).toContain('WELCOME10');
     expect(email!.html).toContain('Ana &#60;b&#62;Ruiz&#60;/b&#62;');
     expect(email!.html).not.toContain('<b>Ruiz</b>');
@@ -194,6 +202,8 @@ describe('send-welcome-email', () => {
       body: {name: 'Fay', email: 'fay@example.com', discountCode: 'WELCOME10'},
     });
     expect(error).toBeNull();
+    // The signup queued the email; the outbox deliverer sends it.
+    await supabase.local.deliverOutbox();
     const [email] = await supabase.mailbox('fay@example.com');
     const page = await (
       await fetch(`${supabase.local.mailboxUrl}/${email!.id}`)
@@ -207,5 +217,59 @@ describe('send-welcome-email', () => {
     expect(await (await fetch(supabase.local.mailboxUrl)).text()).toContain(
       `href="/mailbox/${email!.id}"`,
     );
+  });
+
+  it('answers a caller without the service role the same whatever happens, and sends nothing itself', async () => {
+    await joinWaitlist('Gil', 'gil@example.com');
+    const clock = {now: new Date()};
+    const bodies = [
+      {name: 'X', email: 'gil@example.com', discountCode: 'WELCOME10'},
+      {name: 'X', email: 'gil@example.com', discountCode: 'WELCOME10'},
+      {name: 'X', email: 'nobody@example.com', discountCode: 'WELCOME10'},
+    ];
+    for (const body of bodies) {
+      const response = await handleWelcomeEmailRequest(
+        welcomeRequest(body, 'anon'),
+        env,
+        depsAt(clock),
+      );
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({status: 'accepted'});
+    }
+    expect(await supabase.mailbox('gil@example.com')).toEqual([]);
+    expect(await supabase.mailbox('nobody@example.com')).toEqual([]);
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const response = await handleWelcomeEmailRequest(
+      welcomeRequest(
+        {
+          email: 'a@example.com',
+          discountCode: 'WELCOME10',
+          pad: 'x'.repeat(20_000),
+        },
+        'anon',
+      ),
+      env,
+      depsAt({now: new Date()}),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('keeps URLs and domains a visitor typed as a name out of the email', async () => {
+    await joinWaitlist(
+      'Win a prize at https://evil.example/claim or evil.example/x www.evil.example',
+      'hal@example.com',
+    );
+    const response = await handleWelcomeEmailRequest(
+      welcomeRequest({email: 'hal@example.com', discountCode: 'WELCOME10'}),
+      env,
+      depsAt({now: new Date('2025-11-21T12:00:00Z')}),
+    );
+    expect(response.status).toBe(200);
+    const [email] = await supabase.mailbox('hal@example.com');
+    for (const part of [email!.subject, email!.html, email!.text])
+      expect(part).not.toMatch(/evil|https?:|www\./);
+    expect(email!.text).toContain('Win a prize at');
   });
 });

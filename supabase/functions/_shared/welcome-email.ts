@@ -1,8 +1,10 @@
 /**
  * `send-welcome-email` {name, email, discountCode}: sends the welcome email with the code.
  *
- * The function is callable with the anon key (the worker invokes it, and invokes it again
- * when a visitor signs up twice), so it must not become a way to mail arbitrary people:
+ * Callers without the service role (the anon key is public) get one generic answer, and
+ * the email is only queued in the outbox (request_welcome_email_resend). With the service
+ * role it sends at once and answers in detail. Either way it must not become a way to
+ * mail arbitrary people:
  * - it only writes to addresses on the waitlist (`subscribers`);
  * - at most once per address every RESEND_WINDOW_SECONDS, claimed atomically in the database;
  * - the greeting uses the name stored with the signup and the code must be a known welcome
@@ -10,7 +12,15 @@
  */
 import {DEFAULT_EMAIL_API_URL, sendEmail} from './email-api.ts';
 import {normaliseEmailAddress} from './email-address.ts';
-import {errorMessage, jsonResponse, readJsonObject} from './http.ts';
+import {
+  BodyTooLargeError,
+  callerRole,
+  errorMessage,
+  genericAnswer,
+  jsonResponse,
+  readJsonObject,
+  requestIdOf,
+} from './http.ts';
 import type {FunctionHandler} from './handler.ts';
 import {SignupStoreError} from './signup-store.ts';
 import {
@@ -27,12 +37,27 @@ export const handleWelcomeEmailRequest: FunctionHandler = async (
 ) => {
   if (request.method !== 'POST')
     return jsonResponse(405, {error: 'method_not_allowed'}, {Allow: 'POST'});
-  const body = await readJsonObject(request);
+  const body = await readJsonObject(request).catch((error: unknown) => {
+    if (error instanceof BodyTooLargeError) return 'too large' as const;
+    throw error;
+  });
+  if (body === 'too large')
+    return jsonResponse(413, {error: 'payload_too_large'});
   const email = normaliseEmailAddress(body?.email);
   if (!email) return jsonResponse(400, {error: 'invalid_email'});
   const discountCode = body?.discountCode;
   if (!isWelcomeDiscountCode(discountCode))
     return jsonResponse(400, {error: 'unknown_discount_code'});
+
+  // Anyone with the anon key: the email is queued (the outbox sends it, at most once every
+  // 10 minutes, only to the waitlist) and the answer is the same whatever happened.
+  if (callerRole(request) !== 'service_role') {
+    const outcome = await deps.store.requestWelcomeEmailResend(email).then(
+      () => ({status: 202, reason: 'queued when on the waitlist'}),
+      (error: unknown) => ({status: 503, reason: errorMessage(error)}),
+    );
+    return genericAnswer('send-welcome-email', outcome, requestIdOf(request));
+  }
   const {RESEND_API_KEY: apiKey, EMAIL_FROM: from} = env;
   if (!apiKey || !from)
     return jsonResponse(500, {

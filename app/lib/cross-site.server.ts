@@ -1,0 +1,28 @@
+/**
+ * Cross-site request forgery: a state-changing request (anything but GET, HEAD, OPTIONS)
+ * must come from our own pages. Browsers say where a request comes from in
+ * `Sec-Fetch-Site` (all current ones) and `Origin` (on every POST); either one naming
+ * another site is refused. A request with neither is not from a browser (curl, a test, a
+ * server), so no visitor's cookies can be abused through it and it is let through.
+ */
+import {MESSAGES} from './messages';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
+
+export function isCrossSiteWrite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const fetchSite = request.headers.get('Sec-Fetch-Site');
+  if (fetchSite !== null && !SAME_SITE_FETCH.has(fetchSite.toLowerCase()))
+    return true;
+  const origin = request.headers.get('Origin');
+  // An opaque origin ("null": sandboxed frames, data: URLs) is never ours.
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+export function crossSiteRefusal(): Response {
+  return new Response(MESSAGES.crossSiteRequest, {
+    status: 403,
+    headers: {'Content-Type': 'text/plain; charset=utf-8'},
+  });
+}

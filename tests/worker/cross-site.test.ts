@@ -1,0 +1,149 @@
+/**
+ * Every state-changing endpoint refuses a post from another site (CSRF), and the cart's
+ * redirect never leaves the site. The endpoints are listed here and checked against the
+ * route modules that export an action, so a new one cannot be forgotten.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {MESSAGES} from '../../app/lib/messages';
+import {useWorkerOnStandIns} from '../support/worker';
+
+const worker = useWorkerOnStandIns();
+const ORIGIN = 'http://localhost:8787';
+
+/** Route module -> the path its action answers, with a body it accepts. */
+const STATE_CHANGING_ENDPOINTS: Record<
+  string,
+  {path: string; fields: Record<string, string>}
+> = {
+  'root.tsx': {
+    path: '/',
+    fields: {intent: 'newsletter', email: 'x@example.com'},
+  },
+  'routes/_index.tsx': {
+    path: '/?index',
+    fields: {intent: 'join', name: 'Ana', email: 'ana-csrf@example.com'},
+  },
+  'routes/api.waitlist.tsx': {
+    path: '/api/waitlist',
+    fields: {intent: 'exit-intent', email: 'eve-csrf@example.com'},
+  },
+  'routes/cart.tsx': {path: '/cart', fields: {intent: 'clear'}},
+};
+
+const appDir = join(import.meta.dirname, '../../app');
+const modulesWithAnAction = [
+  'root.tsx',
+  ...readdirSync(join(appDir, 'routes')).map((file) => `routes/${file}`),
+].filter((file) =>
+  /export (async )?function action\b|export const action\b/.test(
+    readFileSync(join(appDir, file), 'utf8'),
+  ),
+);
+
+const CROSS_SITE_HEADERS: [string, Record<string, string>][] = [
+  ['another Origin', {Origin: 'https://evil.example'}],
+  ['an opaque Origin', {Origin: 'null'}],
+  ['Sec-Fetch-Site: cross-site', {'Sec-Fetch-Site': 'cross-site'}],
+  [
+    'Sec-Fetch-Site: same-site (a sibling subdomain)',
+    {'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.localhost:8787'},
+  ],
+  ['our host on another scheme', {Origin: 'https://localhost:8787'}],
+];
+
+describe('cross-site requests', () => {
+  it('the list covers every route module with an action', () => {
+    expect(modulesWithAnAction.sort()).toEqual(
+      Object.keys(STATE_CHANGING_ENDPOINTS).sort(),
+    );
+  });
+
+  for (const [module, {path, fields}] of Object.entries(
+    STATE_CHANGING_ENDPOINTS,
+  )) {
+    it.each(CROSS_SITE_HEADERS)(
+      `${path} (${module}) refuses a post with %s: 403, never stored`,
+      async (_what, headers) => {
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+          const response = await worker.fetch(path, {
+            method,
+            body: new URLSearchParams(fields),
+            headers,
+          });
+          expect(response.status, method).toBe(403);
+          expect(await response.text()).toBe(MESSAGES.crossSiteRequest);
+          expect(response.headers.get('cache-control')).toBe(
+            'private, no-store',
+          );
+        }
+      },
+    );
+
+    it(`${path} (${module}) accepts the same post from our own pages`, async () => {
+      const response = await worker.fetch(path, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: {'Sec-Fetch-Site': 'same-origin'},
+      });
+      expect(response.status).toBeLessThan(400);
+    });
+  }
+
+  it('a refused join stores nothing: the same address can join afterwards', async () => {
+    const fields = {
+      intent: 'join',
+      name: 'Mallory',
+      email: 'victim@example.com',
+    };
+    const refused = await worker.fetch('/api/waitlist', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: {Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site'},
+    });
+    expect(refused.status).toBe(403);
+    const joined = await worker.fetch('/api/waitlist', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: {Origin: ORIGIN},
+    });
+    expect(await joined.json()).toMatchObject({message: MESSAGES.signupJoined});
+  });
+});
+
+describe("the cart's redirect", () => {
+  it.each([
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/\u0000/evil.example',
+    '/\u000b/evil.example',
+    '/\u001b/evil.example',
+    '/\u007f/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+  ])(
+    'sends %j back to the cart, never off-site and never a 500',
+    async (redirectTo) => {
+      const response = await worker.fetch('/cart', {
+        method: 'POST',
+        body: new URLSearchParams({intent: 'clear', redirectTo}),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/cart');
+    },
+  );
+
+  it('keeps a path on the site', async () => {
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      body: new URLSearchParams({
+        intent: 'clear',
+        redirectTo: '/store/shop?filter=new',
+      }),
+    });
+    expect(response.headers.get('location')).toBe('/store/shop?filter=new');
+  });
+});
