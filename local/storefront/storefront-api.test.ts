@@ -582,12 +582,12 @@ describe('errors as Shopify returns them', () => {
 
   it('answers unsupported fields with an error instead of invented data', async () => {
     const result = await api.storefront(
-      '{ predictiveSearch(query: "grill") { queries { text } } }',
+      '{ articles(first: 1) { nodes { id } } }',
     );
     expect(result.errors?.[0]).toMatchObject({
       message:
-        'QueryRoot.predictiveSearch is not supported by the local Storefront API',
-      path: ['predictiveSearch'],
+        'QueryRoot.articles is not supported by the local Storefront API',
+      path: ['articles'],
     });
   });
 
