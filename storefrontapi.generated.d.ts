@@ -5,15 +5,27 @@ import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
 export type CartApiQueryFragment = (
   Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity'>
-  & { cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, lines: { nodes: Array<(
+  & { cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } | (
+    Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+  )>, appliedGiftCards: Array<(
+    Pick<StorefrontAPI.AppliedGiftCard, 'id' | 'lastCharacters'>
+    & { amountUsed: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+  )>, lines: { nodes: Array<(
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
-      & { cost: { amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
+      & { cost: { amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } | (
+        Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
         & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'title' | 'handle'> }
       ) }
     ) | (
       Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
-      & { cost: { amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
+      & { cost: { amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } | (
+        Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
         & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'title' | 'handle'> }
       ) }

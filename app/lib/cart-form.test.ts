@@ -13,6 +13,9 @@ describe('safeRedirectPath', () => {
     'https://evil.example/',
     '//evil.example',
     '/\\evil.example',
+    // Browsers drop tabs and newlines from URLs: these become //evil.example.
+    '/\t/evil.example',
+    '/\n/evil.example',
     'javascript:alert(1)',
     '',
     undefined,
