@@ -145,6 +145,54 @@ export type ProductDetailFragment = (
     )> } }
 );
 
+export type SearchProductsQueryVariables = StorefrontAPI.Exact<{
+  term: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type SearchProductsQuery = { search: (
+    Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>
+    & { nodes: Array<{ __typename: 'Article' | 'Page' } | (
+      { __typename: 'Product' }
+      & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'availableForSale' | 'isGiftCard'>
+      & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+        )> } }
+    )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'> }
+  ) };
+
+export type SearchPagesQueryVariables = StorefrontAPI.Exact<{
+  term: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type SearchPagesQuery = { search: { nodes: Array<{ __typename: 'Article' | 'Product' } | (
+      { __typename: 'Page' }
+      & Pick<StorefrontAPI.Page, 'handle' | 'title'>
+    )> } };
+
+export type PredictiveSearchQueryVariables = StorefrontAPI.Exact<{
+  term: StorefrontAPI.Scalars['String']['input'];
+  limit: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type PredictiveSearchQuery = { predictiveSearch?: StorefrontAPI.Maybe<{ queries: Array<Pick<StorefrontAPI.SearchQuerySuggestion, 'text'>>, products: Array<(
+      Pick<StorefrontAPI.Product, 'handle' | 'title'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+    )>, collections: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> }> };
+
 export type PolicyBodyFragment = Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body'>;
 
 export type ShopPoliciesQueryVariables = StorefrontAPI.Exact<{
@@ -168,6 +216,9 @@ interface GeneratedQueryTypes {
   "#graphql\n  query ProductPage(\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $query: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      sortKey: $sortKey\n      reverse: $reverse\n      query: $query\n    ) {\n      nodes {\n        ...ProductCard\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    isGiftCard\n    images(first: 5) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        ...VariantPricing\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
   "#graphql\n  query ProductTypes($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productTypes(first: 250) {\n      nodes\n    }\n  }\n": {return: ProductTypesQuery, variables: ProductTypesQueryVariables},
   "#graphql\n  query ProductDetail(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetailVariant on ProductVariant {\n    id\n    title\n    sku\n    ...VariantPricing\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ProductImageFields\n    }\n    product {\n      handle\n    }\n  }\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    isGiftCard\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: 10) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    encodedVariantExistence\n    encodedVariantAvailability\n    options {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          ...ProductDetailVariant\n        }\n      }\n    }\n    selectedOrFirstAvailableVariant(\n      selectedOptions: $selectedOptions\n      ignoreUnknownOptions: true\n      caseInsensitiveMatch: true\n    ) {\n      ...ProductDetailVariant\n    }\n    adjacentVariants(selectedOptions: $selectedOptions) {\n      ...ProductDetailVariant\n    }\n    variants(first: 50) {\n      nodes {\n        ...ProductDetailVariant\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n": {return: ProductDetailQuery, variables: ProductDetailQueryVariables},
+  "#graphql\n  query SearchProducts(\n    $term: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $term\n      types: [PRODUCT]\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    isGiftCard\n    images(first: 5) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        ...VariantPricing\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
+  "#graphql\n  query SearchPages($term: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(query: $term, types: [PAGE, ARTICLE], first: 10) {\n      nodes {\n        __typename\n        ... on Page {\n          handle\n          title\n        }\n      }\n    }\n  }\n": {return: SearchPagesQuery, variables: SearchPagesQueryVariables},
+  "#graphql\n  query PredictiveSearch(\n    $term: String!\n    $limit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    predictiveSearch(\n      query: $term\n      limit: $limit\n      limitScope: EACH\n      types: [QUERY, PRODUCT, COLLECTION]\n    ) {\n      queries {\n        text\n      }\n      products {\n        handle\n        title\n        featuredImage {\n          url(transform: {maxWidth: 96, maxHeight: 96})\n        }\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n      collections {\n        handle\n        title\n      }\n    }\n  }\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
   "#graphql\n  fragment PolicyBody on ShopPolicy {\n    id\n    title\n    body\n  }\n  query ShopPolicies($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        ...PolicyBody\n      }\n      refundPolicy {\n        ...PolicyBody\n      }\n      shippingPolicy {\n        ...PolicyBody\n      }\n      termsOfService {\n        ...PolicyBody\n      }\n    }\n  }\n": {return: ShopPoliciesQuery, variables: ShopPoliciesQueryVariables},
   "#graphql\n  query PolicyPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      title\n      body\n    }\n  }\n": {return: PolicyPageQuery, variables: PolicyPageQueryVariables},
 }

@@ -17,6 +17,7 @@ declare module 'react' {
         'data-success-target'?: string;
       };
       'exit-intent': ElementProps;
+      'predictive-search': ElementProps;
     }
   }
 }

@@ -23,6 +23,8 @@ const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
   'count-up': () => import('./count-up').then((module) => module.CountUp),
   'exit-intent': () =>
     import('./exit-intent').then((module) => module.ExitIntent),
+  'predictive-search': () =>
+    import('./predictive-search').then((module) => module.PredictiveSearch),
 };
 
 const define = (name: string, element: CustomElementConstructor) => {

@@ -40,3 +40,22 @@ export const CODE_MESSAGES = {
     }
   },
 } as const;
+
+export const SEARCH_MESSAGES = {
+  label: 'Search the store',
+  placeholder: 'Search grills, fuel, accessories…',
+  button: 'Search',
+  title: 'Search',
+  resultsFor: (query: string) => `Results for “${query}”`,
+  count: (count: number) =>
+    count === 1 ? '1 result' : `${count.toLocaleString('en-US')} results`,
+  prompt: 'What are you looking for?',
+  noResults: (query: string) => `No results for “${query}”.`,
+  suggestionsTitle: 'Try one of these instead',
+  pagesTitle: 'Pages',
+  predictiveProducts: 'Products',
+  predictiveQueries: 'Suggestions',
+  predictiveCollections: 'Collections',
+  predictiveViewAll: (query: string) => `See all results for “${query}”`,
+  tooLong: 'Please use a shorter search (at most 100 characters).',
+} as const;
