@@ -59,3 +59,15 @@ export const SEARCH_MESSAGES = {
   predictiveViewAll: (query: string) => `See all results for “${query}”`,
   tooLong: 'Please use a shorter search (at most 100 characters).',
 } as const;
+
+export const FACET_MESSAGES = {
+  title: 'Filters',
+  apply: 'Apply filters',
+  priceFrom: 'From $',
+  priceTo: 'To $',
+  active: 'Active filters',
+  remove: (label: string) => `Remove filter: ${label}`,
+  clearAll: 'Clear all filters',
+  priceRange: (min: string | null, max: string | null) =>
+    min && max ? `$${min} to $${max}` : min ? `From $${min}` : `Up to $${max}`,
+} as const;
