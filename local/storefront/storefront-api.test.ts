@@ -426,7 +426,7 @@ describe('product detail', () => {
       classic.collections.nodes
         .map((collection: {handle: string}) => collection.handle)
         .sort(),
-    ).toEqual(['best-sellers', 'grills']);
+    ).toEqual(['all', 'best-sellers', 'grills']);
   });
 
   it('has a gift card product with four denominations', async () => {
@@ -483,6 +483,7 @@ describe('collections', () => {
         .sort(),
     ).toEqual([
       'accessories',
+      'all',
       'best-sellers',
       'fuel',
       'grills',
