@@ -7,6 +7,7 @@ import {ROUTES} from './navigation';
 
 /** Collections that are a shop filter rather than a category page. */
 const COLLECTION_FILTERS: Record<string, string> = {
+  all: ROUTES.shop,
   'new-arrivals': `${ROUTES.shop}?filter=new`,
   'best-sellers': `${ROUTES.shop}?filter=bestsellers`,
   sale: `${ROUTES.shop}?filter=sale`,
