@@ -9,6 +9,9 @@ import {MESSAGES} from '../../app/lib/messages';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {addToCart, exclusively, variantId} from './support';
 
+// Several page loads and a checkout per test: slower than the default budget on a busy machine.
+test.describe.configure({timeout: 60_000});
+
 const PIZZA_STONE = 'cordierite-pizza-stone'; // $49 for 13"
 
 /** The cart as the shopper sees it: the drawer with scripts, the /cart page without. */
