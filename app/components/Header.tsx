@@ -2,6 +2,7 @@ import {Link, NavLink} from 'react-router';
 import {DIRECT_LINKS, ROUTES, SHOP_MENU} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 import {CartButton} from './cart/CartButton';
+import {HeaderSearch} from './HeaderSearch';
 import {ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
 import {ThemeToggle} from './ThemeToggle';
 
@@ -55,7 +56,11 @@ export function Header() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <HeaderSearch
+          idPrefix="header"
+          className="ml-auto hidden w-full md:block md:max-w-44 lg:max-w-xs"
+        />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <ThemeToggle className="max-md:hidden" />
           <CartButton />
           <button
@@ -86,6 +91,9 @@ export function Header() {
           >
             <CloseIcon />
           </button>
+        </div>
+        <div className="border-b border-stone-200 px-5 py-4 dark:border-stone-800">
+          <HeaderSearch idPrefix="mobile" />
         </div>
         <nav
           aria-label="Mobile"

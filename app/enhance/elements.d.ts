@@ -20,6 +20,7 @@ declare module 'react' {
       };
       'exit-intent': ElementProps;
       'cart-drawer': ElementProps;
+      'predictive-search': ElementProps;
     }
   }
 }

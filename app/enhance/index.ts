@@ -32,6 +32,8 @@ const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
   // Only pages that do not hydrate render it (React runs the drawer elsewhere).
   'cart-drawer': () =>
     import('./cart-drawer').then((module) => module.CartDrawer),
+  'predictive-search': () =>
+    import('./predictive-search').then((module) => module.PredictiveSearch),
 };
 
 const define = (name: string, element: CustomElementConstructor) => {

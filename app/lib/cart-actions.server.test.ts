@@ -16,17 +16,24 @@ const form = (fields: Record<string, string>) => {
 function fakeCart({
   cartId,
   existing = true,
-}: {cartId?: string; existing?: boolean} = {}) {
+  giftCards = [],
+}: {
+  cartId?: string;
+  existing?: boolean;
+  giftCards?: {id: string; lastCharacters: string}[];
+} = {}) {
   const ok = {cart: {id: 'gid://shopify/Cart/new'}, userErrors: []};
   const cart = {
     getCartId: () => cartId,
     get: vi.fn(async () =>
       existing && cartId
         ? {
+            checkoutUrl: 'https://shop.example/cart/c/1?key=k',
             lines: {
               nodes: [{id: LINE, merchandise: {id: VARIANT}, quantity: 2}],
             },
             discountCodes: [{code: 'WELCOME10', applicable: true}],
+            appliedGiftCards: giftCards,
           }
         : null,
     ),
@@ -261,6 +268,24 @@ describe('runCartAction', () => {
       lines: [{merchandiseId: VARIANT, quantity: 2}],
       discountCodes: ['WELCOME10'],
     });
+  });
+
+  it('a cart with gift cards checks out as itself, since Shopify never returns their codes', async () => {
+    const fetchImpl = vi.fn();
+    const cart = fakeCart({
+      cartId: 'gid://shopify/Cart/1',
+      giftCards: [
+        {id: 'gid://shopify/AppliedGiftCard/1', lastCharacters: '0050'},
+      ],
+    });
+    const outcome = await runCartAction(
+      form({intent: 'checkout'}),
+      context(cart, fetchImpl as unknown as typeof fetch),
+    );
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(outcome.result.checkoutUrl).toBe(
+      'https://shop.example/cart/c/1?key=k&channel=online_store',
+    );
   });
 
   it("a successful checkout makes its cart the shopper's cart", async () => {

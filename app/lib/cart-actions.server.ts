@@ -10,7 +10,12 @@ import {
   MAX_LINE_QUANTITY,
   type CartIntent,
 } from './cart-form';
-import {createCheckout, type StorefrontEndpoint} from './checkout.server';
+import {runCodeAction} from './cart-codes.server';
+import {
+  createCheckout,
+  withOnlineStoreChannel,
+  type StorefrontEndpoint,
+} from './checkout.server';
 import {MESSAGES} from './messages';
 
 export type CartActionResult = {
@@ -77,6 +82,11 @@ export async function runCartAction(
       };
     case 'checkout':
       return checkout(context);
+    default:
+      return (
+        runCodeAction(intent as CartIntent, form, context.cart) ??
+        fail(null, 'That cart action is not supported.')
+      );
   }
 }
 
@@ -172,6 +182,18 @@ async function checkout(context: CartContext): Promise<CartActionOutcome> {
 
   const discountCodes =
     current?.discountCodes.filter((d) => d.applicable).map((d) => d.code) ?? [];
+  // Shopify never hands back a gift card's full code, so a new cart could not carry the
+  // shopper's gift cards: a cart with gift cards checks out as itself.
+  if (current?.appliedGiftCards.length && current.checkoutUrl)
+    return {
+      result: {
+        intent: 'checkout',
+        errors: [],
+        checkoutUrl: withOnlineStoreChannel(current.checkoutUrl),
+      },
+      status: 200,
+      headers: new Headers(),
+    };
   const result = await createCheckout(context.checkoutEndpoint(), {
     lines,
     ...(discountCodes.length ? {discountCodes} : {}),

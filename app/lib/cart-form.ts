@@ -13,6 +13,10 @@ export const CART_INTENTS = [
   'remove',
   'clear',
   'checkout',
+  'apply-discount',
+  'remove-discount',
+  'apply-gift-card',
+  'remove-gift-card',
 ] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
@@ -22,6 +26,9 @@ export const CART_FIELDS = {
   lineId: 'lineId',
   quantity: 'quantity',
   redirectTo: 'redirectTo',
+  discountCode: 'discountCode',
+  giftCardCode: 'giftCardCode',
+  giftCardId: 'giftCardId',
 } as const;
 
 /** Added by hydrated forms: the cart action answers with data (a fetcher), not a page. */

@@ -23,6 +23,23 @@ export const CART_QUERY_FRAGMENT = `#graphql
       code
       applicable
     }
+    discountAllocations {
+      discountedAmount {
+        amount
+        currencyCode
+      }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
+    }
+    appliedGiftCards {
+      id
+      lastCharacters
+      amountUsed {
+        amount
+        currencyCode
+      }
+    }
     lines(first: $numCartLines) {
       nodes {
         id
@@ -32,9 +49,22 @@ export const CART_QUERY_FRAGMENT = `#graphql
             amount
             currencyCode
           }
+          subtotalAmount {
+            amount
+            currencyCode
+          }
           totalAmount {
             amount
             currencyCode
+          }
+        }
+        discountAllocations {
+          discountedAmount {
+            amount
+            currencyCode
+          }
+          ... on CartCodeDiscountAllocation {
+            code
           }
         }
         merchandise {

@@ -10,8 +10,13 @@ import {
 } from '@shopify/hydrogen';
 import {redirect} from 'react-router';
 import type {
+  ProductCollectionSortKeys,
+  ProductFilter,
+} from '@shopify/hydrogen/storefront-api-types';
+import type {
   ProductCardFragment,
   ProductDetailFragment,
+  ShopProductsQuery,
 } from 'storefrontapi.generated';
 import {categorySearchQuery, type Category} from './categories';
 import {MESSAGES} from './messages';
@@ -50,28 +55,59 @@ export async function fetchProductPage({
   return products;
 }
 
+/** The shop's list: the `all` collection, filtered by facets, with the facets' counts. */
+export type ShopFacet = NonNullable<
+  ShopProductsQuery['collection']
+>['products']['filters'][number];
+export type FacetedPage = Page<ProductCardFragment> & {filters: ShopFacet[]};
+
 /**
- * Products with a variant whose compare-at price is above its price. Shopify's search has
- * no such filter (and the catalog's `sale` tag misses products), so it is computed here: we
- * read up to 250 products in the chosen order (one Storefront page, its maximum) and their
- * first 10 variants (the list limit of SPEC 3), keep the reduced ones and paginate that
- * list in memory with the same cursor links (a product's handle is its cursor). A catalog
- * beyond 250 products would need this to read further pages.
+ * The collection sort keys of the shop's orders: collections sort by CREATED where
+ * products sort by CREATED_AT.
  */
-export async function fetchSaleProductPage({
+function collectionSortKey(sort: SortOption) {
+  const {sortKey, reverse} = SORT_OPTIONS[sort];
+  return {sortKey: sortKey === 'CREATED_AT' ? 'CREATED' : sortKey, reverse} as {
+    sortKey: ProductCollectionSortKeys;
+    reverse: boolean;
+  };
+}
+
+/**
+ * A page of the `all` collection (every product; a real store needs an automated
+ * collection with that handle) with Shopify's `filters:`, so the facets and their counts
+ * come from Shopify. `onSaleOnly` reads the first 250 and keeps reduced products, as
+ * the sale filter always has.
+ */
+export async function fetchFacetedProductPage({
   storefront,
   sort,
   pagination,
-}: ProductList): Promise<Page<ProductCardFragment>> {
-  const {nodes} = await fetchProductPage({
-    storefront,
-    sort,
-    pagination: {first: MAX_PAGE_SIZE, endCursor: null},
+  filters,
+  onSaleOnly = false,
+}: ProductList & {
+  filters: ProductFilter[];
+  onSaleOnly?: boolean;
+}): Promise<FacetedPage> {
+  const {collection, errors} = await storefront.query(SHOP_PRODUCTS_QUERY, {
+    cache: storefront.CacheShort(),
+    variables: {
+      ...(onSaleOnly ? {first: MAX_PAGE_SIZE, endCursor: null} : pagination),
+      ...collectionSortKey(sort),
+      filters,
+    },
   });
-  const onSale = nodes.filter((product) =>
+  throwOnErrors(errors);
+  if (!collection) throw new Error('The store has no "all" collection.');
+  const {products} = collection;
+  if (!onSaleOnly) return products;
+  const onSale = products.nodes.filter((product) =>
     hasVariantOnSale(product.variants.nodes),
   );
-  return pageOf(onSale, pagination, (product) => product.handle);
+  return {
+    ...pageOf(onSale, pagination, (product) => product.handle),
+    filters: products.filters,
+  };
 }
 
 /**
@@ -165,6 +201,54 @@ const PRODUCT_PAGE_QUERY = `#graphql
         hasNextPage
         startCursor
         endCursor
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const SHOP_PRODUCTS_QUERY = `#graphql
+  query ShopProducts(
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+    $sortKey: ProductCollectionSortKeys
+    $reverse: Boolean
+    $filters: [ProductFilter!]
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: "all") {
+      products(
+        first: $first
+        last: $last
+        before: $startCursor
+        after: $endCursor
+        sortKey: $sortKey
+        reverse: $reverse
+        filters: $filters
+      ) {
+        nodes {
+          ...ProductCard
+        }
+        filters {
+          id
+          label
+          type
+          values {
+            id
+            label
+            count
+            input
+          }
+        }
+        pageInfo {
+          hasPreviousPage
+          hasNextPage
+          startCursor
+          endCursor
+        }
       }
     }
   }

@@ -6,11 +6,12 @@ import {
   ProductListing,
   SortLinks,
 } from '~/components/product/ProductListing';
+import {FacetForm} from '~/components/product/FacetForm';
 import {
-  fetchProductPage,
-  fetchSaleProductPage,
+  fetchFacetedProductPage,
   restartListOnBadCursor,
 } from '~/lib/catalog.server';
+import {facetFilters} from '~/lib/shop-facets';
 import {pageMeta} from '~/lib/meta';
 import {
   PAGE_SIZE,
@@ -39,13 +40,15 @@ export async function loader({request, context}: Route.LoaderArgs) {
     sort,
     pagination: getPaginationVariables(request, {pageBy: PAGE_SIZE}),
   };
+  const filters = [
+    ...(filter === 'new' ? [{tag: 'new'}] : []),
+    ...facetFilters(params),
+  ];
   const products = await restartListOnBadCursor(
     request,
-    filter === 'sale'
-      ? fetchSaleProductPage(list)
-      : fetchProductPage({...list, query: filter === 'new' ? 'tag:new' : null}),
+    fetchFacetedProductPage({...list, filters, onSaleOnly: filter === 'sale'}),
   );
-  return {filter, sort, products};
+  return {filter, sort, products, facets: products.filters};
 }
 
 const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({
@@ -54,7 +57,7 @@ const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({
 }));
 
 export default function ShopPage({loaderData}: Route.ComponentProps) {
-  const {filter, sort, products} = loaderData;
+  const {filter, sort, products, facets} = loaderData;
   return (
     <>
       <PageHeading eyebrow="Shop" title={SHOP_FILTERS[filter].label}>
@@ -71,6 +74,7 @@ export default function ShopPage({loaderData}: Route.ComponentProps) {
               current={filter}
               defaultValue="all"
             />
+            <FacetForm facets={facets} />
             {filter === 'bestsellers' ? (
               <p className="text-sm text-stone-600 dark:text-stone-400">
                 Best sellers are listed in their best-selling order.

@@ -22,7 +22,8 @@ const CART = `#graphql
       }
     }
   }`;
-const ERRORS = 'userErrors { field message code } warnings { code }';
+const ERRORS =
+  'userErrors { field message code } warnings { code message target }';
 
 type Cart = {
   id: string;
@@ -73,6 +74,7 @@ type Cart = {
 type Payload = {
   cart: Cart | null;
   userErrors: {field: string[] | null; message: string; code: string}[];
+  warnings: {code: string; message: string; target: string}[];
 };
 
 async function mutate(
@@ -364,18 +366,76 @@ describe('cart costs and discounts', () => {
   it('knows the cart recovery and browse codes and applies only the best of several', async () => {
     const {cart} = await createCart({
       lines: [
-        {merchandiseId: variants['instant-read-thermometer/Default Title']},
+        {merchandiseId: variants['smart-temperature-controller/Default Title']},
       ],
       discountCodes: ['browse5'],
     });
     expect(cart!.discountCodes).toEqual([{code: 'browse5', applicable: true}]);
-    expect(cart!.cost.totalAmount.amount).toBe('37.05');
+    expect(cart!.cost.totalAmount.amount).toBe('236.55');
     const both = await updateDiscountCodes(cart!.id, ['BROWSE5', 'CARTBACK15']);
     expect(both.cart!.discountCodes).toEqual([
       {code: 'BROWSE5', applicable: false},
       {code: 'CARTBACK15', applicable: true},
     ]);
-    expect(both.cart!.cost.totalAmount.amount).toBe('33.15');
+    expect(both.cart!.cost.totalAmount.amount).toBe('211.65');
+    // Codes do not combine: the one left out is reported, as Shopify reports it.
+    expect(both.warnings).toEqual([
+      {
+        code: 'DISCOUNT_CODE_NOT_HONOURED',
+        message: expect.stringContaining('BROWSE5'),
+        target: cart!.id,
+      },
+    ]);
+  });
+
+  it('reports unknown, ended and below-minimum codes as not applicable, with warnings saying why', async () => {
+    const {cart} = await createCart({
+      lines: [
+        {merchandiseId: variants['instant-read-thermometer/Default Title']},
+      ],
+    });
+    const result = await updateDiscountCodes(cart!.id, [
+      'NOPE',
+      'SUMMER25',
+      'CARTBACK15',
+    ]);
+    expect(result.userErrors).toEqual([]);
+    expect(result.cart!.discountCodes).toEqual([
+      {code: 'NOPE', applicable: false},
+      {code: 'SUMMER25', applicable: false},
+      {code: 'CARTBACK15', applicable: false},
+    ]);
+    expect(result.warnings.map((warning) => warning.code)).toEqual([
+      'DISCOUNT_NOT_FOUND',
+      'DISCOUNT_CURRENTLY_INACTIVE',
+      'DISCOUNT_PURCHASE_NOT_IN_RANGE',
+    ]);
+    expect(result.cart!.cost.totalAmount.amount).toBe('39.0');
+
+    // CARTBACK15 needs a $100 subtotal: reaching it makes the code apply.
+    const raised = await updateLines(cart!.id, [
+      {id: result.cart!.lines.nodes[0]!.id, quantity: 3},
+    ]);
+    expect(raised.cart!.discountCodes).toContainEqual({
+      code: 'CARTBACK15',
+      applicable: true,
+    });
+    expect(raised.cart!.cost.totalAmount.amount).toBe('99.45');
+    expect(raised.warnings.map((warning) => warning.code)).toEqual([
+      'DISCOUNT_NOT_FOUND',
+      'DISCOUNT_CURRENTLY_INACTIVE',
+    ]);
+  });
+
+  it('does not apply a code to a cart of gift cards only', async () => {
+    const {cart, warnings} = await createCart({
+      lines: [{merchandiseId: variants['emberforge-gift-card/$50']}],
+      discountCodes: ['WELCOME10'],
+    });
+    expect(cart!.discountCodes).toEqual([
+      {code: 'WELCOME10', applicable: false},
+    ]);
+    expect(warnings[0]!.code).toBe('DISCOUNT_NO_ENTITLED_LINE_ITEMS');
   });
 
   it('applies gift card codes up to the cart total and removes them', async () => {

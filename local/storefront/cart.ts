@@ -1,5 +1,5 @@
 import {randomBytes, randomUUID} from 'node:crypto';
-import type {Catalog, CatalogVariant} from './catalog.ts';
+import type {Catalog, CatalogDiscount, CatalogVariant} from './catalog.ts';
 import {gid, parseGid} from './global-ids.ts';
 
 /**
@@ -9,6 +9,13 @@ import {gid, parseGid} from './global-ids.ts';
  */
 
 export type Attribute = {key: string; value: string};
+/** The CartWarningCode values a discount code can earn here. */
+export type DiscountWarningCode =
+  | 'DISCOUNT_NOT_FOUND'
+  | 'DISCOUNT_CURRENTLY_INACTIVE'
+  | 'DISCOUNT_NO_ENTITLED_LINE_ITEMS'
+  | 'DISCOUNT_PURCHASE_NOT_IN_RANGE'
+  | 'DISCOUNT_CODE_NOT_HONOURED';
 export type UserError = {field: string[] | null; message: string; code: string};
 export type CartMetafield = {
   id: string;
@@ -63,8 +70,10 @@ export type CartCosts = {
   subtotalCents: number;
   totalCents: number;
   discountCents: number;
-  appliedDiscount: {code: string; percentage: number; title: string} | null;
+  appliedDiscount: CatalogDiscount | null;
   discountCodes: {code: string; applicable: boolean}[];
+  /** Why each code that is not applicable is not, as Shopify's cart warnings say it. */
+  discountWarnings: {code: string; warning: DiscountWarningCode}[];
   giftCards: {
     id: string;
     code: string;
@@ -576,23 +585,47 @@ export class CartStore {
     const variants = cart.lines.map((line) =>
       this.catalog.variantById.get(line.variantId)!,
     );
-    const discountable = variants.some(
-      (variant) => !variant.product.isGiftCard,
+    const eligibleSubtotalCents = cart.lines.reduce(
+      (sum, line, index) =>
+        variants[index]!.product.isGiftCard
+          ? sum
+          : sum + variants[index]!.priceCents * line.quantity,
+      0,
     );
-    const known = cart.discountCodes
-      .map((code) =>
+    const now = new Date().toISOString();
+    const verdicts = cart.discountCodes.map((code) => {
+      const discount =
         this.catalog.discountCodes.find(
-          (discount) => discount.code.toLowerCase() === code.toLowerCase(),
-        ),
-      )
-      .filter((discount) => discount !== undefined);
-    const best = discountable
-      ? known.reduce<(typeof known)[number] | null>(
-          (top, discount) =>
-            !top || discount.percentage > top.percentage ? discount : top,
-          null,
-        )
-      : null;
+          (candidate) => candidate.code.toLowerCase() === code.toLowerCase(),
+        ) ?? null;
+      const warning: DiscountWarningCode | null = !discount
+        ? 'DISCOUNT_NOT_FOUND'
+        : (discount.startsAt && now < discount.startsAt) ||
+            (discount.endsAt && now >= discount.endsAt)
+          ? 'DISCOUNT_CURRENTLY_INACTIVE'
+          : eligibleSubtotalCents === 0
+            ? 'DISCOUNT_NO_ENTITLED_LINE_ITEMS'
+            : eligibleSubtotalCents < discount.minimumSubtotalCents
+              ? 'DISCOUNT_PURCHASE_NOT_IN_RANGE'
+              : null;
+      return {code, discount, warning};
+    });
+    // Codes do not combine: of the eligible ones the best applies, the others are not honoured.
+    const best = verdicts.reduce<CatalogDiscount | null>(
+      (top, {discount, warning}) =>
+        !warning && discount && (!top || discount.percentage > top.percentage)
+          ? discount
+          : top,
+      null,
+    );
+    const discountWarnings = verdicts.flatMap(
+      ({code, discount, warning}): CartCosts['discountWarnings'] =>
+        warning
+          ? [{code, warning}]
+          : discount !== best
+            ? [{code, warning: 'DISCOUNT_CODE_NOT_HONOURED'}]
+            : [],
+    );
 
     const lines = cart.lines.map((line, index): LineCost => {
       const variant = variants[index]!;
@@ -645,6 +678,7 @@ export class CartStore {
         applicable:
           best !== null && best.code.toLowerCase() === code.toLowerCase(),
       })),
+      discountWarnings,
       giftCards,
       deliveryGroupId: shippable ? gid('CartDeliveryGroup', cart.token) : null,
       delivery,

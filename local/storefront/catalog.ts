@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {gid, stableNumericId} from './global-ids.ts';
 import {stripHtml} from './html.ts';
 import {parseCents} from './money.ts';
+import type {FacetSetting} from './product-facets.ts';
 import {parseSearchQuery, type SearchNode} from './search-syntax.ts';
 
 /**
@@ -73,8 +74,16 @@ type RawCatalog = {
   }[];
   menus: {handle: string; title: string; items: RawMenuItem[]}[];
   urlRedirects: {path: string; target: string}[];
-  discountCodes: {code: string; percentage: number; title: string}[];
+  discountCodes: {
+    code: string;
+    percentage: number;
+    title: string;
+    minimumSubtotal?: string;
+    startsAt?: string;
+    endsAt?: string;
+  }[];
   giftCards: {code: string; balance: string}[];
+  productFilters: FacetSetting[];
   deliveryOptions: {
     handle: string;
     title: string;
@@ -179,6 +188,16 @@ export type CatalogPage = {
   seo: {title: string | null; description: string | null};
 };
 
+/** A discount code: a percentage off every line but gift cards, within its dates and minimum. */
+export type CatalogDiscount = {
+  code: string;
+  percentage: number;
+  title: string;
+  minimumSubtotalCents: number;
+  startsAt: string | null;
+  endsAt: string | null;
+};
+
 export type CatalogPolicy = {
   id: string;
   kind: PolicyKind;
@@ -207,8 +226,9 @@ export type Catalog = {
     items: CatalogMenuItem[];
   }[];
   urlRedirects: {id: string; path: string; target: string}[];
-  discountCodes: RawCatalog['discountCodes'];
+  discountCodes: CatalogDiscount[];
   giftCards: {id: string; code: string; balanceCents: number}[];
+  productFilters: FacetSetting[];
   deliveryOptions: {
     handle: string;
     title: string;
@@ -441,7 +461,17 @@ export function buildCatalog(raw: RawCatalog): Catalog {
       ...redirect,
       id: gid('UrlRedirect', stableNumericId(`UrlRedirect:${redirect.path}`)),
     })),
-    discountCodes: raw.discountCodes,
+    discountCodes: raw.discountCodes.map((discount) => ({
+      code: discount.code,
+      percentage: discount.percentage,
+      title: discount.title,
+      minimumSubtotalCents: discount.minimumSubtotal
+        ? parseCents(discount.minimumSubtotal)
+        : 0,
+      startsAt: discount.startsAt ?? null,
+      endsAt: discount.endsAt ?? null,
+    })),
+    productFilters: raw.productFilters,
     giftCards: raw.giftCards.map((card) => ({
       id: gid('AppliedGiftCard', stableNumericId(`GiftCard:${card.code}`)),
       code: card.code,

@@ -153,6 +153,7 @@ export type ProductFilterInput = {
   productVendor?: string | null;
   tag?: string | null;
   variantOption?: {name: string; value: string} | null;
+  productMetafield?: {namespace: string; key: string; value: string} | null;
   [unsupported: string]: unknown;
 };
 
@@ -163,53 +164,79 @@ const SUPPORTED_FILTERS = new Set([
   'productVendor',
   'tag',
   'variantOption',
+  'productMetafield',
 ]);
 
-/** `collection.products(filters:)`: every filter must hold (Shopify ANDs different filter kinds). */
+/**
+ * Each set field of each ProductFilter input as a filter of its own, with its group: values of
+ * one group are ORed. Unsupported fields answer an error naming them.
+ */
+function singleFilters(
+  filters: ProductFilterInput[],
+): {group: string; filter: ProductFilterInput}[] {
+  return filters.flatMap((filter) =>
+    Object.entries(filter)
+      .filter(([, value]) => value != null)
+      .map(([name, value]) => {
+        if (!SUPPORTED_FILTERS.has(name))
+          throw new GraphQLError(
+            `The ${name} product filter is not supported by the local Storefront API`,
+          );
+        const group =
+          name === 'variantOption'
+            ? `variantOption:${(value as {name: string}).name.toLowerCase()}`
+            : name;
+        return {group, filter: {[name]: value}};
+      }),
+  );
+}
+
+function matchesOneFilter(
+  product: CatalogProduct,
+  filter: ProductFilterInput,
+): boolean {
+  const {available, price, productType, productVendor, tag, variantOption} =
+    filter;
+  if (available != null) return product.availableForSale === available;
+  if (price)
+    return product.variants.some(
+      (variant) =>
+        variant.priceCents >= Math.round((price.min ?? 0) * 100) &&
+        (price.max == null ||
+          variant.priceCents <= Math.round(price.max * 100)),
+    );
+  if (productType != null) return product.productType === productType;
+  if (productVendor != null) return product.vendor === productVendor;
+  if (tag != null) return product.tags.includes(tag);
+  if (variantOption)
+    return product.variants.some((variant) =>
+      variant.selectedOptions.some(
+        (option) =>
+          option.name.toLowerCase() === variantOption.name.toLowerCase() &&
+          option.value.toLowerCase() === variantOption.value.toLowerCase(),
+      ),
+    );
+  // productMetafield: the local catalog has no product metafields, so nothing matches.
+  return false;
+}
+
+/**
+ * `products(filters:)` and `search(productFilters:)` as Shopify applies them: values of the
+ * same filter (two product types, two colours) are ORed, different filters are ANDed.
+ */
 export function matchesProductFilters(
   product: CatalogProduct,
   filters: ProductFilterInput[],
+  ignoreGroup: string | null = null,
 ): boolean {
-  return filters.every((filter) => {
-    for (const [name, value] of Object.entries(filter)) {
-      if (value != null && !SUPPORTED_FILTERS.has(name)) {
-        throw new GraphQLError(
-          `The ${name} product filter is not supported by the local Storefront API`,
-        );
-      }
-    }
-    const {available, price, productType, productVendor, tag, variantOption} =
-      filter;
-    if (available != null && product.availableForSale !== available)
-      return false;
-    if (
-      price &&
-      !product.variants.some(
-        (variant) =>
-          variant.priceCents >= (price.min ?? 0) * 100 &&
-          (price.max == null || variant.priceCents <= price.max * 100),
-      )
-    ) {
-      return false;
-    }
-    if (productType != null && product.productType !== productType)
-      return false;
-    if (productVendor != null && product.vendor !== productVendor) return false;
-    if (tag != null && !product.tags.includes(tag)) return false;
-    if (
-      variantOption &&
-      !product.variants.some((variant) =>
-        variant.selectedOptions.some(
-          (option) =>
-            option.name === variantOption.name &&
-            option.value === variantOption.value,
-        ),
-      )
-    ) {
-      return false;
-    }
-    return true;
-  });
+  const groups = new Map<string, ProductFilterInput[]>();
+  for (const {group, filter} of singleFilters(filters)) {
+    if (group !== ignoreGroup)
+      groups.set(group, [...(groups.get(group) ?? []), filter]);
+  }
+  return [...groups.values()].every((group) =>
+    group.some((filter) => matchesOneFilter(product, filter)),
+  );
 }
 
 export function searchProducts(

@@ -426,7 +426,7 @@ describe('product detail', () => {
       classic.collections.nodes
         .map((collection: {handle: string}) => collection.handle)
         .sort(),
-    ).toEqual(['best-sellers', 'grills']);
+    ).toEqual(['all', 'best-sellers', 'grills']);
   });
 
   it('has a gift card product with four denominations', async () => {
@@ -483,6 +483,7 @@ describe('collections', () => {
         .sort(),
     ).toEqual([
       'accessories',
+      'all',
       'best-sellers',
       'fuel',
       'grills',
@@ -582,12 +583,12 @@ describe('errors as Shopify returns them', () => {
 
   it('answers unsupported fields with an error instead of invented data', async () => {
     const result = await api.storefront(
-      '{ predictiveSearch(query: "grill") { queries { text } } }',
+      '{ articles(first: 1) { nodes { id } } }',
     );
     expect(result.errors?.[0]).toMatchObject({
       message:
-        'QueryRoot.predictiveSearch is not supported by the local Storefront API',
-      path: ['predictiveSearch'],
+        'QueryRoot.articles is not supported by the local Storefront API',
+      path: ['articles'],
     });
   });
 

@@ -28,6 +28,7 @@ import {
   sortProducts,
   type ProductFilterInput,
 } from './product-search.ts';
+import {productFacets} from './product-facets.ts';
 import {encodeVariantCombinations} from './variant-encoding.ts';
 
 /**
@@ -393,20 +394,22 @@ export function collectionModel(
     onlineStoreUrl: null,
     trackingParameters: null,
     products: (args: CollectionProductsArgs) => {
-      const members = collectionProducts(ctx.catalog, collection).filter(
-        (product) => matchesProductFilters(product, args.filters ?? []),
-      );
+      const members = collectionProducts(ctx.catalog, collection);
+      const selected = args.filters ?? [];
       const sorted = sortProducts(
-        members,
+        members.filter((product) => matchesProductFilters(product, selected)),
         args.sortKey ?? 'COLLECTION_DEFAULT',
         args.reverse ?? false,
         null,
         members,
       );
-      return mapConnection(
-        connectionFrom(sorted, args, (product) => product.id),
-        (product) => productModel(ctx, product),
-      );
+      return {
+        ...mapConnection(
+          connectionFrom(sorted, args, (product) => product.id),
+          (product) => productModel(ctx, product),
+        ),
+        filters: productFacets(ctx.catalog.productFilters, members, selected),
+      };
     },
     ...noMetafields(),
   };

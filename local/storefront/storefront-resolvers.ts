@@ -7,6 +7,7 @@ import {
   findCartMetafield,
   uniqueCodes,
   type Attribute,
+  type DiscountWarningCode,
   type BuyerIdentityInput,
   type CartInput,
   type LineInput,
@@ -21,6 +22,13 @@ import {
 } from './connections.ts';
 import {requireGid} from './global-ids.ts';
 import {searchProducts, sortProducts} from './product-search.ts';
+import {sitemapModel} from './sitemap.ts';
+import {
+  predictiveSearchCatalog,
+  searchCatalog,
+  type PredictiveSearchArgs,
+  type SearchArgs,
+} from './storefront-search.ts';
 import {compare, matchesSearch, parseSearchQuery} from './search-syntax.ts';
 import {
   cartModel,
@@ -189,10 +197,14 @@ function queryRoot(ctx: StorefrontRequestContext) {
         args.sortKey ?? 'ID',
         args.reverse ?? false,
       );
-      return mapConnection(
-        connectionFrom(products, args, (item) => item.id),
-        (item) => productModel(ctx, item),
-      );
+      return {
+        ...mapConnection(
+          connectionFrom(products, args, (item) => item.id),
+          (item) => productModel(ctx, item),
+        ),
+        // Shopify offers facets only on collection products and search results.
+        filters: [],
+      };
     },
     product,
     productByHandle: product,
@@ -314,6 +326,19 @@ function queryRoot(ctx: StorefrontRequestContext) {
       );
     },
 
+    search: (args: SearchArgs) =>
+      searchCatalog(catalog, args, {
+        product: (item) => productModel(ctx, item),
+        page: pageModel,
+      }),
+    predictiveSearch: (args: PredictiveSearchArgs) =>
+      predictiveSearchCatalog(catalog, args, {
+        product: (item) => productModel(ctx, item),
+        page: pageModel,
+        collection: (item) => collectionModel(ctx, item),
+      }),
+    sitemap: ({type}: {type: string}) => sitemapModel(ctx, type),
+
     node: ({id}: {id: string}) => node(id),
     nodes: ({ids}: {ids: string[]}) => ids.map(node),
 
@@ -322,6 +347,32 @@ function queryRoot(ctx: StorefrontRequestContext) {
       return cart ? cartModel(ctx, cart) : null;
     },
   };
+}
+
+const DISCOUNT_WARNING_MESSAGES: Record<DiscountWarningCode, string> = {
+  DISCOUNT_NOT_FOUND: 'Discount code not found.',
+  DISCOUNT_CURRENTLY_INACTIVE: 'This discount is not active.',
+  DISCOUNT_NO_ENTITLED_LINE_ITEMS:
+    'No items in the cart are eligible for this discount.',
+  DISCOUNT_PURCHASE_NOT_IN_RANGE:
+    'The cart does not meet the minimum purchase for this discount.',
+  DISCOUNT_CODE_NOT_HONOURED:
+    'This discount code cannot be combined with the other discount in the cart.',
+};
+
+/**
+ * A cart mutation's `warnings`: one per discount code that does not apply, saying why
+ * (Shopify reports these since 2025-07 beside `applicable: false`). The target is the cart.
+ */
+function discountWarnings(
+  ctx: StorefrontRequestContext,
+  cart: Parameters<typeof cartModel>[1],
+) {
+  return ctx.carts.costs(cart).discountWarnings.map(({code, warning}) => ({
+    code: warning,
+    message: `${code}: ${DISCOUNT_WARNING_MESSAGES[warning]}`,
+    target: cart.id,
+  }));
 }
 
 function mutationRoot(ctx: StorefrontRequestContext) {
@@ -342,7 +393,7 @@ function mutationRoot(ctx: StorefrontRequestContext) {
   }) => ({
     cart: result.cart && cartModel(ctx, result.cart),
     userErrors: result.userErrors,
-    warnings: [],
+    warnings: result.cart ? discountWarnings(ctx, result.cart) : [],
   });
 
   /** Every cart mutation but create: change a draft of the cart, keep it only without userErrors. */

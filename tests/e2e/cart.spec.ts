@@ -107,7 +107,7 @@ test.describe('cart', () => {
       'Default Title',
     );
     await expect(line(cart, 'Gift Card')).toContainText('$50');
-    await expect(cart.getByText('Total')).toBeVisible();
+    await expect(cart.getByText('Total', {exact: true})).toBeVisible();
   });
 
   test('shows the new quantity before the server answers', async ({

@@ -14,12 +14,19 @@ function cartWithProduct(handle: string): CartApiQueryFragment {
     totalQuantity: 1,
     cost: {subtotalAmount: money, totalAmount: money},
     discountCodes: [],
+    discountAllocations: [],
+    appliedGiftCards: [],
     lines: {
       nodes: [
         {
           id: 'gid://shopify/CartLine/1',
           quantity: 1,
-          cost: {amountPerQuantity: money, totalAmount: money},
+          cost: {
+            amountPerQuantity: money,
+            subtotalAmount: money,
+            totalAmount: money,
+          },
+          discountAllocations: [],
           merchandise: {
             id: 'gid://shopify/ProductVariant/1',
             title: 'Default Title',

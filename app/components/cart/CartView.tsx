@@ -6,6 +6,7 @@ import {MESSAGES} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {ProductImage} from '../product/ProductImage';
 import {CartActionForm} from './CartActionForm';
+import {CartSummary} from './CartSummary';
 import {CheckoutForm} from './CheckoutForm';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
@@ -47,10 +48,7 @@ export function CartView({
         ))}
       </ul>
       <div className="space-y-4 border-t border-stone-200 pt-4 dark:border-stone-800">
-        <p className="flex items-baseline justify-between text-lg font-semibold">
-          <span>Total</span>
-          <span>{formatMoney(cart.cost.totalAmount)}</span>
-        </p>
+        <CartSummary cart={cart} />
         <CheckoutForm />
         <CartActionForm intent="clear" className="text-center">
           <button

@@ -1,0 +1,50 @@
+import {SEARCH_MESSAGES} from '~/lib/discovery-messages';
+import {MAX_SEARCH_LENGTH} from '~/lib/search-limits';
+
+/**
+ * The header's search box: a plain GET form to /search (works without JavaScript);
+ * <predictive-search> (app/enhance) adds results as you type. `idPrefix` keeps the ids of
+ * the header's and the mobile menu's copies apart.
+ */
+export function HeaderSearch({
+  idPrefix,
+  className,
+}: {
+  idPrefix: string;
+  className?: string;
+}) {
+  const inputId = `${idPrefix}-search-q`;
+  return (
+    <predictive-search className={className}>
+      <form method="get" action="/search" role="search" className="relative">
+        <label htmlFor={inputId} className="sr-only">
+          {SEARCH_MESSAGES.label}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={SEARCH_MESSAGES.placeholder}
+          className="w-full rounded-full border border-stone-300 bg-white py-2 pl-4 pr-20 text-base text-stone-900 placeholder:text-stone-500 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
+        />
+        <button
+          type="submit"
+          className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full px-3 py-1 text-sm font-medium"
+        >
+          {SEARCH_MESSAGES.button}
+        </button>
+        <ul
+          id={`${idPrefix}-search-results`}
+          data-predictive-results
+          role="listbox"
+          aria-label={SEARCH_MESSAGES.predictiveQueries}
+          hidden
+          suppressHydrationWarning
+          className="predictive-results"
+        />
+        <p data-predictive-status aria-live="polite" className="sr-only" />
+      </form>
+    </predictive-search>
+  );
+}

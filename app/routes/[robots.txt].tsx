@@ -1,0 +1,32 @@
+import type {Route} from './+types/[robots.txt]';
+import {PUBLIC_PAGE_CACHE} from '~/lib/http-cache';
+
+/**
+ * Crawlers may read the store; not the cart, checkout links, admin, search results, the
+ * data endpoints, or the personal offer links (recovery and browse tokens, discount links).
+ * Facet combinations are endless: only the unfiltered lists are crawled.
+ */
+export function loader({request}: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    'User-agent: *',
+    'Disallow: /cart',
+    'Disallow: /admin',
+    'Disallow: /search',
+    'Disallow: /api/',
+    'Disallow: /discount/',
+    'Disallow: /cart-recovery',
+    'Disallow: /browse-discount',
+    'Disallow: /*?*filter.',
+    'Disallow: /*?*cursor=',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...PUBLIC_PAGE_CACHE,
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type {Route} from './+types/[sitemap.xml]';
+import {sitemapIndex, XML_HEADERS} from '~/lib/sitemap.server';
+
+/** The sitemap index: one child per Shopify sitemap page, the store's pages, the recipes. */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const body = await sitemapIndex(
+    context.storefront,
+    new URL(request.url).origin,
+  );
+  return new Response(body, {headers: XML_HEADERS});
+}

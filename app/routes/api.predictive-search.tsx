@@ -1,0 +1,23 @@
+import type {Route} from './+types/api.predictive-search';
+import {SEARCH_MESSAGES} from '~/lib/discovery-messages';
+import {PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE} from '~/lib/http-cache';
+import {predictiveSearch, searchTermOf} from '~/lib/search.server';
+
+/**
+ * GET /api/predictive-search?q=: the header's as-you-type results as JSON (query
+ * suggestions, products, collections), the same for everyone and cached like a page.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const {term, tooLong} = searchTermOf(
+    new URL(request.url).searchParams.get('q'),
+  );
+  if (tooLong)
+    return Response.json(
+      {error: SEARCH_MESSAGES.tooLong},
+      {status: 400, headers: PRIVATE_PAGE_CACHE},
+    );
+  const results = term
+    ? await predictiveSearch(context.storefront, term)
+    : {queries: [], products: [], collections: []};
+  return Response.json(results, {headers: PUBLIC_PAGE_CACHE});
+}

@@ -1,0 +1,27 @@
+import {redirect} from 'react-router';
+import type {Route} from './+types/discount.$code';
+import {applyDiscountCode} from '~/lib/cart-codes.server';
+import {safeRedirectPath} from '~/lib/cart-form';
+import {PRIVATE_PAGE_CACHE} from '~/lib/http-cache';
+import {ROUTES} from '~/lib/navigation';
+
+/**
+ * `/discount/CODE?redirect=/path`: Shopify's shareable discount link. Puts the code in the
+ * shopper's cart (creating one when needed) and sends them on to a path on this site (the
+ * shop by default; never another site). A code that cannot be applied is not kept, and the
+ * link still leads on, as Shopify's does.
+ */
+export async function loader({request, params, context}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const outcome = await applyDiscountCode(context.cart, params.code ?? null);
+  const headers = outcome.headers;
+  headers.set('Cache-Control', PRIVATE_PAGE_CACHE['Cache-Control']);
+  return redirect(
+    safeRedirectPath(
+      url.searchParams.get('redirect') ?? url.searchParams.get('return_to'),
+      url.origin,
+      ROUTES.shop,
+    ),
+    {status: 302, headers},
+  );
+}

@@ -1,0 +1,176 @@
+import {getPaginationVariables} from '@shopify/hydrogen';
+import {data, Form, Link} from 'react-router';
+import type {Route} from './+types/search';
+import {PageHeading} from '~/components/PageHeading';
+import {ProductListing} from '~/components/product/ProductListing';
+import {restartListOnBadCursor} from '~/lib/catalog.server';
+import {SEARCH_MESSAGES} from '~/lib/discovery-messages';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {pageMeta} from '~/lib/meta';
+import {SHOP_MENU} from '~/lib/navigation';
+import {EMPTY_PAGE} from '~/lib/pagination';
+import {PAGE_SIZE} from '~/lib/product-listing';
+import {MAX_SEARCH_LENGTH} from '~/lib/search-limits';
+import {searchPages, searchProducts, searchTermOf} from '~/lib/search.server';
+
+export const meta: Route.MetaFunction = ({data}) => [
+  ...pageMeta({
+    title: data?.term
+      ? SEARCH_MESSAGES.resultsFor(data.term)
+      : SEARCH_MESSAGES.title,
+    description: SEARCH_MESSAGES.prompt,
+  }),
+  // Result pages are endless variations of the shop: kept out of search engines.
+  {name: 'robots', content: 'noindex, follow'},
+];
+
+/**
+ * `/search?q=`: products (the shop's cards, paginated) and matching pages, from the
+ * Storefront API's `search`. The same for every visitor, so it is cached like any public
+ * page; a query over 100 characters is a 400 with the form to try again.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const {term, tooLong} = searchTermOf(url.searchParams.get('q'));
+  if (tooLong)
+    return data(
+      {
+        term: null,
+        error: SEARCH_MESSAGES.tooLong,
+        totalCount: 0,
+        products: EMPTY_PAGE,
+        pages: [],
+      },
+      {status: 400, headers: PRIVATE_PAGE_CACHE},
+    );
+  if (!term)
+    return {term, error: null, totalCount: 0, products: EMPTY_PAGE, pages: []};
+  const [found, pages] = await Promise.all([
+    restartListOnBadCursor(
+      request,
+      searchProducts(
+        context.storefront,
+        term,
+        getPaginationVariables(request, {pageBy: PAGE_SIZE}),
+      ),
+    ),
+    searchPages(context.storefront, term),
+  ]);
+  return {
+    term,
+    error: null,
+    totalCount: found.totalCount + pages.length,
+    products: found.page,
+    pages,
+  };
+}
+
+export const headers = routeHeaders;
+
+export default function SearchPage({loaderData}: Route.ComponentProps) {
+  const {term, error, totalCount, products, pages} = loaderData;
+  const noResults = term !== null && totalCount === 0;
+  return (
+    <>
+      <PageHeading
+        eyebrow={SEARCH_MESSAGES.title}
+        title={term ? SEARCH_MESSAGES.resultsFor(term) : SEARCH_MESSAGES.prompt}
+      >
+        <Form
+          method="get"
+          action="/search"
+          role="search"
+          className="mx-auto mt-2 flex max-w-xl gap-2"
+        >
+          <label htmlFor="search-page-q" className="sr-only">
+            {SEARCH_MESSAGES.label}
+          </label>
+          <input
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={term ?? ''}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder={SEARCH_MESSAGES.placeholder}
+            aria-describedby={error ? 'search-page-error' : undefined}
+            aria-invalid={error ? true : undefined}
+            className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-5 py-3 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+          />
+          <button type="submit" className="button-primary">
+            {SEARCH_MESSAGES.button}
+          </button>
+        </Form>
+        {error ? (
+          <p id="search-page-error" role="alert" className="mt-3 text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {term && !noResults ? (
+          <p role="status" className="mt-3 text-base">
+            {SEARCH_MESSAGES.count(totalCount)}
+          </p>
+        ) : null}
+      </PageHeading>
+      {noResults ? (
+        <NoResults term={term} />
+      ) : term ? (
+        <>
+          {products.nodes.length ? (
+            <ProductListing
+              products={products}
+              controls={null}
+              emptyMessage={SEARCH_MESSAGES.noResults(term)}
+            />
+          ) : null}
+          {pages.length ? (
+            <section
+              aria-labelledby="search-pages"
+              className="mx-auto max-w-7xl px-4 pb-20 sm:px-6"
+            >
+              <h2 id="search-pages" className="mb-4 text-xl font-semibold">
+                {SEARCH_MESSAGES.pagesTitle}
+              </h2>
+              <ul className="space-y-2">
+                {pages.map((page) => (
+                  <li key={page.url + page.title}>
+                    <Link
+                      to={page.url}
+                      className="underline underline-offset-4"
+                    >
+                      {page.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** No results: say so and offer the shop's categories and featured lists instead. */
+function NoResults({term}: {term: string}) {
+  const suggestions = SHOP_MENU.slice(0, 2).flatMap((group) => group.links);
+  return (
+    <section
+      role="status"
+      className="mx-auto max-w-3xl px-4 pb-20 text-center sm:px-6"
+    >
+      <p className="text-lg font-semibold">{SEARCH_MESSAGES.noResults(term)}</p>
+      <h2 className="mt-6 text-base font-medium">
+        {SEARCH_MESSAGES.suggestionsTitle}
+      </h2>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2">
+        {suggestions.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="button-secondary">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

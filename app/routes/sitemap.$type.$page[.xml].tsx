@@ -1,0 +1,42 @@
+import type {Route} from './+types/sitemap.$type.$page[.xml]';
+import {PRIVATE_PAGE_CACHE} from '~/lib/http-cache';
+import {
+  SHOPIFY_SITEMAPS,
+  shopifySitemapEntries,
+  SITE_SITEMAPS,
+  urlset,
+  XML_HEADERS,
+  type ShopifySitemap,
+  type SiteSitemap,
+} from '~/lib/sitemap.server';
+
+/** `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. */
+export async function loader({request, params, context}: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const page = /^[1-9]\d{0,4}$/.test(params.page) ? Number(params.page) : null;
+  const notFound = () =>
+    new Response('Sitemap not found', {
+      status: 404,
+      headers: PRIVATE_PAGE_CACHE,
+    });
+  if (page === null) return notFound();
+  if (Object.hasOwn(SITE_SITEMAPS, params.type)) {
+    if (page !== 1) return notFound();
+    const paths = SITE_SITEMAPS[params.type as SiteSitemap];
+    return new Response(
+      urlset(
+        origin,
+        paths.map((path) => ({path})),
+      ),
+      {headers: XML_HEADERS},
+    );
+  }
+  if (!Object.hasOwn(SHOPIFY_SITEMAPS, params.type)) return notFound();
+  const entries = await shopifySitemapEntries(
+    context.storefront,
+    params.type as ShopifySitemap,
+    page,
+  );
+  if (!entries) return notFound();
+  return new Response(urlset(origin, entries), {headers: XML_HEADERS});
+}

@@ -1,0 +1,101 @@
+/**
+ * Search (issue 14): the header's search box submits to /search without JavaScript (on a
+ * phone from the mobile menu), and with it offers predictive results to pick with the
+ * keyboard (combobox pattern).
+ */
+import {SEARCH_MESSAGES} from '../../app/lib/discovery-messages';
+import {expect, test, VIEWPORTS} from './fixtures';
+
+// Two page loads and typing per test: slower than the default budget on a busy machine.
+test.describe.configure({timeout: 60_000});
+
+test('find "pizza stone" from the header on a phone and on a desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/store');
+  await page.getByRole('button', {name: 'Open menu'}).click();
+  const menu = page.locator('#mobile-menu');
+  await menu.getByLabel(SEARCH_MESSAGES.label).fill('pizza stone');
+  await menu.getByLabel(SEARCH_MESSAGES.label).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=pizza\+stone/);
+  await expect(
+    page.getByRole('heading', {
+      name: SEARCH_MESSAGES.resultsFor('pizza stone'),
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', {name: /Cordierite Pizza Stone/}).first(),
+  ).toBeVisible();
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/store');
+  const box = page
+    .getByRole('banner')
+    .getByLabel(SEARCH_MESSAGES.label)
+    .first();
+  await box.fill('rotisserie');
+  await page
+    .getByRole('banner')
+    .getByRole('button', {name: SEARCH_MESSAGES.button})
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/search\?q=rotisserie/);
+  await expect(
+    page.getByRole('link', {name: /Rotisserie Kit/}).first(),
+  ).toBeVisible();
+});
+
+test('no results says so and suggests where to look; an overlong query is refused', async ({
+  page,
+}) => {
+  await page.goto('/search?q=unicorn+saddle');
+  await expect(
+    page.getByText(SEARCH_MESSAGES.noResults('unicorn saddle')),
+  ).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Grills'}).last()).toBeVisible();
+  const long = await page.request.get(`/search?q=${'x'.repeat(101)}`);
+  expect(long.status()).toBe(400);
+  expect(long.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('pick a predictive result with the keyboard', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'predictive results need JavaScript');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/store');
+  const box = page.getByRole('combobox', {name: SEARCH_MESSAGES.label}).first();
+  await box.pressSequentially('pizza st', {delay: 30});
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const listbox = page.getByRole('listbox').first();
+  const product = listbox.getByRole('option', {name: /Cordierite Pizza Stone/});
+  await expect(product).toBeVisible();
+  const options = listbox.getByRole('option');
+  const target = await product.getAttribute('id');
+  for (let step = 0; step < (await options.count()); step++) {
+    await box.press('ArrowDown');
+    if ((await box.getAttribute('aria-activedescendant')) === target) break;
+  }
+  await expect(product).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/store\/product\/cordierite-pizza-stone/);
+});
+
+test('Escape closes the predictive results and keeps the text', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'predictive results need JavaScript');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/store');
+  const again = page
+    .getByRole('combobox', {name: SEARCH_MESSAGES.label})
+    .first();
+  await again.pressSequentially('grill', {delay: 30});
+  await expect(again).toHaveAttribute('aria-expanded', 'true');
+  await again.press('Escape');
+  await expect(again).toHaveAttribute('aria-expanded', 'false');
+  await expect(again).toHaveValue('grill');
+});
