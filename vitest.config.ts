@@ -19,6 +19,8 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 20_000,
+          // Starting PGlite takes seconds, many more on a shared, busy machine.
+          hookTimeout: 60_000,
         },
       },
       {

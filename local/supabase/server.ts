@@ -1,5 +1,6 @@
 /**
- * The local Supabase stand-in: one HTTP server with /rest/v1 (PostgREST subset),
+ * The local Supabase stand-in: one HTTP server with /rest/v1 (PostgREST subset), /auth/v1
+ * (GoTrue subset, in ./auth),
  * /functions/v1 (the project's edge functions) and /mailbox (the emails they send),
  * over a PGlite database prepared from supabase/migrations.
  */
@@ -11,6 +12,8 @@ import {
 import type {AddressInfo} from 'node:net';
 import {jsonResponse} from '../../supabase/functions/_shared/http.ts';
 import {authenticateFunction, authenticateRest} from './api-keys.ts';
+import {handleAuthRequest} from './auth/handler.ts';
+import type {AuthConfig} from './auth/sessions.ts';
 import {openDatabase} from './database.ts';
 import {createFunctionRunner} from './functions.ts';
 import {DEFAULT_JWT_SECRET, apiKeyFor} from './jwt.ts';
@@ -28,6 +31,13 @@ export type LocalSupabaseOptions = {
   jwtSecret?: string;
   /** Extra environment for the functions, e.g. SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_API_TOKEN. */
   functionsEnv?: Record<string, string>;
+  /** Auth settings Supabase lets a project change: JWT expiry, refresh token reuse interval, site URL. */
+  auth?: Partial<
+    Pick<
+      AuthConfig,
+      'jwtExpirySeconds' | 'refreshTokenReuseIntervalSeconds' | 'siteUrl'
+    >
+  >;
 };
 
 export type LocalSupabase = {
@@ -70,8 +80,24 @@ export async function startLocalSupabase(
     ...options.functionsEnv,
   });
 
+  const authConfig: AuthConfig = {
+    jwtSecret,
+    issuer: `${url}/auth/v1`,
+    jwtExpirySeconds: 3600,
+    refreshTokenReuseIntervalSeconds: 10,
+    siteUrl: 'http://localhost:3000',
+    ...options.auth,
+  };
+
   const handle = async (request: Request): Promise<Response> => {
     const {pathname} = new URL(request.url);
+    if (pathname.startsWith('/auth/v1/'))
+      return handleAuthRequest(
+        db,
+        authConfig,
+        {anonKey, serviceRoleKey},
+        request,
+      );
     if (pathname.startsWith('/rest/v1/')) {
       const auth = authenticateRest(request, {
         anonKey,
@@ -93,7 +119,7 @@ export async function startLocalSupabase(
       return handleMailboxRequest(db, request);
     return jsonResponse(404, {
       message:
-        'Not found. The local Supabase serves /rest/v1, /functions/v1 and /mailbox (see local/supabase/README.md).',
+        'Not found. The local Supabase serves /rest/v1, /auth/v1, /functions/v1 and /mailbox (see local/supabase/README.md).',
     });
   };
 
