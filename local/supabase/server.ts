@@ -12,6 +12,7 @@ import {
 import type {AddressInfo} from 'node:net';
 import {jsonResponse} from '../../supabase/functions/_shared/http.ts';
 import {authenticateFunction, authenticateRest} from './api-keys.ts';
+import {seedDemoAdmin, type DemoAdmin} from './auth/demo-admin.ts';
 import {handleAuthRequest} from './auth/handler.ts';
 import type {AuthConfig} from './auth/sessions.ts';
 import {openDatabase} from './database.ts';
@@ -46,6 +47,8 @@ export type LocalSupabase = {
   anonKey: string;
   serviceRoleKey: string;
   mailboxUrl: string;
+  /** Creates the local demo admin unless it exists (see auth/demo-admin.ts). */
+  seedDemoAdmin(): Promise<DemoAdmin | null>;
   close(): Promise<void>;
 };
 
@@ -142,6 +145,7 @@ export async function startLocalSupabase(
     anonKey,
     serviceRoleKey,
     mailboxUrl: `${url}/mailbox`,
+    seedDemoAdmin: () => db.transaction((tx) => seedDemoAdmin(tx)),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
