@@ -1,7 +1,9 @@
 import {data} from 'react-router';
 import type {Route} from './+types/admin.dashboard';
-import {ComingSoon} from '~/components/ComingSoon';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {AdminShell} from '~/components/admin/AdminShell';
+import {requireAdmin} from '~/lib/admin-auth.server';
+import {commitAdminSession} from '~/lib/admin-session.server';
+import {routeHeaders} from '~/lib/http-cache';
 import {SITE} from '~/lib/site';
 
 export const meta: Route.MetaFunction = () => [
@@ -9,18 +11,44 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-// Admin pages are never cached at the edge.
-export function loader() {
-  return data(null, {headers: PRIVATE_PAGE_CACHE});
+export const handle = {hydrate: false};
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context.env);
+  const notice = admin.cookie.get('notice');
+  if (notice) {
+    admin.headers.append(
+      'Set-Cookie',
+      await commitAdminSession(
+        request,
+        context.env.SESSION_SECRET,
+        admin.cookie,
+      ),
+    );
+  }
+  const {count, error} = await admin.db
+    .from('subscribers')
+    .select('*', {count: 'exact', head: true});
+  if (error) console.error('Dashboard query failed:', error);
+  return data(
+    {email: admin.user.email ?? '', notice, waitlistTotal: count ?? 0},
+    {headers: admin.headers},
+  );
 }
 
 export const headers = routeHeaders;
 
-export default function AdminDashboardPage() {
+export default function AdminDashboardPage({loaderData}: Route.ComponentProps) {
   return (
-    <ComingSoon
+    <AdminShell
       title="Dashboard"
-      whatWillBeHere="Orders, waitlist growth and store health at a glance."
-    />
+      email={loaderData.email}
+      notice={loaderData.notice}
+    >
+      <p>
+        Waitlist signups:{' '}
+        <strong data-testid="waitlist-total">{loaderData.waitlistTotal}</strong>
+      </p>
+    </AdminShell>
   );
 }
