@@ -8,6 +8,7 @@ import {
   startLocalStorefront,
   type LocalStorefront,
 } from './storefront/server.ts';
+import {DEMO_ADMIN_EMAIL} from './supabase/auth/demo-admin.ts';
 import {startLocalSupabase, type LocalSupabase} from './supabase/server.ts';
 
 export type StandInOptions = {
@@ -16,6 +17,8 @@ export type StandInOptions = {
   supabasePort?: number;
   /** Where local Supabase keeps its data; undefined keeps it in memory. */
   supabaseDataDir?: string;
+  /** Seed local Supabase's demo admin and print its credentials (npm start / npm run dev). */
+  seedDemoAdmin?: boolean;
   log?: (line: string) => void;
 };
 
@@ -71,6 +74,22 @@ export async function startStandIns(
       log(`anon key:             ${supabase.anonKey}`);
       log(`Local mailbox:        ${supabase.mailboxUrl}`);
       log(`Edge functions:       ${supabase.functionsSummary}`);
+      if (options.seedDemoAdmin) {
+        const admin = await supabase.seedDemoAdmin();
+        if (admin) {
+          log(
+            `Demo admin (seeded):  ${admin.email}  password ${admin.password}`,
+          );
+          log(
+            `  TOTP secret:        ${admin.totpSecret} (add it to an authenticator app)`,
+          );
+          log(`  otpauth URI:        ${admin.otpauthUri}`);
+        } else {
+          log(
+            `Demo admin:           ${DEMO_ADMIN_EMAIL} (seeded earlier; \`npm run admin:create -- ${DEMO_ADMIN_EMAIL}\` sets a new password)`,
+          );
+        }
+      }
     }
   } catch (error) {
     await Promise.allSettled([storefront?.close(), supabase?.close()]);

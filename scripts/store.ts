@@ -39,6 +39,7 @@ const standIns = await startStandIns(process.env, {
     process.env.LOCAL_SUPABASE_DATA === 'memory'
       ? undefined
       : join(root, 'local/.data/supabase'),
+  seedDemoAdmin: true,
 });
 
 const problems = findEnvProblems(standIns.env);

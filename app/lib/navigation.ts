@@ -31,6 +31,14 @@ export const ROUTES = {
   browseDiscount: '/browse-discount',
   cart: '/cart',
   adminDashboard: '/admin/dashboard',
+  adminLogin: '/admin/login',
+  adminVerify: '/admin/verify',
+  adminEnroll: '/admin/enroll',
+  adminNoAccess: '/admin/no-access',
+  adminLogout: '/admin/logout',
+  adminForgotPassword: '/admin/forgot-password',
+  adminResetPassword: '/admin/reset-password',
+  adminExport: '/admin/export',
   adminCreateProducts: '/admin/create-products',
 } as const;
 

@@ -1,7 +1,8 @@
 import {data} from 'react-router';
 import type {Route} from './+types/admin.create-products';
-import {ComingSoon} from '~/components/ComingSoon';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {AdminShell} from '~/components/admin/AdminShell';
+import {requireAdmin} from '~/lib/admin-auth.server';
+import {routeHeaders} from '~/lib/http-cache';
 import {SITE} from '~/lib/site';
 
 export const meta: Route.MetaFunction = () => [
@@ -9,18 +10,21 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-// Admin pages are never cached at the edge.
-export function loader() {
-  return data(null, {headers: PRIVATE_PAGE_CACHE});
+export const handle = {hydrate: false};
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context.env);
+  return data({email: admin.user.email ?? ''}, {headers: admin.headers});
 }
 
 export const headers = routeHeaders;
 
-export default function AdminCreateProductsPage() {
+export default function AdminCreateProductsPage({
+  loaderData,
+}: Route.ComponentProps) {
   return (
-    <ComingSoon
-      title="Create Products"
-      whatWillBeHere="A form to create products in the store."
-    />
+    <AdminShell title="Create products" email={loaderData.email}>
+      <p>A form to create products in the store comes here.</p>
+    </AdminShell>
   );
 }

@@ -1,7 +1,12 @@
 import {data} from 'react-router';
 import type {Route} from './+types/admin.dashboard';
-import {ComingSoon} from '~/components/ComingSoon';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {AdminShell} from '~/components/admin/AdminShell';
+import {SignupsChart} from '~/components/admin/SignupsChart';
+import {requireAdmin} from '~/lib/admin-auth.server';
+import {loadDashboard, pageFrom} from '~/lib/admin-dashboard.server';
+import {commitAdminSession} from '~/lib/admin-session.server';
+import {routeHeaders} from '~/lib/http-cache';
+import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 
 export const meta: Route.MetaFunction = () => [
@@ -9,18 +14,223 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-// Admin pages are never cached at the edge.
-export function loader() {
-  return data(null, {headers: PRIVATE_PAGE_CACHE});
+export const handle = {hydrate: false};
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context.env);
+  const notice = admin.cookie.get('notice');
+  if (notice) {
+    admin.headers.append(
+      'Set-Cookie',
+      await commitAdminSession(
+        request,
+        context.env.SESSION_SECRET,
+        admin.cookie,
+      ),
+    );
+  }
+  const url = new URL(request.url);
+  const dashboard = await loadDashboard(admin.db, {
+    query: (url.searchParams.get('q') ?? '').trim().slice(0, 254),
+    page: pageFrom(url.searchParams.get('page')),
+  });
+  return data(
+    {email: admin.user.email ?? '', notice, dashboard},
+    {headers: admin.headers},
+  );
 }
 
 export const headers = routeHeaders;
 
-export default function AdminDashboardPage() {
+export default function AdminDashboardPage({loaderData}: Route.ComponentProps) {
+  const {dashboard} = loaderData;
+  const {totals, latest} = dashboard;
   return (
-    <ComingSoon
+    <AdminShell
       title="Dashboard"
-      whatWillBeHere="Orders, waitlist growth and store health at a glance."
-    />
+      email={loaderData.email}
+      notice={loaderData.notice}
+    >
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure
+          label="Waitlist signups"
+          value={totals.waitlist}
+          testId="waitlist-total"
+        />
+        <Figure
+          label="Newsletter subscribers"
+          value={totals.newsletter}
+          testId="newsletter-total"
+        />
+        {totals.newsletterBySource.map(({source, count}) => (
+          <Figure
+            key={source}
+            label={`Newsletter from ${source}`}
+            value={count}
+            testId={`newsletter-${source}`}
+          />
+        ))}
+      </dl>
+
+      <section className="mt-10">
+        <h2 className="text-xl font-semibold">Signups per day</h2>
+        <div className="mt-4">
+          <SignupsChart days={dashboard.perDay} />
+        </div>
+      </section>
+
+      <section className="mt-10 space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 className="text-xl font-semibold">Latest signups</h2>
+          <div className="flex flex-wrap gap-2">
+            <a
+              className="button-secondary px-4 py-2"
+              href={`${ROUTES.adminExport}/subscribers`}
+              download
+            >
+              Export waitlist (CSV)
+            </a>
+            <a
+              className="button-secondary px-4 py-2"
+              href={`${ROUTES.adminExport}/newsletter`}
+              download
+            >
+              Export newsletter (CSV)
+            </a>
+          </div>
+        </div>
+        <form method="get" role="search" className="flex gap-2">
+          <label htmlFor="signup-search" className="sr-only">
+            Search by email
+          </label>
+          <input
+            id="signup-search"
+            name="q"
+            type="search"
+            defaultValue={latest.query}
+            placeholder="Search by email"
+            className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm dark:border-stone-600 dark:bg-stone-950"
+          />
+          <button type="submit" className="button-primary px-4 py-2">
+            Search
+          </button>
+        </form>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Latest waitlist signups</caption>
+            <thead>
+              <tr className="border-b border-stone-200 dark:border-stone-700">
+                <th scope="col" className="py-2 pr-4">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Email
+                </th>
+                <th scope="col" className="py-2">
+                  Joined (UTC)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {latest.rows.map((row) => (
+                <tr
+                  key={row.email}
+                  className="border-b border-stone-100 dark:border-stone-800"
+                >
+                  <td className="py-2 pr-4">{row.name}</td>
+                  <td className="py-2 pr-4">{row.email}</td>
+                  <td className="py-2">
+                    {row.created_at.slice(0, 16).replace('T', ' ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {latest.rows.length === 0 ? (
+            <p className="py-4">No signups match.</p>
+          ) : null}
+        </div>
+        <nav
+          aria-label="Signup pages"
+          className="flex items-center gap-4 text-sm"
+        >
+          {latest.page > 1 ? (
+            <a
+              className="underline"
+              href={pageHref(latest.query, latest.page - 1)}
+            >
+              Previous
+            </a>
+          ) : null}
+          <span>
+            Page {latest.page} of {latest.pages} ({latest.total} signups)
+          </span>
+          {latest.page < latest.pages ? (
+            <a
+              className="underline"
+              href={pageHref(latest.query, latest.page + 1)}
+            >
+              Next
+            </a>
+          ) : null}
+        </nav>
+      </section>
+
+      <details className="mt-10">
+        <summary className="cursor-pointer font-semibold">
+          Signups per day as a table
+        </summary>
+        <table className="mt-2 text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="pr-4 text-left">
+                Day
+              </th>
+              <th scope="col" className="pr-4 text-right">
+                Waitlist
+              </th>
+              <th scope="col" className="text-right">
+                Newsletter
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {dashboard.perDay.map((day) => (
+              <tr key={day.day}>
+                <td className="pr-4">{day.day}</td>
+                <td className="pr-4 text-right">{day.signups}</td>
+                <td className="text-right">{day.newsletter}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </AdminShell>
   );
+}
+
+function Figure({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: number;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-2xl border border-stone-200 p-4 dark:border-stone-700">
+      <dt className="text-sm text-stone-600 dark:text-stone-400">{label}</dt>
+      <dd data-testid={testId} className="mt-1 text-3xl font-bold">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function pageHref(query: string, page: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  params.set('page', String(page));
+  return `${ROUTES.adminDashboard}?${params}`;
 }

@@ -1,12 +1,13 @@
 /**
  * The local database: PGlite (real Postgres in WASM) prepared like a Supabase project —
- * the platform bootstrap, then `supabase/migrations/*.sql` in file-name order, each applied
+ * the platform bootstrap and the `auth` schema, then `supabase/migrations/*.sql` in file-name order, each applied
  * once and recorded so a restart with the same data folder does not re-apply it.
  */
 import {mkdir, readFile, readdir} from 'node:fs/promises';
 import {PGlite, type Extensions} from '@electric-sql/pglite';
 
 export const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url);
+const AUTH_SCHEMA_SQL = new URL('./auth/schema.sql', import.meta.url);
 export const MIGRATIONS_DIR = new URL(
   '../../supabase/migrations/',
   import.meta.url,
@@ -20,6 +21,7 @@ export async function openDatabase(
   if (dataDir) await mkdir(dataDir, {recursive: true});
   const db = await PGlite.create(dataDir, {extensions});
   await db.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
+  await db.exec(await readFile(AUTH_SCHEMA_SQL, 'utf8'));
   await applyMigrations(db);
   return db;
 }

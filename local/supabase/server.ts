@@ -1,11 +1,15 @@
 /**
- * The local Supabase stand-in: one HTTP server with /rest/v1 (PostgREST subset),
- * /functions/v1 (the project's edge functions, each running in its own Deno process) and
- * /mailbox (the emails they send), over a PGlite database prepared from supabase/migrations.
+ * The local Supabase stand-in: one HTTP server with /rest/v1 (PostgREST subset), /auth/v1
+ * (GoTrue subset, in ./auth), /functions/v1 (the project's edge functions, each running in
+ * its own Deno process) and /mailbox (the emails they send), over a PGlite database
+ * prepared from supabase/migrations.
  */
 import {jsonResponse} from '../../supabase/functions/_shared/http.ts';
 import {startFetchServer} from '../node-fetch-adapter.ts';
 import {authenticateFunction, authenticateRest} from './api-keys.ts';
+import {seedDemoAdmin, type DemoAdmin} from './auth/demo-admin.ts';
+import {handleAuthRequest} from './auth/handler.ts';
+import type {AuthConfig} from './auth/sessions.ts';
 import {openDatabase} from './database.ts';
 import {denoVersion} from '../deno.ts';
 import {startEdgeRuntime, type EdgeRuntime} from './edge-runtime.ts';
@@ -29,6 +33,13 @@ export type LocalSupabaseOptions = {
   functionsLog?: (line: string) => void;
   /** How often the outbox deliverer runs (what pg_cron does on Supabase); 0 turns it off. Default 1000. */
   outboxIntervalMs?: number;
+  /** Auth settings Supabase lets a project change: JWT expiry, refresh token reuse interval, site URL. */
+  auth?: Partial<
+    Pick<
+      AuthConfig,
+      'jwtExpirySeconds' | 'refreshTokenReuseIntervalSeconds' | 'siteUrl'
+    >
+  >;
 };
 
 export type LocalSupabase = {
@@ -43,6 +54,8 @@ export type LocalSupabase = {
   functionsSummary: string;
   /** Runs the outbox deliverer until nothing is due (tests that do not wait for the timer). */
   deliverOutbox(): Promise<void>;
+  /** Creates the local demo admin unless it exists (see auth/demo-admin.ts). */
+  seedDemoAdmin(): Promise<DemoAdmin | null>;
   close(): Promise<void>;
 };
 
@@ -104,8 +117,23 @@ export async function startLocalSupabase(
       }
       const openDb = (db = database.value);
       const functions = (edgeRuntime = runtime.value).functions;
+      const authConfig: AuthConfig = {
+        jwtSecret,
+        issuer: `${url}/auth/v1`,
+        jwtExpirySeconds: 3600,
+        refreshTokenReuseIntervalSeconds: 10,
+        siteUrl: 'http://localhost:3000',
+        ...options.auth,
+      };
       return async (request: Request): Promise<Response> => {
         const {pathname} = new URL(request.url);
+        if (pathname.startsWith('/auth/v1/'))
+          return handleAuthRequest(
+            openDb,
+            authConfig,
+            {anonKey, serviceRoleKey},
+            request,
+          );
         if (pathname.startsWith('/rest/v1/')) {
           const auth = authenticateRest(request, {
             anonKey,
@@ -136,7 +164,7 @@ export async function startLocalSupabase(
           return handleMailboxRequest(openDb, request);
         return jsonResponse(404, {
           message:
-            'Not found. The local Supabase serves /rest/v1, /functions/v1 and /mailbox (see local/supabase/README.md).',
+            'Not found. The local Supabase serves /rest/v1, /auth/v1, /functions/v1 and /mailbox (see local/supabase/README.md).',
         });
       };
     },
@@ -164,6 +192,7 @@ export async function startLocalSupabase(
         if (!claimed) return;
       }
     },
+    seedDemoAdmin: () => database.transaction((tx) => seedDemoAdmin(tx)),
     async close() {
       await outbox.stop();
       await server.close();

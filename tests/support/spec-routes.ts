@@ -21,13 +21,14 @@ export const PAGE_ROUTES = [
   '/welcome-discount',
   '/cart-recovery',
   '/browse-discount',
-  '/admin/dashboard',
-  '/admin/create-products',
+  // The admin pages send anonymous visitors here (tests/e2e/admin-auth.spec.ts).
+  '/admin/login',
 ] as const;
 
 /** Pages with personal state: never cached. */
 export const PRIVATE_ROUTES = [
   '/cart',
+  '/admin/login',
   '/admin/dashboard',
   '/admin/create-products',
 ] as const;

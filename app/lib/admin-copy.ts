@@ -1,0 +1,50 @@
+/**
+ * The admin area's copy. The spec shows no admin texts, so these are ours; pages, actions
+ * and tests import them from here.
+ */
+export const ADMIN_COPY = {
+  loginTitle: 'Admin sign-in',
+  loginIntro: 'Sign in with your admin account. A second factor is required.',
+  // One message whether the email exists or not, and whether the password or the email was wrong.
+  invalidCredentials: 'Incorrect email or password.',
+  missingCredentials: 'Enter your email and password.',
+  // One message for the per-account and the per-IP limit.
+  tooManyAttempts: 'Too many failed sign-ins. Wait 15 minutes and try again.',
+  authUnavailable: 'Sign-in is unavailable right now. Please try again.',
+  verifyTitle: 'Enter your authenticator code',
+  verifyIntro:
+    'Open your authenticator app and enter the 6-digit code for Emberforge.',
+  enrollTitle: 'Set up your authenticator',
+  enrollIntro:
+    'Admin pages need a second factor. Scan the QR code with an authenticator app (or enter the secret by hand), then enter the 6-digit code it shows.',
+  secretLabel: 'Secret',
+  codeLabel: '6-digit code',
+  invalidCode: 'That code is not valid. Enter the current 6-digit code.',
+  codeShape: 'Enter the 6 digits your authenticator app shows.',
+  notAnAdminTitle: 'No admin access',
+  notAnAdmin:
+    'This account is not an admin. Ask an admin to run `npm run admin:create` for it, or sign in with another account.',
+  signOut: 'Sign out',
+  signOutOthers: 'Sign out other devices',
+  signOutEverywhere: 'Sign out everywhere',
+  signedOutOthers: 'Your other sessions are signed out.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  forgotPasswordLink: 'Forgot your password?',
+  forgotTitle: 'Reset your password',
+  forgotIntro:
+    'Enter your admin email and we will send you a link to set a new password.',
+  forgotSent:
+    'If an admin account exists for that email, a reset link is on its way. Check your inbox.',
+  resetTitle: 'Set a new password',
+  resetContinue: 'Continue to set a new password',
+  resetLinkInvalid:
+    'This reset link is invalid or has expired. Request a new one.',
+  passwordTooShort: 'Use at least 12 characters.',
+  passwordsDiffer: 'The two passwords do not match.',
+  samePassword: 'Choose a password different from the current one.',
+  passwordChanged: 'Your password is changed.',
+  forbiddenOrigin: 'This form was sent from another site and was refused.',
+} as const;
+
+/** The shortest admin password this app accepts (GoTrue's own minimum is lower). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;

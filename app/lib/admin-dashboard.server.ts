@@ -1,0 +1,112 @@
+import type {SupabaseClient} from '@supabase/supabase-js';
+
+/**
+ * What the dashboard shows, read as the signed-in admin (RLS decides; the service key is
+ * never used here). Each figure is one small query, so a figure for a column a later
+ * migration adds (confirmation, referrals, UTM) is one more entry here and in the page.
+ */
+
+export const NEWSLETTER_SOURCES = ['exit-intent', 'footer'] as const;
+export const SIGNUPS_PAGE_SIZE = 20;
+export const CHART_DAYS = 30;
+
+export type DailySignups = {day: string; signups: number; newsletter: number};
+export type SignupRow = {name: string; email: string; created_at: string};
+
+export type Dashboard = {
+  totals: {
+    waitlist: number;
+    newsletter: number;
+    newsletterBySource: {source: string; count: number}[];
+  };
+  perDay: DailySignups[];
+  latest: {
+    rows: SignupRow[];
+    total: number;
+    page: number;
+    pages: number;
+    query: string;
+  };
+};
+
+export async function loadDashboard(
+  db: SupabaseClient,
+  options: {query: string; page: number; today?: Date},
+): Promise<Dashboard> {
+  const since = new Date(options.today ?? Date.now());
+  since.setUTCDate(since.getUTCDate() - (CHART_DAYS - 1));
+
+  const [waitlist, newsletter, bySource, perDay, latest] = await Promise.all([
+    countOf(db.from('subscribers').select('*', {count: 'exact', head: true})),
+    countOf(
+      db
+        .from('newsletter_subscribers')
+        .select('*', {count: 'exact', head: true}),
+    ),
+    Promise.all(
+      NEWSLETTER_SOURCES.map(async (source) => ({
+        source,
+        count: await countOf(
+          db
+            .from('newsletter_subscribers')
+            .select('*', {count: 'exact', head: true})
+            .eq('source', source),
+        ),
+      })),
+    ),
+    db.rpc('waitlist_signups_per_day', {
+      since: since.toISOString().slice(0, 10),
+    }),
+    latestSignups(db, options.query, options.page),
+  ]);
+  if (perDay.error) throw perDay.error;
+  return {
+    totals: {waitlist, newsletter, newsletterBySource: bySource},
+    perDay: (perDay.data as DailySignups[]).map((row) => ({
+      day: row.day,
+      signups: Number(row.signups),
+      newsletter: Number(row.newsletter),
+    })),
+    latest,
+  };
+}
+
+async function latestSignups(db: SupabaseClient, query: string, page: number) {
+  const from = (page - 1) * SIGNUPS_PAGE_SIZE;
+  let request = db
+    .from('subscribers')
+    .select('name, email, created_at', {count: 'exact'})
+    .order('created_at', {ascending: false})
+    .order('id', {ascending: false})
+    .range(from, from + SIGNUPS_PAGE_SIZE - 1);
+  // The search matches the email (case-insensitive, anywhere in it).
+  if (query) request = request.ilike('email', `%${escapeLike(query)}%`);
+  const {data, count, error} = await request;
+  if (error) throw error;
+  const total = count ?? 0;
+  return {
+    rows: (data ?? []) as SignupRow[],
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / SIGNUPS_PAGE_SIZE)),
+    query,
+  };
+}
+
+async function countOf(
+  request: PromiseLike<{count: number | null; error: unknown}>,
+): Promise<number> {
+  const {count, error} = await request;
+  if (error) throw error;
+  return count ?? 0;
+}
+
+/** `%` and `_` typed in the search box are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}

@@ -1,0 +1,151 @@
+import {data, redirect, useActionData} from 'react-router';
+import type {Route} from './+types/admin.enroll';
+import {AdminCard} from '~/components/admin/AdminCard';
+import {TotpCodeField} from '~/components/admin/TotpCodeField';
+import {
+  authUnavailable,
+  getAdminAuth,
+  nextStepUrl,
+  safeAdminNext,
+  saveTokens,
+  sessionClient,
+} from '~/lib/admin-auth.server';
+import {ADMIN_COPY} from '~/lib/admin-copy';
+import {assertSameOrigin} from '~/lib/admin-csrf.server';
+import {qrCodeSvg, verifyTotpCode} from '~/lib/admin-mfa.server';
+import {commitAdminSession} from '~/lib/admin-session.server';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {SITE} from '~/lib/site';
+
+export const meta: Route.MetaFunction = () => [
+  {title: `${ADMIN_COPY.enrollTitle} | ${SITE.shopName}`},
+  {name: 'robots', content: 'noindex'},
+];
+
+export const handle = {hydrate: false};
+
+/** The issuer authenticator apps show next to the code. */
+const TOTP_ISSUER = SITE.shopName;
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const auth = await getAdminAuth(request, context.env);
+  const next = safeAdminNext(new URL(request.url).searchParams.get('next'));
+  if (auth.status !== 'needs-enroll') {
+    throw redirect(
+      auth.status === 'admin' ? next : nextStepUrl(auth.status, request),
+      {headers: auth.headers},
+    );
+  }
+  // One factor per enrolment: kept in the session cookie until its code is verified.
+  let pending = auth.cookie.get('pendingFactor');
+  if (!pending) {
+    const {data: enrolled, error} = await sessionClient(
+      context.env,
+      auth.tokens,
+      auth.user,
+    ).auth.mfa.enroll({factorType: 'totp', issuer: TOTP_ISSUER});
+    if (!enrolled) {
+      console.error('TOTP enrolment failed:', error);
+      throw authUnavailable();
+    }
+    pending = {
+      id: enrolled.id,
+      uri: enrolled.totp.uri,
+      secret: enrolled.totp.secret,
+    };
+    auth.cookie.set('pendingFactor', pending);
+    auth.headers.append(
+      'Set-Cookie',
+      await commitAdminSession(
+        request,
+        context.env.SESSION_SECRET,
+        auth.cookie,
+      ),
+    );
+  }
+  return data(
+    {next, secret: pending.secret, qrSvg: await qrCodeSvg(pending.uri)},
+    {headers: auth.headers},
+  );
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const auth = await getAdminAuth(request, context.env);
+  if (auth.status !== 'needs-enroll')
+    throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
+  const form = await request.formData();
+  const pending = auth.cookie.get('pendingFactor');
+  if (!pending) throw redirect(nextStepUrl('needs-enroll', request));
+  const outcome = await verifyTotpCode(
+    sessionClient(context.env, auth.tokens, auth.user),
+    pending.id,
+    form.get('code'),
+  );
+  if (!outcome.ok) {
+    if (outcome.factorGone) {
+      // The factor expired or was removed: start a fresh enrolment.
+      auth.cookie.unset('pendingFactor');
+      throw redirect(new URL(request.url).pathname, {
+        headers: {
+          'Set-Cookie': await commitAdminSession(
+            request,
+            context.env.SESSION_SECRET,
+            auth.cookie,
+          ),
+        },
+      });
+    }
+    return data(
+      {codeError: outcome.error},
+      {status: outcome.status, headers: PRIVATE_PAGE_CACHE},
+    );
+  }
+  const setCookie = await saveTokens(
+    request,
+    context.env,
+    auth.cookie,
+    outcome.tokens,
+  );
+  throw redirect(safeAdminNext(form.get('next')), {
+    headers: {...PRIVATE_PAGE_CACHE, 'Set-Cookie': setCookie},
+  });
+}
+
+export const headers = routeHeaders;
+
+export default function AdminEnrollPage({loaderData}: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <AdminCard
+      title={ADMIN_COPY.enrollTitle}
+      intro={<p>{ADMIN_COPY.enrollIntro}</p>}
+    >
+      <figure className="space-y-3">
+        <div
+          role="img"
+          aria-label="QR code for your authenticator app"
+          className="mx-auto w-56 rounded-lg bg-white p-2"
+          // An SVG drawn on the server from our own otpauth:// URI by the qrcode library.
+          dangerouslySetInnerHTML={{__html: loaderData.qrSvg}}
+        />
+        <figcaption className="text-sm">
+          {ADMIN_COPY.secretLabel}:{' '}
+          <code
+            data-testid="totp-secret"
+            className="break-all rounded bg-stone-100 px-1 font-mono dark:bg-stone-800"
+          >
+            {loaderData.secret}
+          </code>
+        </figcaption>
+      </figure>
+      <form method="post" className="space-y-4">
+        <input type="hidden" name="next" value={loaderData.next} />
+        <TotpCodeField error={result?.codeError} />
+        <button type="submit" className="button-primary w-full">
+          Verify and continue
+        </button>
+      </form>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,71 @@
+import {data, useActionData} from 'react-router';
+import {isAuthRetryableFetchError} from '@supabase/supabase-js';
+import type {Route} from './+types/admin.forgot-password';
+import {AdminCard} from '~/components/admin/AdminCard';
+import {FormField} from '~/components/FormField';
+import {plainClient} from '~/lib/admin-auth.server';
+import {ADMIN_COPY} from '~/lib/admin-copy';
+import {assertSameOrigin} from '~/lib/admin-csrf.server';
+import {clientIp, signInLimiter} from '~/lib/admin-rate-limit.server';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {ROUTES} from '~/lib/navigation';
+import {SITE} from '~/lib/site';
+
+export const meta: Route.MetaFunction = () => [
+  {title: `${ADMIN_COPY.forgotTitle} | ${SITE.shopName}`},
+  {name: 'robots', content: 'noindex'},
+];
+
+export const handle = {hydrate: false};
+
+export function loader() {
+  return data(null, {headers: PRIVATE_PAGE_CACHE});
+}
+
+/** Supabase's `recover`: the same answer whether or not the address has an account. */
+export async function action({request, context}: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const email = String((await request.formData()).get('email') ?? '').trim();
+  const reply = (status: number, body: {notice?: string; formError?: string}) =>
+    data(body, {status, headers: PRIVATE_PAGE_CACHE});
+  if (!email) return reply(400, {formError: ADMIN_COPY.missingCredentials});
+  if (signInLimiter.isLimited(email, clientIp(request)))
+    return reply(429, {formError: ADMIN_COPY.tooManyAttempts});
+  const redirectTo = new URL(ROUTES.adminResetPassword, request.url).href;
+  const {error} = await plainClient(context.env).auth.resetPasswordForEmail(
+    email,
+    {redirectTo},
+  );
+  if (isAuthRetryableFetchError(error))
+    return reply(503, {formError: ADMIN_COPY.authUnavailable});
+  if (error) console.error('Password recovery failed:', error);
+  return reply(200, {notice: ADMIN_COPY.forgotSent});
+}
+
+export const headers = routeHeaders;
+
+export default function AdminForgotPasswordPage() {
+  const result = useActionData<typeof action>();
+  return (
+    <AdminCard
+      title={ADMIN_COPY.forgotTitle}
+      intro={<p>{ADMIN_COPY.forgotIntro}</p>}
+      notice={result?.notice}
+      formError={result?.formError}
+    >
+      <form method="post" className="space-y-4">
+        <FormField
+          id="recover-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          required
+        />
+        <button type="submit" className="button-primary w-full">
+          Send reset link
+        </button>
+      </form>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,127 @@
+import {data, redirect, useActionData, useLoaderData} from 'react-router';
+import {isAuthRetryableFetchError} from '@supabase/supabase-js';
+import type {Route} from './+types/admin.login';
+import {AdminCard} from '~/components/admin/AdminCard';
+import {FormField} from '~/components/FormField';
+import {
+  getAdminAuth,
+  nextStepUrl,
+  plainClient,
+  safeAdminNext,
+  saveTokens,
+} from '~/lib/admin-auth.server';
+import {ADMIN_COPY} from '~/lib/admin-copy';
+import {assertSameOrigin} from '~/lib/admin-csrf.server';
+import {clientIp, signInLimiter} from '~/lib/admin-rate-limit.server';
+import {readAdminSession, tokensFrom} from '~/lib/admin-session.server';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {ROUTES} from '~/lib/navigation';
+import {SITE} from '~/lib/site';
+
+export const meta: Route.MetaFunction = () => [
+  {title: `${ADMIN_COPY.loginTitle} | ${SITE.shopName}`},
+  {name: 'robots', content: 'noindex'},
+];
+
+export const handle = {hydrate: false};
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const auth = await getAdminAuth(request, context.env);
+  const next = safeAdminNext(new URL(request.url).searchParams.get('next'));
+  if (auth.status === 'admin') throw redirect(next, {headers: auth.headers});
+  if (auth.status !== 'anonymous')
+    throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
+  return data({next}, {headers: auth.headers});
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const next = safeAdminNext(form.get('next'));
+  const fail = (formError: string, status: number) =>
+    data({formError, email}, {status, headers: PRIVATE_PAGE_CACHE});
+
+  if (!email || !password) return fail(ADMIN_COPY.missingCredentials, 400);
+  const ip = clientIp(request);
+  if (signInLimiter.isLimited(email, ip))
+    return fail(ADMIN_COPY.tooManyAttempts, 429);
+
+  const {data: signedIn, error} = await plainClient(
+    context.env,
+  ).auth.signInWithPassword({email, password});
+  if (!signedIn.session) {
+    if (isAuthRetryableFetchError(error))
+      return fail(ADMIN_COPY.authUnavailable, 503);
+    // Wrong password, unknown email, unconfirmed email: one answer for all of them.
+    signInLimiter.recordFailure(email, ip);
+    return fail(ADMIN_COPY.invalidCredentials, 400);
+  }
+  signInLimiter.recordSuccess(email);
+
+  const cookie = await readAdminSession(request, context.env.SESSION_SECRET);
+  const setCookie = await saveTokens(
+    request,
+    context.env,
+    cookie,
+    tokensFrom(signedIn.session),
+  );
+  const hasVerifiedTotp = (signedIn.user.factors ?? []).some(
+    (factor) => factor.factor_type === 'totp' && factor.status === 'verified',
+  );
+  const step = hasVerifiedTotp ? ROUTES.adminVerify : ROUTES.adminEnroll;
+  const target =
+    next === ROUTES.adminDashboard
+      ? step
+      : `${step}?next=${encodeURIComponent(next)}`;
+  throw redirect(target, {
+    headers: {...PRIVATE_PAGE_CACHE, 'Set-Cookie': setCookie},
+  });
+}
+
+export const headers = routeHeaders;
+
+export default function AdminLoginPage() {
+  const {next} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <AdminCard
+      title={ADMIN_COPY.loginTitle}
+      intro={<p>{ADMIN_COPY.loginIntro}</p>}
+      formError={result?.formError}
+    >
+      <form method="post" className="space-y-4">
+        <input type="hidden" name="next" value={next} />
+        <FormField
+          id="admin-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          required
+          defaultValue={result?.email}
+        />
+        <FormField
+          id="admin-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+        />
+        <button type="submit" className="button-primary w-full">
+          Sign in
+        </button>
+      </form>
+      <p className="text-sm">
+        <a
+          className="text-orange-700 underline dark:text-orange-400"
+          href={ROUTES.adminForgotPassword}
+        >
+          {ADMIN_COPY.forgotPasswordLink}
+        </a>
+      </p>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,65 @@
+import {redirect} from 'react-router';
+import type {Route} from './+types/admin.logout';
+import {getAdminAuth, sessionClient} from '~/lib/admin-auth.server';
+import {ADMIN_COPY} from '~/lib/admin-copy';
+import {assertSameOrigin} from '~/lib/admin-csrf.server';
+import {
+  commitAdminSession,
+  destroyAdminSession,
+} from '~/lib/admin-session.server';
+import {PRIVATE_PAGE_CACHE} from '~/lib/http-cache';
+import {ROUTES} from '~/lib/navigation';
+
+const SCOPES = ['local', 'others', 'global'] as const;
+
+// Signing out changes state, so only a POST does it; a GET goes back to the dashboard.
+export function loader() {
+  return redirect(ROUTES.adminDashboard, {headers: PRIVATE_PAGE_CACHE});
+}
+
+/**
+ * Sign-out with Supabase's scopes: `local` ends this session, `global` every session of
+ * the admin, `others` every session but this one (the admin stays signed in here).
+ * supabase-js ignores a 401, 403 or 404 from the endpoint (SPEC 8): the session is gone.
+ */
+export async function action({request, context}: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const scope =
+    SCOPES.find((known) => known === form.get('scope')) ?? SCOPES[0];
+  const auth = await getAdminAuth(request, context.env);
+  if (auth.status === 'anonymous')
+    throw redirect(ROUTES.adminLogin, {headers: auth.headers});
+
+  const {error} = await sessionClient(
+    context.env,
+    auth.tokens,
+    auth.user,
+  ).auth.signOut({scope});
+  if (error) console.error('Supabase sign-out failed:', error);
+
+  if (scope === 'others' && !error) {
+    auth.cookie.flash('notice', ADMIN_COPY.signedOutOthers);
+    throw redirect(ROUTES.adminDashboard, {
+      headers: {
+        ...PRIVATE_PAGE_CACHE,
+        'Set-Cookie': await commitAdminSession(
+          request,
+          context.env.SESSION_SECRET,
+          auth.cookie,
+        ),
+      },
+    });
+  }
+  // This device is signed out even when Supabase could not be reached.
+  throw redirect(ROUTES.adminLogin, {
+    headers: {
+      ...PRIVATE_PAGE_CACHE,
+      'Set-Cookie': await destroyAdminSession(
+        request,
+        context.env.SESSION_SECRET,
+        auth.cookie,
+      ),
+    },
+  });
+}

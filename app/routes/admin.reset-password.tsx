@@ -1,0 +1,159 @@
+import {data, redirect, useActionData} from 'react-router';
+import {isAuthApiError} from '@supabase/supabase-js';
+import type {Route} from './+types/admin.reset-password';
+import {AdminCard} from '~/components/admin/AdminCard';
+import {FormField} from '~/components/FormField';
+import {
+  getAdminAuth,
+  nextStepUrl,
+  plainClient,
+  saveTokens,
+  sessionClient,
+} from '~/lib/admin-auth.server';
+import {ADMIN_COPY, ADMIN_PASSWORD_MIN_LENGTH} from '~/lib/admin-copy';
+import {assertSameOrigin} from '~/lib/admin-csrf.server';
+import {
+  commitAdminSession,
+  readAdminSession,
+  tokensFrom,
+} from '~/lib/admin-session.server';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {ROUTES} from '~/lib/navigation';
+import {SITE} from '~/lib/site';
+
+export const meta: Route.MetaFunction = () => [
+  {title: `${ADMIN_COPY.resetTitle} | ${SITE.shopName}`},
+  {name: 'robots', content: 'noindex'},
+];
+
+export const handle = {hydrate: false};
+
+/**
+ * The link in the recovery email lands here with `token_hash`. A GET only shows a button
+ * (mail scanners that follow links must not use up the token); its POST exchanges the hash
+ * for a session, then the admin verifies their second factor (Supabase requires aal2 to
+ * change the password of a user with MFA) and sets the new password here.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const tokenHash = new URL(request.url).searchParams.get('token_hash');
+  if (tokenHash) {
+    return data(
+      {step: 'link' as const, tokenHash},
+      {headers: PRIVATE_PAGE_CACHE},
+    );
+  }
+  const auth = await getAdminAuth(request, context.env);
+  if (auth.status !== 'admin' && auth.status !== 'not-admin')
+    throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
+  return data(
+    {step: 'password' as const, tokenHash: ''},
+    {headers: auth.headers},
+  );
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const fail = (formError: string, status = 400) =>
+    data({formError}, {status, headers: PRIVATE_PAGE_CACHE});
+
+  if (form.get('intent') === 'use-link') {
+    const {data: verified, error} = await plainClient(
+      context.env,
+    ).auth.verifyOtp({
+      token_hash: String(form.get('token_hash') ?? ''),
+      type: 'recovery',
+    });
+    if (!verified.session) {
+      if (!isAuthApiError(error)) return fail(ADMIN_COPY.authUnavailable, 503);
+      return fail(ADMIN_COPY.resetLinkInvalid);
+    }
+    const cookie = await readAdminSession(request, context.env.SESSION_SECRET);
+    const setCookie = await saveTokens(
+      request,
+      context.env,
+      cookie,
+      tokensFrom(verified.session),
+    );
+    throw redirect(`${ROUTES.adminResetPassword}`, {
+      headers: {...PRIVATE_PAGE_CACHE, 'Set-Cookie': setCookie},
+    });
+  }
+
+  const auth = await getAdminAuth(request, context.env);
+  if (auth.status !== 'admin' && auth.status !== 'not-admin')
+    throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
+  const password = String(form.get('password') ?? '');
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
+    return fail(ADMIN_COPY.passwordTooShort);
+  if (password !== form.get('confirm')) return fail(ADMIN_COPY.passwordsDiffer);
+  const {error} = await sessionClient(
+    context.env,
+    auth.tokens,
+    auth.user,
+  ).auth.updateUser({password});
+  if (error) {
+    if (isAuthApiError(error) && error.code === 'same_password')
+      return fail(ADMIN_COPY.samePassword);
+    if (isAuthApiError(error) && error.code === 'weak_password')
+      return fail(ADMIN_COPY.passwordTooShort);
+    console.error('Password change failed:', error);
+    return fail(ADMIN_COPY.authUnavailable, 503);
+  }
+  auth.cookie.flash('notice', ADMIN_COPY.passwordChanged);
+  throw redirect(ROUTES.adminDashboard, {
+    headers: {
+      ...PRIVATE_PAGE_CACHE,
+      'Set-Cookie': await commitAdminSession(
+        request,
+        context.env.SESSION_SECRET,
+        auth.cookie,
+      ),
+    },
+  });
+}
+
+export const headers = routeHeaders;
+
+export default function AdminResetPasswordPage({
+  loaderData,
+}: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <AdminCard title={ADMIN_COPY.resetTitle} formError={result?.formError}>
+      {loaderData.step === 'link' ? (
+        <form method="post">
+          <input type="hidden" name="intent" value="use-link" />
+          <input type="hidden" name="token_hash" value={loaderData.tokenHash} />
+          <button type="submit" className="button-primary w-full">
+            {ADMIN_COPY.resetContinue}
+          </button>
+        </form>
+      ) : (
+        <form method="post" className="space-y-4">
+          <FormField
+            id="new-password"
+            name="password"
+            type="password"
+            label="New password"
+            autoComplete="new-password"
+            minLength={ADMIN_PASSWORD_MIN_LENGTH}
+            required
+          />
+          <FormField
+            id="confirm-password"
+            name="confirm"
+            type="password"
+            label="Repeat the new password"
+            autoComplete="new-password"
+            minLength={ADMIN_PASSWORD_MIN_LENGTH}
+            required
+          />
+          <button type="submit" className="button-primary w-full">
+            Set password
+          </button>
+        </form>
+      )}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,86 @@
+import {data, redirect, useActionData} from 'react-router';
+import type {Route} from './+types/admin.verify';
+import {AdminCard} from '~/components/admin/AdminCard';
+import {TotpCodeField} from '~/components/admin/TotpCodeField';
+import {
+  getAdminAuth,
+  nextStepUrl,
+  safeAdminNext,
+  saveTokens,
+  sessionClient,
+} from '~/lib/admin-auth.server';
+import {ADMIN_COPY} from '~/lib/admin-copy';
+import {assertSameOrigin} from '~/lib/admin-csrf.server';
+import {verifyTotpCode} from '~/lib/admin-mfa.server';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {SITE} from '~/lib/site';
+
+export const meta: Route.MetaFunction = () => [
+  {title: `${ADMIN_COPY.verifyTitle} | ${SITE.shopName}`},
+  {name: 'robots', content: 'noindex'},
+];
+
+export const handle = {hydrate: false};
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const auth = await getAdminAuth(request, context.env);
+  const next = safeAdminNext(new URL(request.url).searchParams.get('next'));
+  if (auth.status !== 'needs-verify') {
+    throw redirect(
+      auth.status === 'admin' ? next : nextStepUrl(auth.status, request),
+      {headers: auth.headers},
+    );
+  }
+  return data({next}, {headers: auth.headers});
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const auth = await getAdminAuth(request, context.env);
+  if (auth.status !== 'needs-verify')
+    throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
+  const form = await request.formData();
+  const factor = (auth.user.factors ?? []).find(
+    (candidate) =>
+      candidate.factor_type === 'totp' && candidate.status === 'verified',
+  )!;
+  const outcome = await verifyTotpCode(
+    sessionClient(context.env, auth.tokens, auth.user),
+    factor.id,
+    form.get('code'),
+  );
+  if (!outcome.ok)
+    return data(
+      {codeError: outcome.error},
+      {status: outcome.status, headers: PRIVATE_PAGE_CACHE},
+    );
+  const setCookie = await saveTokens(
+    request,
+    context.env,
+    auth.cookie,
+    outcome.tokens,
+  );
+  throw redirect(safeAdminNext(form.get('next')), {
+    headers: {...PRIVATE_PAGE_CACHE, 'Set-Cookie': setCookie},
+  });
+}
+
+export const headers = routeHeaders;
+
+export default function AdminVerifyPage({loaderData}: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <AdminCard
+      title={ADMIN_COPY.verifyTitle}
+      intro={<p>{ADMIN_COPY.verifyIntro}</p>}
+    >
+      <form method="post" className="space-y-4">
+        <input type="hidden" name="next" value={loaderData.next} />
+        <TotpCodeField error={result?.codeError} />
+        <button type="submit" className="button-primary w-full">
+          Verify
+        </button>
+      </form>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run admin:create -- EMAIL`: makes EMAIL an admin of the store's admin area
+ * (app_metadata.role = 'admin', which only the service role can set) with a new random
+ * password, creating the user if needed. The admin enrols a TOTP factor at first sign-in.
+ *
+ * Talks to SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY (from the environment or .env);
+ * with SUPABASE_URL unset, to the local Supabase (`npm start` or `npm run local:supabase`
+ * must be running) with its well-known local service key.
+ */
+import {randomBytes} from 'node:crypto';
+import {existsSync} from 'node:fs';
+import {createClient, type User} from '@supabase/supabase-js';
+import {apiKeyFor, DEFAULT_JWT_SECRET} from '../local/supabase/jwt.ts';
+
+const root = new URL('..', import.meta.url);
+if (existsSync(new URL('.env', root)))
+  process.loadEnvFile(new URL('.env', root));
+
+const email = process.argv[2]?.trim().toLowerCase();
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  console.error('Usage: npm run admin:create -- EMAIL');
+  process.exit(2);
+}
+
+const url =
+  process.env.SUPABASE_URL ||
+  `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT || 54321}`;
+const serviceKey = process.env.SUPABASE_URL
+  ? process.env.SUPABASE_SERVICE_ROLE_KEY
+  : apiKeyFor('service_role', DEFAULT_JWT_SECRET);
+if (!serviceKey) {
+  console.error(
+    'SUPABASE_SERVICE_ROLE_KEY is needed with SUPABASE_URL (Project settings > API). It is used here only, never by the worker.',
+  );
+  process.exit(2);
+}
+
+const admin = createClient(url, serviceKey, {
+  auth: {persistSession: false, autoRefreshToken: false},
+  global: {
+    fetch: (input, init) =>
+      fetch(input, {...init, signal: AbortSignal.timeout(15_000)}),
+  },
+}).auth.admin;
+
+const password = randomBytes(15).toString('base64url');
+try {
+  const existing = await findUser(email);
+  const result = existing
+    ? await admin.updateUserById(existing.id, {
+        password,
+        app_metadata: {role: 'admin'},
+        email_confirm: true,
+      })
+    : await admin.createUser({
+        email,
+        password,
+        email_confirm: true,
+        app_metadata: {role: 'admin'},
+      });
+  if (result.error) throw result.error;
+  console.log(`${existing ? 'Updated' : 'Created'} admin ${email}`);
+  console.log(`  password: ${password}`);
+  console.log(
+    '  Sign in at /admin/login; the first sign-in enrols a TOTP authenticator.',
+  );
+} catch (error) {
+  console.error(
+    `Could not create the admin at ${url}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+
+async function findUser(address: string): Promise<User | null> {
+  for (let page = 1; ; page++) {
+    const {data, error} = await admin.listUsers({page, perPage: 1000});
+    if (error) throw error;
+    const match = data.users.find((user) => user.email === address);
+    if (match) return match;
+    if (data.users.length < 1000) return null;
+  }
+}

@@ -1,0 +1,59 @@
+import {
+  createUser,
+  joinWaitlist,
+  signInAndEnrol,
+  uniqueEmail,
+} from './admin-support';
+import {expect, test} from './fixtures';
+
+test.describe.configure({timeout: 90_000});
+
+test('the dashboard shows seeded signups, finds one by email, and exports both lists as CSV', async ({
+  page,
+}) => {
+  const admin = uniqueEmail('dash-admin');
+  await createUser(admin);
+  const signup = uniqueEmail('dash-signup');
+  // A name a spreadsheet would run as a formula: the export must neutralise it.
+  await joinWaitlist('=HYPERLINK("http://evil.example")', signup);
+
+  await signInAndEnrol(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByTestId('waitlist-total')).not.toHaveText('0');
+  await expect(
+    page.getByRole('img', {name: 'Waitlist signups per day'}),
+  ).toBeVisible();
+
+  await page.getByLabel('Search by email').fill(signup);
+  await page.getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(/q=/);
+  const rows = page.locator('tbody tr').filter({hasText: '@'});
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(signup);
+  await expect(page.getByText('Page 1 of 1 (1 signups)')).toBeVisible();
+
+  const csv = await page.request.get('/admin/export/subscribers');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(csv.headers()['cache-control']).toBe('private, no-store');
+  expect(csv.headers()['content-disposition']).toMatch(
+    /attachment; filename="emberforge-subscribers-/,
+  );
+  const text = await csv.text();
+  expect(text.startsWith('name,email,created_at\r\n')).toBe(true);
+  expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")",${signup},`);
+
+  const newsletter = await page.request.get('/admin/export/newsletter');
+  expect(
+    (await newsletter.text()).startsWith('email,source,created_at\r\n'),
+  ).toBe(true);
+});
+
+test('anonymous visitors get no export', async ({request}) => {
+  const response = await request.get('/admin/export/subscribers', {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toContain('/admin/login');
+  expect(await response.text()).not.toContain('@');
+});
