@@ -136,11 +136,18 @@ describe('joinWaitlist (the signup modal)', () => {
   });
 
   it('resends the welcome email to a known address (in another case) and says so', async () => {
-    // On the list, but never emailed (e.g. the first send failed).
+    // On the list and emailed more than 10 minutes ago: a resend is due.
     await supabase.service
       .from('subscribers')
       .insert({name: 'Ben', email: 'ben@example.com'});
     const {deps, settle} = worker();
+    await settle();
+    expect(await supabase.mailbox('ben@example.com')).toHaveLength(1);
+    const {error} = await supabase.service
+      .from('outbox')
+      .update({created_at: new Date(Date.now() - 11 * 60_000).toISOString()})
+      .eq('email', 'ben@example.com');
+    expect(error).toBeNull();
     expect(
       await joinWaitlist(deps, {name: 'Ben', email: 'BEN@example.com'}),
     ).toEqual({
@@ -148,7 +155,7 @@ describe('joinWaitlist (the signup modal)', () => {
       message: MESSAGES.signupResent,
     });
     await settle();
-    expect(await supabase.mailbox('ben@example.com')).toHaveLength(1);
+    expect(await supabase.mailbox('ben@example.com')).toHaveLength(2);
     const {count} = await supabase.service
       .from('subscribers')
       .select('*', {count: 'exact', head: true})

@@ -22,7 +22,11 @@ function isRunning(pid: number): boolean {
 describe('the local edge runtime', () => {
   it('runs every function config.toml declares in its own Deno process', async () => {
     const declared = (await readFunctionsConfig()).map((fn) => fn.name);
-    expect(declared).toEqual(['send-welcome-email', 'sync-shopify-customer']);
+    expect(declared).toEqual([
+      'send-welcome-email',
+      'sync-shopify-customer',
+      'deliver-outbox',
+    ]);
     expect([...supabase.functions.keys()]).toEqual(declared);
     const deno = realpathSync(denoExecutable());
     const pids = [...supabase.functions.values()].map((fn) => fn.pid);
@@ -31,7 +35,7 @@ describe('the local edge runtime', () => {
       expect(realpathSync(readlinkSync(`/proc/${pid}/exe`))).toBe(deno);
     }
     expect(supabase.functionsSummary).toMatch(
-      /^send-welcome-email, sync-shopify-customer \(served by Deno \d+\.\d+\.\d+/,
+      /^send-welcome-email, sync-shopify-customer, deliver-outbox \(served by Deno \d+\.\d+\.\d+/,
     );
   });
 
@@ -54,14 +58,14 @@ describe('the local edge runtime', () => {
     expect(environ).not.toContain('npm_lifecycle_event');
   });
 
-  it('answers an unknown function with 404 and a malformed name with no 5xx', async () => {
+  it('answers an unknown function with 404 and a malformed name with 400', async () => {
     const headers = {Authorization: `Bearer ${supabase.anonKey}`};
     const unknown = await fetch(`${supabase.url}/functions/v1/nope`, {headers});
     expect(unknown.status).toBe(404);
     const malformed = await fetch(`${supabase.url}/functions/v1/%E0%A4%A`, {
       headers,
     });
-    expect(malformed.status).toBe(404);
+    expect(malformed.status).toBe(400);
   });
 
   it('forwards the path below the function name and the query, as Supabase does', async () => {

@@ -146,7 +146,12 @@ export async function startLocalSupabase(
         }
         const functionPath = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(pathname);
         if (functionPath) {
-          const fn = functions.get(safeDecode(functionPath[1]!));
+          const name = safeDecode(functionPath[1]!);
+          if (name === null)
+            return jsonResponse(400, {
+              message: 'Malformed percent-encoding in the function name',
+            });
+          const fn = functions.get(name);
           if (!fn)
             return jsonResponse(404, {
               code: 'NOT_FOUND',
@@ -202,12 +207,12 @@ export async function startLocalSupabase(
   };
 }
 
-/** A path segment decoded, or '' when it is not valid percent-encoding (no function has that name). */
-function safeDecode(segment: string): string {
+/** A path segment decoded, or null when it is not valid percent-encoding (a 400). */
+function safeDecode(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return '';
+    return null;
   }
 }
 

@@ -33,6 +33,11 @@ const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
   },
   // Not required by the schema, but a connection needs one of first/last.
   ProductPage: {first: 4},
+  ShopProducts: {first: 4, filters: [{available: true}]},
+  SearchProducts: {term: 'pizza stone', first: 4},
+  SearchPages: {term: 'warranty'},
+  PredictiveSearch: {term: 'piz', limit: 4},
+  SitemapPage: {type: 'PRODUCT', page: 1},
   RecipeNeededProducts: {
     query: 'product_type:"Lump Charcoal" OR product_type:"Pizza Stone"',
   },
