@@ -15,7 +15,7 @@ const ORIGIN = 'http://localhost:8787';
 /** Route module -> the path its action answers, with a body it accepts. */
 const STATE_CHANGING_ENDPOINTS: Record<
   string,
-  {path: string; fields: Record<string, string>}
+  {path: string; fields: Record<string, string>; signedInOnly?: boolean}
 > = {
   'root.tsx': {
     path: '/',
@@ -30,6 +30,38 @@ const STATE_CHANGING_ENDPOINTS: Record<
     fields: {intent: 'exit-intent', email: 'eve-csrf@example.com'},
   },
   'routes/cart.tsx': {path: '/cart', fields: {intent: 'clear'}},
+  // The admin forms: anonymous posts from our own pages are answered by the sign-in
+  // flow (a redirect or a form error), so only the cross-site refusal is checked here.
+  'routes/admin.login.tsx': {
+    path: '/admin/login',
+    fields: {email: 'a@example.com', password: 'x'},
+    signedInOnly: true,
+  },
+  'routes/admin.enroll.tsx': {
+    path: '/admin/enroll',
+    fields: {},
+    signedInOnly: true,
+  },
+  'routes/admin.verify.tsx': {
+    path: '/admin/verify',
+    fields: {code: '000000'},
+    signedInOnly: true,
+  },
+  'routes/admin.logout.tsx': {
+    path: '/admin/logout',
+    fields: {scope: 'local'},
+    signedInOnly: true,
+  },
+  'routes/admin.forgot-password.tsx': {
+    path: '/admin/forgot-password',
+    fields: {email: 'a@example.com'},
+    signedInOnly: true,
+  },
+  'routes/admin.reset-password.tsx': {
+    path: '/admin/reset-password',
+    fields: {password: 'x'},
+    signedInOnly: true,
+  },
 };
 
 const appDir = join(import.meta.dirname, '../../app');
@@ -60,7 +92,7 @@ describe('cross-site requests', () => {
     );
   });
 
-  for (const [module, {path, fields}] of Object.entries(
+  for (const [module, {path, fields, signedInOnly}] of Object.entries(
     STATE_CHANGING_ENDPOINTS,
   )) {
     it.each(CROSS_SITE_HEADERS)(
@@ -81,14 +113,17 @@ describe('cross-site requests', () => {
       },
     );
 
-    it(`${path} (${module}) accepts the same post from our own pages`, async () => {
-      const response = await worker.fetch(path, {
-        method: 'POST',
-        body: new URLSearchParams(fields),
-        headers: {'Sec-Fetch-Site': 'same-origin'},
-      });
-      expect(response.status).toBeLessThan(400);
-    });
+    it.skipIf(signedInOnly)(
+      `${path} (${module}) accepts the same post from our own pages`,
+      async () => {
+        const response = await worker.fetch(path, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          headers: {'Sec-Fetch-Site': 'same-origin'},
+        });
+        expect(response.status).toBeLessThan(400);
+      },
+    );
   }
 
   it('a refused join stores nothing: the same address can join afterwards', async () => {

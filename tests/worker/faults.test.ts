@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const countOnPage = (html: string) =>
   Number(
-    /<strong[^>]*>([\d,]+)<\/strong>\s*(?:<!-- -->)?people waiting/
+    /<strong[^>]*>([\d,]+)<\/strong>\s*(?:<!-- -->)?(?:people waiting|people joined the waitlist)/
       .exec(html)?.[1]
       ?.replace(/,/g, ''),
   );

@@ -96,7 +96,7 @@ describe('joining the waitlist', () => {
     const countOf = async () => {
       const html = await (await worker.fetch('/')).text();
       const count =
-        /<strong[^>]*>([\d,]+)<\/strong>\s*(?:<!-- -->)?\s*people waiting/.exec(
+        /<strong[^>]*>([\d,]+)<\/strong>\s*(?:<!-- -->)?\s*(?:people waiting|people joined the waitlist)/.exec(
           html,
         );
       if (!count) throw new Error(`No count on the landing page:\n${html}`);
