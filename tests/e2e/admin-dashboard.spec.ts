@@ -25,7 +25,7 @@ test('the dashboard shows seeded signups, finds one by email, and exports both l
   ).toBeVisible();
 
   await page.getByLabel('Search by email').fill(signup);
-  await page.getByRole('button', {name: 'Search'}).click();
+  await page.locator('#main').getByRole('button', {name: 'Search'}).click();
   await expect(page).toHaveURL(/q=/);
   const rows = page.locator('tbody tr').filter({hasText: '@'});
   await expect(rows).toHaveCount(1);

@@ -39,8 +39,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(charcoal).toContainText('$34.00');
     const planUrl = page.url();
     await charcoal.getByRole('button', {name: 'Add to cart'}).click();
-    // Without React the cart form posts and comes back to the same plan.
-    await expect(page).toHaveURL(planUrl);
+    // Without React the cart form posts and comes back to the same plan, with the
+    // confirmation of what was added (?added=…&cart=…) after the plan's own query.
+    await expect(page).toHaveURL((url) =>
+      url.href.startsWith(`${planUrl}&added=`),
+    );
     await expect(
       page.getByRole('heading', {name: 'Brisket, low and slow, for 8'}),
     ).toBeVisible();
