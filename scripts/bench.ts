@@ -1,0 +1,575 @@
+/**
+ * `npm run bench`: our store beside Shopify's Hydrogen skeleton, on the same local
+ * Storefront API, measured side by side in one run (a script that prints figures, never a
+ * test). For each page pair it prints JavaScript on first load (gzip, as a CDN sends it),
+ * requests, HTML bytes, Lighthouse mobile (median of 3; FCP, LCP, TBT, CLS) and uncached
+ * SSR throughput in workerd (Miniflare) with p50/p99, alternating the two servers so that
+ * machine noise hits both; then the cached throughput of a public page behind the Cache
+ * API as the edge would put it, and PASS or FAIL for each budget.
+ *
+ * The skeleton ships inside @shopify/cli (dist/assets/hydrogen/starter). The script copies
+ * it to a scratch folder outside the repo (BENCH_DIR, default $TMPDIR/kamado-bench),
+ * installs and builds it there, and changes one thing: its CSP lets it load the
+ * stand-in's images, so both pages carry their images. Nothing of it is committed.
+ *
+ *   npm run bench                  build ours, prepare the skeleton, measure
+ *   npm run bench -- --skip-build  reuse dist/ (ours) and the scratch build
+ *   BENCH_RUNS=3 BENCH_SECONDS=5   Lighthouse runs per page, seconds per throughput round
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {Miniflare} from 'miniflare';
+import {startLocalStorefront} from '../local/storefront/server.ts';
+import {startLocalSupabase} from '../local/supabase/server.ts';
+
+const root = join(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const skipBuild = process.argv.includes('--skip-build');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = 8;
+const scratch = process.env.BENCH_DIR ?? join(tmpdir(), 'kamado-bench');
+const skeletonDir = join(scratch, 'skeleton');
+const PORTS = {ours: 4350, skeleton: 4351, storefront: 4352, supabase: 4353};
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const CLI_ENV = {...process.env, CI: '1', SHOPIFY_CLI_NO_ANALYTICS: '1'};
+
+/** Page pairs: what the skeleton calls the page, and ours. */
+const PAIRS = [
+  {name: 'home / landing', skeleton: '/', ours: '/', store: false},
+  {
+    name: 'collection / shop',
+    skeleton: '/collections/all',
+    ours: '/store/shop',
+    store: true,
+  },
+  {
+    name: 'collection / category',
+    skeleton: '/collections/grills',
+    ours: '/grills',
+    store: true,
+  },
+  {
+    name: 'product / product',
+    skeleton: '/products/classic-18-kamado-grill',
+    ours: '/store/product/classic-18-kamado-grill',
+    store: true,
+  },
+  {
+    name: 'product / gift cards',
+    skeleton: '/products/emberforge-gift-card',
+    ours: '/gift-cards',
+    store: true,
+  },
+  {name: 'cart / cart', skeleton: '/cart', ours: '/cart', store: true},
+] as const;
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: CLI_ENV,
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** Copies, patches, installs and builds the skeleton in the scratch folder. */
+function prepareSkeleton(storefrontOrigin: string) {
+  const source = join(
+    require.resolve('@shopify/cli/package.json').replace(/package\.json$/, ''),
+    'dist/assets/hydrogen/starter',
+  );
+  if (!skipBuild || !existsSync(join(skeletonDir, 'dist/server/index.js'))) {
+    console.log(`Preparing the Hydrogen skeleton in ${skeletonDir}`);
+    const keepModules = existsSync(join(skeletonDir, 'node_modules'));
+    if (!keepModules) rmSync(skeletonDir, {recursive: true, force: true});
+    mkdirSync(skeletonDir, {recursive: true});
+    cpSync(source, skeletonDir, {recursive: true});
+    allowStandInImages(storefrontOrigin);
+    if (!keepModules)
+      run('npm', ['install', '--no-audit', '--no-fund'], skeletonDir);
+    run(
+      process.execPath,
+      [
+        join(skeletonDir, 'node_modules/@shopify/cli/bin/run.js'),
+        'hydrogen',
+        'build',
+      ],
+      skeletonDir,
+    );
+  }
+}
+
+/** The one change to the skeleton: its CSP may load images from the stand-in. */
+function allowStandInImages(storefrontOrigin: string) {
+  const file = join(skeletonDir, 'app/entry.server.tsx');
+  const source = readFileSync(file, 'utf8');
+  const patched = source.replace(
+    'createContentSecurityPolicy({',
+    `createContentSecurityPolicy({\n    imgSrc: ["'self'", 'https://cdn.shopify.com', '${storefrontOrigin}'],`,
+  );
+  if (patched === source)
+    throw new Error('The skeleton entry.server.tsx changed: update the patch.');
+  writeFileSync(file, patched);
+}
+
+function writeEnvFile(file: string, env: Record<string, string>) {
+  writeFileSync(
+    file,
+    Object.entries(env)
+      .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
+      .join('\n'),
+  );
+}
+
+async function waitForServer(origin: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`The server for ${origin} exited early.`);
+    const up = await fetch(`${origin}/`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`No server at ${origin}.`);
+}
+
+/** Serves a build in MiniOxygen (Hydrogen's preview), as the e2e tests do. */
+async function preview(
+  cwd: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const envFile = join(scratch, `env-${port}`);
+  writeEnvFile(envFile, env);
+  const cli = join(cwd, 'node_modules/@shopify/cli/bin/run.js');
+  const child = spawn(
+    process.execPath,
+    [cli, 'hydrogen', 'preview', '--port', String(port), '--env-file', envFile],
+    {cwd, env: CLI_ENV, stdio: 'ignore'},
+  );
+  await waitForServer(`http://localhost:${port}`, child);
+  return child;
+}
+
+type Load = {jsKb: number; jsFiles: number; requests: number; htmlKb: number};
+
+/** One first visit in Chromium: scripts (gzip), every request, the document (gzip). */
+async function firstLoad(url: string): Promise<Load> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    let requests = 0;
+    let html = 0;
+    page.on('request', () => (requests += 1));
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script')
+        scripts.push(response.body().then((body) => gzip(body)));
+      if (type === 'document' && response.url() === url)
+        void response.body().then((body) => (html = gzip(body)));
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    const sizes = await Promise.all(scripts);
+    return {
+      jsKb: sizes.reduce((a, b) => a + b, 0) / 1024,
+      jsFiles: sizes.length,
+      requests,
+      htmlKb: html / 1024,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const gzip = (body: Buffer) => gzipSync(body, {level: 9}).length;
+
+type Vitals = {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+
+async function lighthouseMobile(url: string): Promise<Vitals> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: ['performance'],
+    });
+    const {audits, categories} = result!.lhr;
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function medianVitals(runs: Vitals[]): Vitals {
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+/** A worker build loaded in Miniflare (workerd), no proxy in front. */
+async function workerd(serverBuild: string, env: Record<string, string>) {
+  const miniflare = new Miniflare({
+    modules: [{type: 'ESModule', path: serverBuild}],
+    modulesRoot: dirname(serverBuild),
+    compatibilityDate: '2025-06-01',
+    bindings: env,
+  });
+  await miniflare.ready;
+  return miniflare;
+}
+
+/**
+ * The edge in front of our worker: answers from the Cache API when it holds the page,
+ * else asks the worker and stores what its Cache-Control lets a shared cache keep.
+ */
+const EDGE_CACHE = `
+export default {
+  async fetch(request, env, ctx) {
+    const cache = caches.default;
+    const hit = await cache.match(request);
+    if (hit) return hit;
+    const response = await env.APP.fetch(request);
+    const control = response.headers.get('cache-control') ?? '';
+    if (response.status === 200 && /\\bpublic\\b/.test(control) && !response.headers.has('set-cookie'))
+      ctx.waitUntil(cache.put(request, response.clone()));
+    return response;
+  },
+};`;
+
+async function edgeCached(serverBuild: string, env: Record<string, string>) {
+  const miniflare = new Miniflare({
+    workers: [
+      {
+        name: 'edge',
+        modules: true,
+        script: EDGE_CACHE,
+        compatibilityDate: '2025-06-01',
+        serviceBindings: {APP: 'app'},
+      },
+      {
+        name: 'app',
+        modules: [{type: 'ESModule', path: serverBuild}],
+        modulesRoot: dirname(serverBuild),
+        compatibilityDate: '2025-06-01',
+        bindings: env,
+      },
+    ],
+  });
+  await miniflare.ready;
+  return miniflare;
+}
+
+type Throughput = {rps: number; p50: number; p99: number};
+
+/** Closed-loop load for `seconds`: CONCURRENCY requests in flight, every body read. */
+async function load(
+  miniflare: Miniflare,
+  path: string,
+  seconds: number,
+): Promise<{count: number; latencies: number[]; errors: number}> {
+  const url = new URL(path, 'http://localhost:8787');
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({length: CONCURRENCY}, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const response = await miniflare.dispatchFetch(url);
+        await response.arrayBuffer();
+        if (response.status !== 200) errors += 1;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return {count: latencies.length, latencies, errors};
+}
+
+function summarize(
+  rounds: Awaited<ReturnType<typeof load>>[],
+  seconds: number,
+): Throughput {
+  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[
+      Math.min(latencies.length - 1, Math.floor(q * latencies.length))
+    ]!;
+  return {
+    rps: latencies.length / (seconds * rounds.length),
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
+const kb = (value: number) => `${value.toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const ratio = (ours: number, theirs: number) =>
+  theirs ? `${(ours / theirs).toFixed(2)}x` : 'n/a';
+
+function table(rows: string[][]) {
+  const widths = rows[0]!.map((_, i) =>
+    Math.max(...rows.map((row) => row[i]!.length)),
+  );
+  for (const row of rows)
+    console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+}
+
+// --- main -------------------------------------------------------------------------
+
+mkdirSync(scratch, {recursive: true});
+if (!skipBuild) run('npm', ['run', '--silent', 'build'], root);
+
+const storefront = await startLocalStorefront({port: PORTS.storefront});
+const supabase = await startLocalSupabase({port: PORTS.supabase});
+const shopEnv = {
+  PUBLIC_STORE_DOMAIN: storefront.url,
+  PUBLIC_CHECKOUT_DOMAIN: storefront.url,
+  PUBLIC_STOREFRONT_API_TOKEN: storefront.publicToken,
+  PRIVATE_STOREFRONT_API_TOKEN: storefront.privateToken,
+  PUBLIC_STOREFRONT_ID: '1',
+  SESSION_SECRET: 'benchmark-session-secret',
+};
+const ourEnv = {
+  ...shopEnv,
+  SUPABASE_URL: supabase.url,
+  SUPABASE_ANON_KEY: supabase.anonKey,
+  LAUNCH_AT: process.env.LAUNCH_AT ?? '2025-12-01T10:00:00-05:00',
+};
+
+const servers: ChildProcess[] = [];
+const failures: string[] = [];
+try {
+  prepareSkeleton(storefront.url);
+  servers.push(await preview(root, PORTS.ours, ourEnv));
+  servers.push(await preview(skeletonDir, PORTS.skeleton, shopEnv));
+  const origin = {
+    ours: `http://localhost:${PORTS.ours}`,
+    skeleton: `http://localhost:${PORTS.skeleton}`,
+  };
+  const machine = `${(await import('node:os')).cpus().length} cores, ${(await import('node:os')).cpus()[0]?.model ?? 'unknown CPU'}`;
+  console.log(
+    `\nBenchmark ${new Date().toISOString().slice(0, 10)} on ${machine}; Lighthouse runs: ${RUNS}; throughput: ${SECONDS} s x 3 rounds, ${CONCURRENCY} in flight\n`,
+  );
+
+  const results = [];
+  for (const pair of PAIRS) {
+    console.log(`measuring ${pair.name} in Chromium and Lighthouse...`);
+    for (const side of ['ours', 'skeleton'] as const) {
+      const status = await fetch(`${origin[side]}${pair[side]}`).then(
+        (r) => r.status,
+      );
+      if (status !== 200)
+        failures.push(`${side} ${pair[side]} answered ${status}`);
+    }
+    const loads = {
+      ours: await firstLoad(`${origin.ours}${pair.ours}`),
+      skeleton: await firstLoad(`${origin.skeleton}${pair.skeleton}`),
+    };
+    const vitals: Record<'ours' | 'skeleton', Vitals[]> = {
+      ours: [],
+      skeleton: [],
+    };
+    for (let i = 0; i < RUNS; i += 1) {
+      // Alternate, so that noise on the machine falls on both.
+      vitals.ours.push(await lighthouseMobile(`${origin.ours}${pair.ours}`));
+      vitals.skeleton.push(
+        await lighthouseMobile(`${origin.skeleton}${pair.skeleton}`),
+      );
+    }
+    results.push({
+      pair,
+      loads,
+      vitals: {
+        ours: medianVitals(vitals.ours),
+        skeleton: medianVitals(vitals.skeleton),
+      },
+    });
+  }
+
+  // Uncached SSR in workerd, both builds loaded side by side, rounds alternating.
+  const ours = await workerd(join(root, 'dist/server/index.js'), ourEnv);
+  const skeleton = await workerd(
+    join(skeletonDir, 'dist/server/index.js'),
+    shopEnv,
+  );
+  const ssr = new Map<string, {ours: Throughput; skeleton: Throughput}>();
+  for (const {pair} of results) {
+    console.log(`measuring ${pair.name} SSR throughput in workerd...`);
+    await load(ours, pair.ours, 1); // warm both
+    await load(skeleton, pair.skeleton, 1);
+    const rounds = {
+      ours: [] as Awaited<ReturnType<typeof load>>[],
+      skeleton: [] as Awaited<ReturnType<typeof load>>[],
+    };
+    for (let i = 0; i < 3; i += 1) {
+      rounds.ours.push(await load(ours, pair.ours, SECONDS));
+      rounds.skeleton.push(await load(skeleton, pair.skeleton, SECONDS));
+    }
+    ssr.set(pair.name, {
+      ours: summarize(rounds.ours, SECONDS),
+      skeleton: summarize(rounds.skeleton, SECONDS),
+    });
+  }
+  await Promise.all([ours.dispose(), skeleton.dispose()]);
+
+  // A public page from the edge cache against uncached renders of the same page.
+  const cachedPath = '/store/shop';
+  const edge = await edgeCached(join(root, 'dist/server/index.js'), ourEnv);
+  const direct = await workerd(join(root, 'dist/server/index.js'), ourEnv);
+  await load(edge, cachedPath, 1);
+  const cached = summarize([await load(edge, cachedPath, SECONDS)], SECONDS);
+  const uncached = summarize(
+    [await load(direct, cachedPath, SECONDS)],
+    SECONDS,
+  );
+  await Promise.all([edge.dispose(), direct.dispose()]);
+
+  // --- figures ---
+  const rows = [
+    ['page (ours vs skeleton)', 'figure', 'ours', 'skeleton', 'ours/skeleton'],
+  ];
+  for (const {pair, loads, vitals} of results) {
+    const s = ssr.get(pair.name)!;
+    const add = (
+      figure: string,
+      a: number,
+      b: number,
+      unit: (n: number) => string,
+    ) => rows.push([pair.name, figure, unit(a), unit(b), ratio(a, b)]);
+    const count = (n: number) => String(Math.round(n));
+    add('JS first load (gz)', loads.ours.jsKb, loads.skeleton.jsKb, kb);
+    add('JS files', loads.ours.jsFiles, loads.skeleton.jsFiles, count);
+    add('requests', loads.ours.requests, loads.skeleton.requests, count);
+    add('HTML (gz)', loads.ours.htmlKb, loads.skeleton.htmlKb, kb);
+    add(
+      'LH mobile perf',
+      vitals.ours.performance,
+      vitals.skeleton.performance,
+      count,
+    );
+    add('FCP', vitals.ours.fcp, vitals.skeleton.fcp, ms);
+    add('LCP', vitals.ours.lcp, vitals.skeleton.lcp, ms);
+    add('TBT', vitals.ours.tbt, vitals.skeleton.tbt, ms);
+    add('CLS', vitals.ours.cls, vitals.skeleton.cls, (n) => n.toFixed(3));
+    add('SSR req/s', s.ours.rps, s.skeleton.rps, (n) => n.toFixed(1));
+    add('SSR p50', s.ours.p50, s.skeleton.p50, ms);
+    add('SSR p99', s.ours.p99, s.skeleton.p99, ms);
+  }
+  table(rows);
+  console.log(
+    `\nEdge cache, ${cachedPath}: ${cached.rps.toFixed(1)} req/s cached (p50 ${ms(cached.p50)}) vs ${uncached.rps.toFixed(1)} uncached (p50 ${ms(uncached.p50)}): ${ratio(cached.rps, uncached.rps)}`,
+  );
+
+  // --- budgets ---
+  console.log('\nBudgets');
+  const budget = (name: string, ok: boolean, detail: string) => {
+    console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
+    if (!ok) failures.push(name);
+  };
+  for (const {pair, loads, vitals} of results) {
+    if (!pair.store) continue;
+    const s = ssr.get(pair.name)!;
+    budget(
+      `${pair.ours} JS <= skeleton`,
+      loads.ours.jsKb <= loads.skeleton.jsKb,
+      `${kb(loads.ours.jsKb)} vs ${kb(loads.skeleton.jsKb)}`,
+    );
+    budget(
+      `${pair.ours} HTML <= 1.2x skeleton`,
+      loads.ours.htmlKb <= 1.2 * loads.skeleton.htmlKb,
+      ratio(loads.ours.htmlKb, loads.skeleton.htmlKb),
+    );
+    budget(
+      `${pair.ours} SSR req/s >= 1.2x skeleton`,
+      s.ours.rps >= 1.2 * s.skeleton.rps,
+      ratio(s.ours.rps, s.skeleton.rps),
+    );
+    if (pair.ours === '/store/shop' || pair.ours.startsWith('/store/product')) {
+      budget(
+        `${pair.ours} Lighthouse mobile >= 98`,
+        vitals.ours.performance >= 98,
+        String(vitals.ours.performance),
+      );
+      budget(
+        `${pair.ours} FCP < 1.8 s`,
+        vitals.ours.fcp < 1800,
+        ms(vitals.ours.fcp),
+      );
+      budget(
+        `${pair.ours} LCP < 2.5 s`,
+        vitals.ours.lcp < 2500,
+        ms(vitals.ours.lcp),
+      );
+    }
+  }
+  budget(
+    `cached ${cachedPath} >= 10x uncached`,
+    cached.rps >= 10 * uncached.rps,
+    ratio(cached.rps, uncached.rps),
+  );
+} finally {
+  for (const server of servers) server.kill('SIGTERM');
+  await Promise.allSettled([storefront.close(), supabase.close()]);
+}
+if (failures.length)
+  console.log(`\n${failures.length} budget(s) or page(s) failed.`);
+process.exit(failures.length ? 1 : 0);
