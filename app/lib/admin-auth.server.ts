@@ -275,3 +275,20 @@ export async function saveTokens(
   cookie.unset('pendingFactor');
   return commitAdminSession(request, env.SESSION_SECRET, cookie);
 }
+
+/**
+ * The end of a second-factor step (enrolment or challenge): the aal2 tokens go into the
+ * cookie and the admin goes on to the page they asked for.
+ */
+export async function continueWithTokens(
+  request: Request,
+  env: AuthEnv,
+  cookie: AdminCookieSession,
+  tokens: AdminTokens,
+  next: FormDataEntryValue | null,
+): Promise<never> {
+  const setCookie = await saveTokens(request, env, cookie, tokens);
+  throw redirect(safeAdminNext(next), {
+    headers: {...PRIVATE_PAGE_CACHE, 'Set-Cookie': setCookie},
+  });
+}

@@ -6,7 +6,7 @@ import {
   getAdminAuth,
   nextStepUrl,
   safeAdminNext,
-  saveTokens,
+  continueWithTokens,
   sessionClient,
 } from '~/lib/admin-auth.server';
 import {ADMIN_COPY} from '~/lib/admin-copy';
@@ -54,15 +54,13 @@ export async function action({request, context}: Route.ActionArgs) {
       {codeError: outcome.error},
       {status: outcome.status, headers: PRIVATE_PAGE_CACHE},
     );
-  const setCookie = await saveTokens(
+  return continueWithTokens(
     request,
     context.env,
     auth.cookie,
     outcome.tokens,
+    form.get('next'),
   );
-  throw redirect(safeAdminNext(form.get('next')), {
-    headers: {...PRIVATE_PAGE_CACHE, 'Set-Cookie': setCookie},
-  });
 }
 
 export const headers = routeHeaders;
