@@ -289,6 +289,44 @@ describe('subscribeFromFooter', () => {
     expect(data).toEqual([{source: 'footer'}]);
   });
 
+  it('sends the promised discount: one newsletter welcome email with WELCOME10, not one per duplicate', async () => {
+    const {deps, settle} = worker();
+    expect(
+      await subscribeFromFooter(deps, {email: 'Ivy@example.com'}),
+    ).toMatchObject({message: MESSAGES.footerSubscribed});
+    await subscribeFromFooter(deps, {email: 'ivy@example.com'});
+    await settle();
+    const emails = await supabase.mailbox('ivy@example.com');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toMatch(/discount/i);
+    expect(emails[0]!.html).toContain(WELCOME_DISCOUNT.code);
+    expect(emails[0]!.text).toContain(WELCOME_DISCOUNT.code);
+    expect(await outboxRows('ivy@example.com')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'newsletter-welcome-email',
+          status: 'delivered',
+        }),
+      ]),
+    );
+  });
+
+  it('keeps the 10-minute limit: an address erased and subscribed again within it gets no second email', async () => {
+    const {deps, settle} = worker();
+    await subscribeFromFooter(deps, {email: 'jo@example.com'});
+    await settle();
+    const {error} = await supabase.service
+      .from('newsletter_subscribers')
+      .delete()
+      .eq('email', 'jo@example.com');
+    expect(error).toBeNull();
+    expect(
+      await subscribeFromFooter(deps, {email: 'jo@example.com'}),
+    ).toMatchObject({message: MESSAGES.footerSubscribed});
+    await settle();
+    expect(await supabase.mailbox('jo@example.com')).toHaveLength(1);
+  });
+
   it('gives the footer failure text for what the database refuses, and when Supabase is down', async () => {
     expect(
       await subscribeFromFooter(worker().deps, {email: 'no-at-sign'}),

@@ -176,6 +176,14 @@ describe('joining the waitlist', () => {
     expect(await again.text()).toContain(
       asHtml(MESSAGES.footerAlreadySubscribed),
     );
+    // "Check your email for an exclusive discount": the email comes, once.
+    const discount = await eventually(async () => {
+      const inbox = await fetch(
+        `${worker.standIns().supabase!.mailboxUrl}/api/emails?to=${encodeURIComponent(email)}`,
+      );
+      return ((await inbox.json()) as {data: Email[]}).data[0];
+    }, 'the newsletter welcome email');
+    expect(discount.html).toContain(WELCOME_DISCOUNT.code);
   });
 });
 

@@ -22,7 +22,9 @@ import {
 import type {OutboxMessage} from './signup-store.ts';
 import {
   WELCOME_DISCOUNT_CODE,
+  renderNewsletterWelcomeEmail,
   renderWelcomeEmail,
+  type RenderedEmail,
 } from './welcome-email-template.ts';
 
 export const OUTBOX_SETTINGS = {
@@ -118,25 +120,25 @@ async function deliver(
   deps: FunctionDeps,
 ): Promise<void> {
   if (message.kind === 'welcome-email') {
-    const {RESEND_API_KEY: apiKey, EMAIL_FROM: from} = env;
-    if (!apiKey || !from)
-      throw new Error('not configured: RESEND_API_KEY and EMAIL_FROM');
     const name = await deps.store.findWaitlistName(message.email);
     if (name === null) throw new PermanentFailure('not on the waitlist');
-    const sent = await sendEmail(
-      {
-        apiUrl: env.RESEND_API_URL || DEFAULT_EMAIL_API_URL,
-        apiKey,
-        fetch: deps.fetch,
-      },
-      {
-        from,
-        to: [message.email],
-        ...renderWelcomeEmail({name, discountCode: WELCOME_DISCOUNT_CODE}),
-      },
-      `outbox-${message.idempotency_key}`,
+    await sendOutboxEmail(
+      message,
+      env,
+      deps,
+      renderWelcomeEmail({name, discountCode: WELCOME_DISCOUNT_CODE}),
     );
-    if (!sent.ok) throw new Error(sent.reason);
+    return;
+  }
+  if (message.kind === 'newsletter-welcome-email') {
+    if (!(await deps.store.isNewsletterSubscriber(message.email)))
+      throw new PermanentFailure('not subscribed to the newsletter');
+    await sendOutboxEmail(
+      message,
+      env,
+      deps,
+      renderNewsletterWelcomeEmail({discountCode: WELCOME_DISCOUNT_CODE}),
+    );
     return;
   }
   const {
@@ -162,4 +164,26 @@ async function deliver(
     },
     {email: message.email, firstName, tags: ['waitlist', source]},
   );
+}
+
+/** One email of the outbox, with the message's idempotency key (a retry is not sent twice). */
+async function sendOutboxEmail(
+  message: OutboxMessage,
+  env: FunctionEnv,
+  deps: FunctionDeps,
+  email: RenderedEmail,
+): Promise<void> {
+  const {RESEND_API_KEY: apiKey, EMAIL_FROM: from} = env;
+  if (!apiKey || !from)
+    throw new Error('not configured: RESEND_API_KEY and EMAIL_FROM');
+  const sent = await sendEmail(
+    {
+      apiUrl: env.RESEND_API_URL || DEFAULT_EMAIL_API_URL,
+      apiKey,
+      fetch: deps.fetch,
+    },
+    {from, to: [message.email], ...email},
+    `outbox-${message.idempotency_key}`,
+  );
+  if (!sent.ok) throw new Error(sent.reason);
 }

@@ -25,7 +25,7 @@ export type SignupStore = {
 /** One message of the outbox (supabase/migrations/*_outbox.sql), as the deliverer claims it. */
 export type OutboxMessage = {
   id: number;
-  kind: 'welcome-email' | 'customer-sync';
+  kind: 'welcome-email' | 'newsletter-welcome-email' | 'customer-sync';
   email: string;
   source: 'signup-modal' | 'exit-intent' | 'footer' | null;
   idempotency_key: string;

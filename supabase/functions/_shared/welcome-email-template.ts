@@ -56,21 +56,77 @@ const COLORS = {
   line: '#e7ddd3',
 };
 
+/** A button in the email (the confirmation link, ...): absolute https/http URL only. */
+export type EmailAction = {label: string; url: string; note: string};
+
+/** The parts every Emberforge email with a code has; the layout is shared. */
+type CodeEmail = {
+  subject: string;
+  preheader: string;
+  heading: string;
+  intro: string;
+  discountCode: WelcomeDiscountCode;
+  action?: EmailAction;
+  steps: string[];
+  /** Why the visitor gets the email, in the footer. */
+  reason: string;
+};
+
 export function renderWelcomeEmail(input: {
   name: string;
   discountCode: WelcomeDiscountCode;
+  confirm?: EmailAction;
 }): RenderedEmail {
-  const offer = WELCOME_DISCOUNTS[input.discountCode];
-  // No visitor text in the subject: it is what a mail client shows before anything else.
-  const subject = `🔥 You're on the list: your ${BRAND} code inside`;
   const visitorName = nameForEmail(input.name) || 'friend';
-  const name = escapeHtml(visitorName);
-  const code = escapeHtml(input.discountCode);
-  const steps = [
-    'We email you the moment the doors open, before anyone else hears.',
-    'Early birds get first pick of the launch grills while the batch lasts.',
-    'Enter your code at checkout: it works once, on your first order.',
-  ];
+  return renderCodeEmail({
+    // No visitor text in the subject: it is what a mail client shows before anything else.
+    subject: `🔥 You're on the list: your ${BRAND} code inside`,
+    preheader: `Your code ${input.discountCode} is waiting: ${WELCOME_DISCOUNTS[input.discountCode]}.`,
+    heading: `You're on the list, ${visitorName}.`,
+    intro:
+      'Thanks for joining the waitlist. Kamado cooking is all about patience, so here is something for the wait:',
+    discountCode: input.discountCode,
+    action: input.confirm,
+    steps: [
+      'We email you the moment the doors open, before anyone else hears.',
+      'Early birds get first pick of the launch grills while the batch lasts.',
+      'Enter your code at checkout: it works once, on your first order.',
+    ],
+    reason: `You get this email because this address joined the ${BRAND} waitlist. If that wasn't you, ignore it and you won't hear from us again.`,
+  });
+}
+
+/** The footer newsletter's welcome (and the exit-intent popup's): the promised discount. */
+export function renderNewsletterWelcomeEmail(input: {
+  discountCode: WelcomeDiscountCode;
+}): RenderedEmail {
+  return renderCodeEmail({
+    subject: `🔥 Your ${BRAND} discount is inside`,
+    preheader: `Your code ${input.discountCode}: ${WELCOME_DISCOUNTS[input.discountCode]}.`,
+    heading: "You're in. Here is your discount.",
+    intro:
+      'Thanks for subscribing. Recipes, fire-craft and launch news are on their way, and here is the exclusive discount we promised:',
+    discountCode: input.discountCode,
+    steps: [
+      'Enter your code at checkout: it works once, on your first order.',
+      'Watch your inbox for the launch: subscribers hear first.',
+    ],
+    reason: `You get this email because this address subscribed to the ${BRAND} newsletter. If that wasn't you, ignore it.`,
+  });
+}
+
+function renderCodeEmail(email: CodeEmail): RenderedEmail {
+  const offer = WELCOME_DISCOUNTS[email.discountCode];
+  const code = escapeHtml(email.discountCode);
+  const action = email.action
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;">
+<tr><td align="center">
+<a href="${escapeHtml(email.action.url)}" style="display:inline-block;background:${COLORS.ember};color:#ffffff;text-decoration:none;font:bold 16px/1 Arial,Helvetica,sans-serif;padding:16px 28px;border-radius:8px;">${escapeHtml(email.action.label)}</a>
+<p style="margin:12px 0 0;font:13px/1.5 Arial,Helvetica,sans-serif;color:${COLORS.muted};">${escapeHtml(email.action.note)}</p>
+</td></tr>
+</table>
+`
+    : '';
 
   const html = `<!doctype html>
 <html lang="en">
@@ -78,19 +134,19 @@ export function renderWelcomeEmail(input: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>${escapeHtml(subject)}</title>
+<title>${escapeHtml(email.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:${COLORS.page};">
-<div style="display:none;max-height:0;overflow:hidden;">Your code ${code} is waiting: ${escapeHtml(offer)}.</div>
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(email.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};">
 <tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLORS.card};border-radius:12px;overflow:hidden;font-family:Georgia,'Times New Roman',serif;color:${COLORS.charcoal};">
 <tr><td style="background:${COLORS.charcoal};padding:28px 32px;">
 <p style="margin:0;font:bold 14px/1 Arial,Helvetica,sans-serif;letter-spacing:4px;color:${COLORS.ember};">${BRAND.toUpperCase()}</p>
-<h1 style="margin:12px 0 0;font-size:28px;line-height:1.25;color:#ffffff;">You're on the list, ${name}.</h1>
+<h1 style="margin:12px 0 0;font-size:28px;line-height:1.25;color:#ffffff;">${escapeHtml(email.heading)}</h1>
 </td></tr>
 <tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:17px;line-height:1.6;">Thanks for joining the waitlist. Kamado cooking is all about patience, so here is something for the wait:</p>
+${action}<p style="margin:0 0 16px;font-size:17px;line-height:1.6;">${escapeHtml(email.intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:24px 0;">
 <tr><td align="center" style="border:2px dashed ${COLORS.ember};border-radius:10px;padding:24px;">
 <p style="margin:0;font:12px/1 Arial,Helvetica,sans-serif;letter-spacing:2px;text-transform:uppercase;color:${COLORS.muted};">Your code</p>
@@ -100,12 +156,12 @@ export function renderWelcomeEmail(input: {
 </table>
 <p style="margin:0 0 8px;font:bold 13px/1 Arial,Helvetica,sans-serif;letter-spacing:1px;text-transform:uppercase;color:${COLORS.muted};">What happens next</p>
 <ol style="margin:0 0 24px;padding-left:20px;font-size:16px;line-height:1.6;">
-${steps.map((step) => `<li style="margin:0 0 6px;">${escapeHtml(step)}</li>`).join('\n')}
+${email.steps.map((step) => `<li style="margin:0 0 6px;">${escapeHtml(step)}</li>`).join('\n')}
 </ol>
 <p style="margin:0;font-size:16px;line-height:1.6;">See you at the fire,<br>The ${BRAND} team</p>
 </td></tr>
 <tr><td style="border-top:1px solid ${COLORS.line};padding:20px 32px;font:12px/1.5 Arial,Helvetica,sans-serif;color:${COLORS.muted};">
-You get this email because this address joined the ${BRAND} waitlist. If that wasn't you, ignore it and you won't hear from us again.
+${escapeHtml(email.reason)}
 </td></tr>
 </table>
 </td></tr>
@@ -114,22 +170,25 @@ You get this email because this address joined the ${BRAND} waitlist. If that wa
 </html>`;
 
   const text = [
-    `You're on the list, ${visitorName}.`,
+    email.heading,
     '',
-    'Thanks for joining the waitlist. Kamado cooking is all about patience, so here is something for the wait:',
+    ...(email.action
+      ? [`${email.action.label}: ${email.action.url}`, email.action.note, '']
+      : []),
+    email.intro,
     '',
-    `Your code: ${input.discountCode} (${offer})`,
+    `Your code: ${email.discountCode} (${offer})`,
     '',
     'What happens next',
-    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    ...email.steps.map((step, index) => `${index + 1}. ${step}`),
     '',
     'See you at the fire,',
     `The ${BRAND} team`,
     '',
-    `You get this email because this address joined the ${BRAND} waitlist. If that wasn't you, ignore it and you won't hear from us again.`,
+    email.reason,
   ].join('\n');
 
-  return {subject, html, text};
+  return {subject: email.subject, html, text};
 }
 
 function escapeHtml(value: string): string {
