@@ -15,6 +15,8 @@ export type StandInOptions = {
   /** 0 picks free ports (tests); undefined uses each stand-in's default port. */
   storefrontPort?: number;
   supabasePort?: number;
+  /** Where the store is served: the links in the emails point there (SITE_URL). */
+  siteUrl?: string;
   /** Where local Supabase keeps its data; undefined keeps it in memory. */
   supabaseDataDir?: string;
   /** Seed local Supabase's demo admin and print its credentials (npm start / npm run dev). */
@@ -61,12 +63,15 @@ export async function startStandIns(
       supabase = await startLocalSupabase({
         port: options.supabasePort,
         dataDir: options.supabaseDataDir,
-        functionsEnv: storefront
-          ? {
-              SHOPIFY_STORE_DOMAIN: storefront.url,
-              SHOPIFY_ADMIN_API_TOKEN: storefront.adminToken,
-            }
-          : {},
+        functionsEnv: {
+          ...(storefront
+            ? {
+                SHOPIFY_STORE_DOMAIN: storefront.url,
+                SHOPIFY_ADMIN_API_TOKEN: storefront.adminToken,
+              }
+            : {}),
+          ...(options.siteUrl ? {SITE_URL: options.siteUrl} : {}),
+        },
       });
       env.SUPABASE_URL = supabase.url;
       env.SUPABASE_ANON_KEY = supabase.anonKey;

@@ -35,6 +35,7 @@ const optionalPort = (value: string | undefined) =>
 const standIns = await startStandIns(process.env, {
   storefrontPort: optionalPort(process.env.LOCAL_STOREFRONT_PORT),
   supabasePort: optionalPort(process.env.LOCAL_SUPABASE_PORT),
+  siteUrl: `http://localhost:${port}`,
   supabaseDataDir:
     process.env.LOCAL_SUPABASE_DATA === 'memory'
       ? undefined

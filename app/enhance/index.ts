@@ -34,6 +34,7 @@ const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
     import('./cart-drawer').then((module) => module.CartDrawer),
   'predictive-search': () =>
     import('./predictive-search').then((module) => module.PredictiveSearch),
+  'share-link': () => import('./share-link').then((module) => module.ShareLink),
 };
 
 const define = (name: string, element: CustomElementConstructor) => {

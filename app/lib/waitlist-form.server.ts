@@ -12,6 +12,7 @@ import {
   type WaitlistOutcome,
 } from './waitlist.server';
 import type {WaitlistResponse} from './waitlist-response';
+import {referralCodeOf} from './waitlist-status.server';
 
 export const WAITLIST_INTENTS = ['join', 'exit-intent', 'newsletter'] as const;
 export type WaitlistIntent = (typeof WAITLIST_INTENTS)[number];
@@ -20,7 +21,7 @@ export type WaitlistSubmission = {
   intent: WaitlistIntent | null;
   outcome: WaitlistOutcome;
   /** What the visitor typed, to keep in the fields when the page re-renders with an error. */
-  values: {name: string; email: string};
+  values: {name: string; email: string; ref: string | null};
 };
 
 const isIntent = (value: unknown): value is WaitlistIntent =>
@@ -43,7 +44,11 @@ export async function submitWaitlistForm(
     return typeof value === 'string' ? value.slice(0, 512) : '';
   };
   const intent = form?.get('intent');
-  const values = {name: field('name').trim(), email: field('email').trim()};
+  const values = {
+    name: field('name').trim(),
+    email: field('email').trim(),
+    ref: referralCodeOf(field('ref')),
+  };
   if (!isIntent(intent) || !allowed.includes(intent)) {
     return {
       intent: null,
@@ -59,7 +64,11 @@ export async function submitWaitlistForm(
   const deps = {supabase: context.supabase()};
   const outcome =
     intent === 'join'
-      ? await joinWaitlist(deps, {name: field('name'), email: field('email')})
+      ? await joinWaitlist(deps, {
+          name: field('name'),
+          email: field('email'),
+          referrerCode: values.ref,
+        })
       : intent === 'exit-intent'
         ? await subscribeFromExitIntent(deps, {email: field('email')})
         : await subscribeFromFooter(deps, {email: field('email')});

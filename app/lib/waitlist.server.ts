@@ -50,7 +50,12 @@ const isInvalidInput = (code: string) =>
 
 export async function joinWaitlist(
   deps: WaitlistDeps,
-  input: {name: unknown; email: unknown},
+  input: {
+    name: unknown;
+    email: unknown;
+    /** The referral code of the link the visitor came through (`/?ref=`), already checked. */
+    referrerCode?: string | null;
+  },
 ): Promise<WaitlistOutcome> {
   const validation = validateSignup(input);
   if (!validation.ok) {
@@ -63,7 +68,9 @@ export async function joinWaitlist(
   }
   const {name, email} = validation.value;
 
-  switch (await insertSignup(deps, 'subscribers', {name, email})) {
+  const row: Record<string, string> = {name, email};
+  if (input.referrerCode) row.referrer_code = input.referrerCode;
+  switch (await insertSignup(deps, 'subscribers', row)) {
     case 'inserted':
       // The welcome email and the customer sync were queued with the row.
       return {status: 'success', message: MESSAGES.signupJoined};

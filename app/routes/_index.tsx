@@ -22,6 +22,7 @@ import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
 import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
 import {getWaitlistCount, lastGoodCountStore} from '~/lib/waitlist.server';
+import {referralCodeOf} from '~/lib/waitlist-status.server';
 
 export const meta: Route.MetaFunction = ({loaderData}) => {
   const launched = loaderData?.launched ?? false;
@@ -50,7 +51,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
   });
   const url = new URL(request.url);
   const now = Date.now();
-  return {
+  // `/?ref=CODE`, a friend's referral link: the signup form carries the code. That variant
+  // differs per code, so it is never cached; the plain page stays public (decision 0152).
+  const referrerCode = referralCodeOf(url.searchParams.get('ref'));
+  const page = {
     launchAt: context.config.launchAt,
     now,
     // One of two states, decided on the server at the request's moment (LAUNCH_AT).
@@ -60,7 +64,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
     signupOpen: url.searchParams.has('signup'),
     // `/?notice=joined`: where a successful post without JavaScript lands (see action).
     notice: noticeIn(url.searchParams, 'page'),
+    referrerCode,
   };
+  return referrerCode ? data(page, {headers: PRIVATE_PAGE_CACHE}) : page;
 }
 
 /**
@@ -96,10 +102,19 @@ export default function LandingPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const {launchAt, now, launched, waitingCount, signupOpen, notice} =
-    loaderData;
+  const {
+    launchAt,
+    now,
+    launched,
+    waitingCount,
+    signupOpen,
+    notice,
+    referrerCode,
+  } = loaderData;
   const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
-  const signupHref = `/?signup#${SIGNUP_DIALOG_ID}`;
+  const signupHref = referrerCode
+    ? `/?${new URLSearchParams({signup: '', ref: referrerCode})}#${SIGNUP_DIALOG_ID}`
+    : `/?signup#${SIGNUP_DIALOG_ID}`;
 
   return (
     <>
@@ -184,6 +199,7 @@ export default function LandingPage({
         open={signupOpen}
         submission={actionData}
         launched={launched}
+        referrerCode={referrerCode}
       />
       <ExitIntentPopup />
     </>

@@ -37,6 +37,7 @@ function functionsEnvFromProcess(): Record<string, string> {
     'SHOPIFY_ADMIN_API_TOKEN',
     'SHOPIFY_ADMIN_API_VERSION',
     'EMAIL_FROM',
+    'SITE_URL',
     'OUTBOX_LEASE_SECONDS',
   ];
   return Object.fromEntries(

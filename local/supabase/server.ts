@@ -101,6 +101,8 @@ export async function startLocalSupabase(
             RESEND_API_URL: `${url}/mailbox/api`,
             RESEND_API_KEY: 'local-mailbox',
             EMAIL_FROM: LOCAL_EMAIL_FROM,
+            // Where the emails' links point: the store `npm start` serves.
+            SITE_URL: 'http://localhost:3000',
             ...options.functionsEnv,
           },
           log: options.functionsLog ?? ((line) => console.error(line)),

@@ -30,6 +30,13 @@ const STATE_CHANGING_ENDPOINTS: Record<
     fields: {intent: 'exit-intent', email: 'eve-csrf@example.com'},
   },
   'routes/cart.tsx': {path: '/cart', fields: {intent: 'clear'}},
+  // A made-up token is refused (400) even from our own pages, so only the cross-site
+  // refusal is checked here; waitlist-referrals.test.ts confirms with a real one.
+  'routes/waitlist.confirm.tsx': {
+    path: `/waitlist/confirm?token=${'c'.repeat(64)}`,
+    fields: {token: 'c'.repeat(64)},
+    signedInOnly: true,
+  },
   // The admin forms: anonymous posts from our own pages are answered by the sign-in
   // flow (a redirect or a form error), so only the cross-site refusal is checked here.
   'routes/admin.login.tsx': {

@@ -15,11 +15,14 @@ export function SignupDialog({
   open,
   submission,
   launched = false,
+  referrerCode = null,
 }: {
   open: boolean;
   submission?: WaitlistSubmission;
   /** After the launch the same form asks for launch news and the welcome code. */
   launched?: boolean;
+  /** The code of the friend's link the visitor came through (`/?ref=`). */
+  referrerCode?: string | null;
 }) {
   const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
   const failed =
@@ -29,6 +32,8 @@ export function SignupDialog({
   const fieldErrors =
     failed?.outcome.status === 'error' ? failed.outcome.fieldErrors : undefined;
   const formError = failed && !fieldErrors ? failed.outcome.message : undefined;
+  // After a failed no-JS post (to `/?index`) the code comes back with the submission.
+  const ref = referrerCode ?? failed?.values.ref ?? null;
 
   return (
     <dialog
@@ -72,6 +77,7 @@ export function SignupDialog({
             className="mt-6 space-y-2"
           >
             <input type="hidden" name="intent" value="join" />
+            {ref ? <input type="hidden" name="ref" value={ref} /> : null}
             <FormField
               id="signup-name"
               name="name"

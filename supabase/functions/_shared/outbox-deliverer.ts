@@ -17,8 +17,10 @@ import type {FunctionDeps, FunctionEnv} from './handler.ts';
 import {errorMessage, withoutEmails} from './http.ts';
 import {
   DEFAULT_ADMIN_API_VERSION,
+  recordEmailMarketingConsent,
   upsertWaitlistCustomer,
 } from './shopify-admin.ts';
+import {confirmationUrl, siteUrlOf, statusPageUrl} from './waitlist-links.ts';
 import type {OutboxMessage} from './signup-store.ts';
 import {
   WELCOME_DISCOUNT_CODE,
@@ -120,13 +122,40 @@ async function deliver(
   deps: FunctionDeps,
 ): Promise<void> {
   if (message.kind === 'welcome-email') {
-    const name = await deps.store.findWaitlistName(message.email);
-    if (name === null) throw new PermanentFailure('not on the waitlist');
+    const signup = await deps.store.findWaitlistSignup(message.email);
+    if (signup === null) throw new PermanentFailure('not on the waitlist');
+    const site = siteUrlOf(env);
     await sendOutboxEmail(
       message,
       env,
       deps,
-      renderWelcomeEmail({name, discountCode: WELCOME_DISCOUNT_CODE}),
+      renderWelcomeEmail({
+        name: signup.name,
+        discountCode: WELCOME_DISCOUNT_CODE,
+        // An unconfirmed address gets the link the message was queued with.
+        confirmUrl:
+          !signup.confirmed && message.confirmation_token
+            ? confirmationUrl(site, message.confirmation_token)
+            : undefined,
+        statusUrl: statusPageUrl(site, signup.statusToken),
+      }),
+    );
+    return;
+  }
+  if (message.kind === 'customer-consent') {
+    const signup = await deps.store.findWaitlistSignup(message.email);
+    if (!signup?.marketingConsentAt)
+      throw new PermanentFailure('no confirmed consent');
+    const config = adminApiConfigOf(env, deps);
+    const customerId = await upsertWaitlistCustomer(config, {
+      email: message.email,
+      firstName: signup.name,
+      tags: ['waitlist', 'signup-modal', 'confirmed'],
+    });
+    await recordEmailMarketingConsent(
+      config,
+      customerId,
+      signup.marketingConsentAt,
     );
     return;
   }
@@ -141,6 +170,20 @@ async function deliver(
     );
     return;
   }
+  const source = message.source ?? 'footer';
+  // The whole name goes in firstName: splitting names into first and last guesses wrong too often.
+  const firstName =
+    source === 'signup-modal'
+      ? await deps.store.findWaitlistName(message.email)
+      : null;
+  await upsertWaitlistCustomer(adminApiConfigOf(env, deps), {
+    email: message.email,
+    firstName,
+    tags: ['waitlist', source],
+  });
+}
+
+function adminApiConfigOf(env: FunctionEnv, deps: FunctionDeps) {
   const {
     SHOPIFY_STORE_DOMAIN: storeDomain,
     SHOPIFY_ADMIN_API_TOKEN: accessToken,
@@ -149,21 +192,12 @@ async function deliver(
     throw new Error(
       'not configured: SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_API_TOKEN',
     );
-  const source = message.source ?? 'footer';
-  // The whole name goes in firstName: splitting names into first and last guesses wrong too often.
-  const firstName =
-    source === 'signup-modal'
-      ? await deps.store.findWaitlistName(message.email)
-      : null;
-  await upsertWaitlistCustomer(
-    {
-      storeDomain,
-      accessToken,
-      apiVersion: env.SHOPIFY_ADMIN_API_VERSION || DEFAULT_ADMIN_API_VERSION,
-      fetch: deps.fetch,
-    },
-    {email: message.email, firstName, tags: ['waitlist', source]},
-  );
+  return {
+    storeDomain,
+    accessToken,
+    apiVersion: env.SHOPIFY_ADMIN_API_VERSION || DEFAULT_ADMIN_API_VERSION,
+    fetch: deps.fetch,
+  };
 }
 
 /** One email of the outbox, with the message's idempotency key (a retry is not sent twice). */

@@ -20,6 +20,12 @@ export const CUSTOMER_TAGS_MUTATION = `mutation WaitlistCustomerTags($id: ID!, $
   }
 }`;
 
+export const CUSTOMER_CONSENT_MUTATION = `mutation WaitlistCustomerConsent($input: CustomerEmailMarketingConsentUpdateInput!) {
+  customerEmailMarketingConsentUpdate(input: $input) {
+    userErrors { field message }
+  }
+}`;
+
 export type AdminApiConfig = {
   storeDomain: string;
   accessToken: string;
@@ -63,6 +69,31 @@ export async function upsertWaitlistCustomer(
   });
   throwOnUserErrors('tagsAdd', field(update, 'tagsAdd'));
   return id;
+}
+
+/**
+ * Records email-marketing consent (confirmed opt-in) for a customer: called only after the
+ * address owner confirmed the double opt-in link, with the time they did.
+ */
+export async function recordEmailMarketingConsent(
+  config: AdminApiConfig,
+  customerId: string,
+  consentUpdatedAt: string,
+): Promise<void> {
+  const update = await adminGraphql(config, CUSTOMER_CONSENT_MUTATION, {
+    input: {
+      customerId,
+      emailMarketingConsent: {
+        marketingState: 'SUBSCRIBED',
+        marketingOptInLevel: 'CONFIRMED_OPT_IN',
+        consentUpdatedAt,
+      },
+    },
+  });
+  throwOnUserErrors(
+    'customerEmailMarketingConsentUpdate',
+    field(update, 'customerEmailMarketingConsentUpdate'),
+  );
 }
 
 /** `https://` is added to a bare shop domain; a full URL (a local stand-in) is kept. */

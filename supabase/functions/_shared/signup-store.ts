@@ -8,6 +8,8 @@ export type SignupStore = {
   /** The name a waitlist signup gave, or null when `email` is not on the waitlist. */
   findWaitlistName(email: string): Promise<string | null>;
   isNewsletterSubscriber(email: string): Promise<boolean>;
+  /** What a waitlist email shows about the signup, or null when `email` is not on the waitlist. */
+  findWaitlistSignup(email: string): Promise<WaitlistSignup | null>;
   /** True when nothing was sent to `email` within `minIntervalSeconds` before `at`; records `at`. */
   claimWelcomeEmailSlot(
     email: string,
@@ -22,13 +24,28 @@ export type SignupStore = {
   requestCustomerSync(email: string, source: string): Promise<void>;
 };
 
+export type WaitlistSignup = {
+  name: string;
+  /** The secret of the signup's status page. */
+  statusToken: string;
+  confirmed: boolean;
+  /** When the address owner confirmed, consenting to email marketing (ISO), or null. */
+  marketingConsentAt: string | null;
+};
+
 /** One message of the outbox (supabase/migrations/*_outbox.sql), as the deliverer claims it. */
 export type OutboxMessage = {
   id: number;
-  kind: 'welcome-email' | 'newsletter-welcome-email' | 'customer-sync';
+  kind:
+    | 'welcome-email'
+    | 'newsletter-welcome-email'
+    | 'customer-sync'
+    | 'customer-consent';
   email: string;
   source: 'signup-modal' | 'exit-intent' | 'footer' | null;
   idempotency_key: string;
+  /** A welcome email's confirmation link token (plain; cleared once delivered). */
+  confirmation_token: string | null;
   request_id: string | null;
   /** This attempt's number, from 1. */
   attempts: number;
@@ -128,6 +145,22 @@ export function createPostgrestSignupStore(options: {
     async findWaitlistName(email) {
       const [row] = await selectByEmail('subscribers', 'name', email);
       return typeof row?.name === 'string' ? row.name : null;
+    },
+    async findWaitlistSignup(email) {
+      const rows = await rpc('welcome_email_details', {recipient: email});
+      const row = (Array.isArray(rows) ? rows[0] : null) as {
+        name: string;
+        status_token: string | null;
+        confirmed: boolean;
+        marketing_consent_at: string | null;
+      } | null;
+      if (!row?.status_token) return null;
+      return {
+        name: row.name,
+        statusToken: row.status_token,
+        confirmed: row.confirmed,
+        marketingConsentAt: row.marketing_consent_at,
+      };
     },
     async isNewsletterSubscriber(email) {
       return (

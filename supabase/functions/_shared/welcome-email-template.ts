@@ -67,6 +67,8 @@ type CodeEmail = {
   intro: string;
   discountCode: WelcomeDiscountCode;
   action?: EmailAction;
+  /** A plain link under the steps. */
+  more?: {label: string; url: string};
   steps: string[];
   /** Why the visitor gets the email, in the footer. */
   reason: string;
@@ -75,7 +77,10 @@ type CodeEmail = {
 export function renderWelcomeEmail(input: {
   name: string;
   discountCode: WelcomeDiscountCode;
-  confirm?: EmailAction;
+  /** The double opt-in link, while the address is unconfirmed. */
+  confirmUrl?: string;
+  /** The signup's status page: place in line and referral link. */
+  statusUrl?: string;
 }): RenderedEmail {
   const visitorName = nameForEmail(input.name) || 'friend';
   return renderCodeEmail({
@@ -86,7 +91,19 @@ export function renderWelcomeEmail(input: {
     intro:
       'Thanks for joining the waitlist. Kamado cooking is all about patience, so here is something for the wait:',
     discountCode: input.discountCode,
-    action: input.confirm,
+    action: input.confirmUrl
+      ? {
+          label: 'Confirm my place',
+          url: input.confirmUrl,
+          note: 'One click confirms this address is yours. The link works once, for 7 days.',
+        }
+      : undefined,
+    more: input.statusUrl
+      ? {
+          label: 'Your place in line and your referral link',
+          url: input.statusUrl,
+        }
+      : undefined,
     steps: [
       'We email you the moment the doors open, before anyone else hears.',
       'Early birds get first pick of the launch grills while the batch lasts.',
@@ -128,6 +145,11 @@ function renderCodeEmail(email: CodeEmail): RenderedEmail {
 `
     : '';
 
+  const more = email.more
+    ? `<p style="margin:0 0 24px;font-size:16px;line-height:1.6;"><a href="${escapeHtml(email.more.url)}" style="color:${COLORS.ember};">${escapeHtml(email.more.label)}</a></p>
+`
+    : '';
+
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -158,7 +180,7 @@ ${action}<p style="margin:0 0 16px;font-size:17px;line-height:1.6;">${escapeHtml
 <ol style="margin:0 0 24px;padding-left:20px;font-size:16px;line-height:1.6;">
 ${email.steps.map((step) => `<li style="margin:0 0 6px;">${escapeHtml(step)}</li>`).join('\n')}
 </ol>
-<p style="margin:0;font-size:16px;line-height:1.6;">See you at the fire,<br>The ${BRAND} team</p>
+${more}<p style="margin:0;font-size:16px;line-height:1.6;">See you at the fire,<br>The ${BRAND} team</p>
 </td></tr>
 <tr><td style="border-top:1px solid ${COLORS.line};padding:20px 32px;font:12px/1.5 Arial,Helvetica,sans-serif;color:${COLORS.muted};">
 ${escapeHtml(email.reason)}
@@ -182,6 +204,7 @@ ${escapeHtml(email.reason)}
     'What happens next',
     ...email.steps.map((step, index) => `${index + 1}. ${step}`),
     '',
+    ...(email.more ? [`${email.more.label}: ${email.more.url}`, ''] : []),
     'See you at the fire,',
     `The ${BRAND} team`,
     '',

@@ -1,0 +1,39 @@
+/**
+ * Copy of the waitlist's own pages (issue 15): the confirmation page, the status page with
+ * the place in line and the referral link. The spec fixes none of it; pages and tests
+ * import it from here.
+ */
+export const CONFIRM_COPY = {
+  title: 'Confirm your place',
+  intro:
+    'One click to confirm this address is yours. Then your place counts, and friends who join through your link move you up.',
+  button: 'Confirm my place',
+  used: 'This confirmation link was already used. Your place is safe: the link to your status page is in the email.',
+  expired:
+    'This confirmation link has expired (links work for 7 days). Join again with the same address and we will send you a fresh one.',
+  invalid:
+    'This confirmation link is not valid. Check that the whole link from the email was opened, or join again with the same address.',
+  unavailable:
+    'We could not confirm your place right now. Please try again in a minute.',
+} as const;
+
+export const STATUS_COPY = {
+  title: 'Your place in line',
+  confirmed: "🔥 You're confirmed! Your place is locked in.",
+  unconfirmed:
+    'Your address is not confirmed yet: click the link in the welcome email so your place and your referrals count.',
+  place: (place: number, total: number) =>
+    `#${place.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  referrals: (count: number) =>
+    count === 1 ? '1 friend confirmed' : `${count} friends confirmed`,
+  /** THE rule (its number comes from the database, places_per_referral()). */
+  rule: (places: number) =>
+    `Every friend who joins through your link and confirms moves you ${places} places up the line.`,
+  shareHeading: 'Your referral link',
+  shareButton: 'Share your link',
+  shareText:
+    'Join me on the Emberforge waitlist: a ceramic kamado unlike any other.',
+  codeHeading: 'Your welcome code',
+  notFound:
+    'We could not find this status page. Use the link from your latest email.',
+} as const;

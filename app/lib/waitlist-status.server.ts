@@ -1,0 +1,99 @@
+/**
+ * The double opt-in and the status page, through the anon key: both go through SECURITY
+ * DEFINER functions keyed by a secret token (confirm_waitlist_signup, waitlist_status), so
+ * the anon key still reads no row and no email.
+ */
+import type {SupabaseClient} from '@supabase/supabase-js';
+
+/** The tokens the database issues are 64 hex characters; anything else is not looked up. */
+export const SECRET_TOKEN = /^[0-9a-f]{64}$/;
+/** A referral code (`/?ref=`), as the database issues them. */
+export const REFERRAL_CODE = /^[a-z0-9]{10}$/;
+
+export function referralCodeOf(value: unknown): string | null {
+  return typeof value === 'string' && REFERRAL_CODE.test(value.trim())
+    ? value.trim()
+    : null;
+}
+
+export type ConfirmOutcome =
+  | {outcome: 'confirmed'; statusToken: string}
+  | {outcome: 'used' | 'expired' | 'invalid' | 'unavailable'};
+
+export async function confirmSignup(
+  supabase: SupabaseClient,
+  token: unknown,
+  log: (line: Record<string, unknown>) => void = (line) =>
+    console.error(JSON.stringify(line)),
+): Promise<ConfirmOutcome> {
+  if (typeof token !== 'string' || !SECRET_TOKEN.test(token))
+    return {outcome: 'invalid'};
+  try {
+    const {data, error} = await supabase.rpc('confirm_waitlist_signup', {
+      token,
+    });
+    const row = (Array.isArray(data) ? data[0] : null) as {
+      outcome: string;
+      status_token: string | null;
+    } | null;
+    if (error || !row) {
+      log({event: 'waitlist.confirm_failed', code: error?.code});
+      return {outcome: 'unavailable'};
+    }
+    if (row.outcome === 'confirmed' && row.status_token)
+      return {outcome: 'confirmed', statusToken: row.status_token};
+    if (
+      row.outcome === 'used' ||
+      row.outcome === 'expired' ||
+      row.outcome === 'invalid'
+    )
+      return {outcome: row.outcome};
+    return {outcome: 'unavailable'};
+  } catch (error) {
+    log({
+      event: 'waitlist.confirm_failed',
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return {outcome: 'unavailable'};
+  }
+}
+
+export type WaitlistStatus = {
+  place: number;
+  total: number;
+  referralCode: string;
+  referrals: number;
+  placesPerReferral: number;
+  confirmed: boolean;
+};
+
+/** A visitor's status by their status token; null when the token is unknown. Throws when the database is unreachable. */
+export async function readWaitlistStatus(
+  supabase: SupabaseClient,
+  token: string,
+): Promise<WaitlistStatus | null> {
+  if (!SECRET_TOKEN.test(token)) return null;
+  const {data, error} = await supabase.rpc('waitlist_status', {token});
+  if (error) throw new Error(`waitlist_status failed: ${error.code}`);
+  const row = (Array.isArray(data) ? data[0] : null) as {
+    place: number;
+    total: number;
+    referral_code: string;
+    referrals: number;
+    places_per_referral: number;
+    confirmed: boolean;
+  } | null;
+  if (!row) return null;
+  return {
+    place: Number(row.place),
+    total: Number(row.total),
+    referralCode: row.referral_code,
+    referrals: Number(row.referrals),
+    placesPerReferral: row.places_per_referral,
+    confirmed: row.confirmed,
+  };
+}
+
+/** The link a visitor shares: the landing page with their code. */
+export const referralLink = (origin: string, code: string) =>
+  `${origin}/?${new URLSearchParams({ref: code})}`;

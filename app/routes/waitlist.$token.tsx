@@ -1,0 +1,152 @@
+import {data} from 'react-router';
+import type {Route} from './+types/waitlist.$token';
+import {PageHeading} from '~/components/PageHeading';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {WELCOME_DISCOUNT} from '~/lib/messages';
+import type {RouteHandle} from '~/lib/route-handle';
+import {SITE} from '~/lib/site';
+import {STATUS_COPY} from '~/lib/waitlist-copy';
+import {
+  readWaitlistStatus,
+  referralLink,
+  type WaitlistStatus,
+} from '~/lib/waitlist-status.server';
+
+/**
+ * A visitor's status page, reached from the emails by its secret token: the place in line,
+ * the confirmed referrals, the referral link to share. Personal, so never cached or
+ * indexed, and the token never leaves in a Referer.
+ */
+export const meta: Route.MetaFunction = () => [
+  {title: `${STATUS_COPY.title} | ${SITE.shopName}`},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
+export const handle: RouteHandle = {hydrate: false};
+
+const PERSONAL_PAGE = {
+  ...PRIVATE_PAGE_CACHE,
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+};
+
+type StatusPage =
+  | {
+      state: 'found';
+      status: WaitlistStatus;
+      link: string;
+      justConfirmed: boolean;
+    }
+  | {state: 'not-found' | 'unavailable'};
+
+export async function loader({request, params, context}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  let status: WaitlistStatus | null;
+  try {
+    status = await readWaitlistStatus(context.supabase(), params.token);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        event: 'waitlist.status_failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return data<StatusPage>(
+      {state: 'unavailable'},
+      {status: 503, headers: PERSONAL_PAGE},
+    );
+  }
+  if (!status)
+    return data<StatusPage>(
+      {state: 'not-found'},
+      {status: 404, headers: PERSONAL_PAGE},
+    );
+  return data<StatusPage>(
+    {
+      state: 'found',
+      status,
+      link: referralLink(url.origin, status.referralCode),
+      justConfirmed: url.searchParams.get('confirmed') === '1',
+    },
+    {headers: PERSONAL_PAGE},
+  );
+}
+
+export const headers = routeHeaders;
+
+export default function WaitlistStatusPage({loaderData}: Route.ComponentProps) {
+  if (loaderData.state !== 'found') {
+    return (
+      <section className="pb-16">
+        <PageHeading eyebrow={SITE.shopName} title={STATUS_COPY.title}>
+          <p role="alert">
+            {loaderData.state === 'not-found'
+              ? STATUS_COPY.notFound
+              : 'We could not load your place right now. Please try again in a minute.'}
+          </p>
+        </PageHeading>
+      </section>
+    );
+  }
+  const {status, link, justConfirmed} = loaderData;
+  return (
+    <section className="pb-16">
+      <PageHeading eyebrow={SITE.shopName} title={STATUS_COPY.title}>
+        {justConfirmed ? (
+          <p
+            role="status"
+            className="rounded-2xl bg-green-100 px-4 py-3 font-medium text-green-900 dark:bg-green-950 dark:text-green-100"
+          >
+            {STATUS_COPY.confirmed}
+          </p>
+        ) : null}
+      </PageHeading>
+      <div className="mx-auto max-w-xl space-y-8 px-4 text-center sm:px-6">
+        <p
+          className="text-5xl font-bold tabular-nums tracking-tight"
+          data-testid="waitlist-place"
+        >
+          {STATUS_COPY.place(status.place, status.total)}
+        </p>
+        <p className="text-lg" data-testid="waitlist-referrals">
+          {STATUS_COPY.referrals(status.referrals)}
+        </p>
+        {status.confirmed ? null : (
+          <p className="rounded-2xl bg-orange-50 px-4 py-3 dark:bg-stone-900">
+            {STATUS_COPY.unconfirmed}
+          </p>
+        )}
+        <div className="rounded-2xl border border-stone-200 p-6 dark:border-stone-800">
+          <h2 className="text-lg font-semibold">{STATUS_COPY.shareHeading}</h2>
+          <p className="mt-2 text-stone-600 dark:text-stone-300">
+            {STATUS_COPY.rule(status.placesPerReferral)}
+          </p>
+          <share-link data-url={link} data-text={STATUS_COPY.shareText}>
+            <p className="mt-4 break-all font-mono">
+              <a href={link} data-testid="referral-link" className="underline">
+                {link}
+              </a>
+            </p>
+            <button
+              type="button"
+              hidden
+              data-share-button
+              data-copied-label="Link copied"
+              className="button-primary mt-4"
+            >
+              {STATUS_COPY.shareButton}
+            </button>
+          </share-link>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-600 dark:text-stone-400">
+            {STATUS_COPY.codeHeading}
+          </h2>
+          <p className="mt-2 font-mono text-3xl font-bold tracking-widest">
+            {WELCOME_DISCOUNT.code}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

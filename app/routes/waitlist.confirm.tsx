@@ -1,0 +1,94 @@
+import {data, redirect} from 'react-router';
+import type {Route} from './+types/waitlist.confirm';
+import {PageHeading} from '~/components/PageHeading';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import type {RouteHandle} from '~/lib/route-handle';
+import {SITE} from '~/lib/site';
+import {CONFIRM_COPY} from '~/lib/waitlist-copy';
+import {
+  SECRET_TOKEN,
+  confirmSignup,
+  type ConfirmOutcome,
+} from '~/lib/waitlist-status.server';
+
+/**
+ * The double opt-in link from the welcome email (`/waitlist/confirm?token=…`). Opening it
+ * shows one button; the post confirms. A GET never confirms: mail scanners open links
+ * (decision 0151). Success is post/redirect/get onto the status page.
+ */
+export const meta: Route.MetaFunction = () => [
+  {title: `${CONFIRM_COPY.title} | ${SITE.shopName}`},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
+export const handle: RouteHandle = {hydrate: false};
+
+const NOT_INDEXED = {...PRIVATE_PAGE_CACHE, 'X-Robots-Tag': 'noindex'};
+
+export function loader({request}: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const valid = SECRET_TOKEN.test(token);
+  return data(
+    {token: valid ? token : null, problem: valid ? null : ('invalid' as const)},
+    {status: valid ? 200 : 400, headers: NOT_INDEXED},
+  );
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const result: ConfirmOutcome = await confirmSignup(
+    context.supabase(),
+    form?.get('token'),
+  );
+  if (result.outcome === 'confirmed') {
+    return redirect(
+      `/waitlist/${result.statusToken}?${new URLSearchParams({confirmed: '1'})}`,
+      {status: 303, headers: NOT_INDEXED},
+    );
+  }
+  const status = {used: 409, expired: 410, invalid: 400, unavailable: 503}[
+    result.outcome
+  ];
+  return data(
+    {token: null, problem: result.outcome},
+    {status, headers: NOT_INDEXED},
+  );
+}
+
+export const headers = routeHeaders;
+
+export default function ConfirmPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const {token, problem} = actionData ?? loaderData;
+  return (
+    <section className="pb-16">
+      <PageHeading eyebrow={SITE.shopName} title={CONFIRM_COPY.title}>
+        {problem ? null : <p>{CONFIRM_COPY.intro}</p>}
+      </PageHeading>
+      <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
+        {problem ? (
+          <p
+            role="alert"
+            className="rounded-2xl bg-orange-50 px-4 py-3 text-stone-800 dark:bg-stone-900 dark:text-stone-100"
+          >
+            {CONFIRM_COPY[problem]}
+          </p>
+        ) : (
+          <form method="post">
+            <input type="hidden" name="token" value={token ?? ''} />
+            <button type="submit" className="button-primary px-8 py-4">
+              {CONFIRM_COPY.button}
+            </button>
+          </form>
+        )}
+        <p className="mt-8">
+          <a href="/" className="underline">
+            {SITE.shopName}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
