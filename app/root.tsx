@@ -44,7 +44,11 @@ import {noticeKeyFor, withNotice} from '~/lib/notices';
 import {sameOriginPath} from '~/lib/same-origin-path';
 import {shouldHydrate} from '~/lib/route-handle';
 import {publicConfigFrom, SITE} from '~/lib/site';
-import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
+import {
+  retryAfterOf,
+  statusOf,
+  submitWaitlistForm,
+} from '~/lib/waitlist-form.server';
 import {THEME_BOOT_SCRIPT} from '~/lib/theme';
 
 export const meta: MetaFunction = () => [
@@ -83,7 +87,7 @@ export async function action({request, context}: Route.ActionArgs) {
   }
   return data(submission, {
     status: statusOf(submission),
-    headers: PRIVATE_PAGE_CACHE,
+    headers: {...PRIVATE_PAGE_CACHE, ...retryAfterOf(submission)},
   });
 }
 

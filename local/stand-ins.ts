@@ -75,6 +75,9 @@ export async function startStandIns(
       });
       env.SUPABASE_URL = supabase.url;
       env.SUPABASE_ANON_KEY = supabase.anonKey;
+      // The worker forwards visitor addresses for the rate limits with this key.
+      env.WAITLIST_PROXY_KEY ||= crypto.randomUUID() + crypto.randomUUID();
+      await setWaitlistProxyKey(supabase, env.WAITLIST_PROXY_KEY);
       log(`Local Supabase:       ${supabase.url}`);
       log(`anon key:             ${supabase.anonKey}`);
       log(`Local mailbox:        ${supabase.mailboxUrl}`);
@@ -109,4 +112,27 @@ export async function startStandIns(
       await Promise.allSettled([storefront?.close(), supabase?.close()]);
     },
   };
+}
+
+/** What a real project does once in the SQL editor (supabase/README.md). */
+async function setWaitlistProxyKey(
+  supabase: {url: string; serviceRoleKey: string},
+  key: string,
+): Promise<void> {
+  const response = await fetch(
+    `${supabase.url}/rest/v1/rpc/set_waitlist_proxy_key`,
+    {
+      method: 'POST',
+      headers: {
+        apikey: supabase.serviceRoleKey,
+        Authorization: `Bearer ${supabase.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({proxy_key: key}),
+    },
+  );
+  if (!response.ok)
+    throw new Error(
+      `set_waitlist_proxy_key answered ${response.status}: ${await response.text()}`,
+    );
 }

@@ -49,6 +49,7 @@ export async function createAppContext(
       createSupabaseClient(env, {
         // Oxygen names each request; elsewhere (MiniOxygen, tests) make one up.
         requestId: request.headers.get('request-id') ?? crypto.randomUUID(),
+        visitor: visitorOf(request, env.WAITLIST_PROXY_KEY),
       }),
     ),
   };
@@ -81,4 +82,15 @@ export async function createAppContext(
 function once<T>(create: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= create());
+}
+
+/**
+ * The visitor's address as the platform reports it (Oxygen sets `oxygen-buyer-ip`;
+ * Cloudflare `cf-connecting-ip`), forwarded to Supabase only with the proxy key.
+ */
+function visitorOf(request: Request, proxyKey: string | undefined) {
+  const ip =
+    request.headers.get('oxygen-buyer-ip') ??
+    request.headers.get('cf-connecting-ip');
+  return proxyKey && ip ? {ip: ip.trim().slice(0, 64), proxyKey} : undefined;
 }

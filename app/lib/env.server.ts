@@ -63,6 +63,13 @@ export const ENV_RULES = {
     check: isHttpUrl,
   },
   SUPABASE_ANON_KEY: {required: true, describe: 'Supabase anon (public) key'},
+  WAITLIST_PROXY_KEY: {
+    required: false,
+    describe:
+      'key that lets Postgres believe the visitor address the worker forwards (rate limits; see supabase/README.md)',
+    check: (value) =>
+      value.length >= 32 ? null : 'must be at least 32 characters',
+  },
   LAUNCH_AT: {
     required: false,
     describe: 'launch date and time (ISO 8601)',

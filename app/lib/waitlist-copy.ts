@@ -37,3 +37,9 @@ export const STATUS_COPY = {
   notFound:
     'We could not find this status page. Use the link from your latest email.',
 } as const;
+
+/** Too many signups from one address or network (a 429 with Retry-After). */
+export const RATE_LIMIT_COPY = {
+  message:
+    "🔥 Whoa, that's a lot of signups from your network! Give the coals a few minutes and try again.",
+} as const;

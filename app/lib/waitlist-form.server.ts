@@ -79,6 +79,7 @@ export async function submitWaitlistForm(
 const HTTP_STATUS_OF_FAILURE = {
   'invalid-input': 400,
   unavailable: 503,
+  'rate-limited': 429,
 } as const satisfies Record<WaitlistFailure, number>;
 
 /** The HTTP status a submission answers with: 200, or its failure's status. */
@@ -86,6 +87,15 @@ export function statusOf({outcome}: WaitlistSubmission): number {
   return outcome.status === 'error'
     ? HTTP_STATUS_OF_FAILURE[outcome.reason]
     : 200;
+}
+
+/** `Retry-After` for a rate-limited submission, else nothing. */
+export function retryAfterOf({
+  outcome,
+}: WaitlistSubmission): Record<string, string> {
+  return outcome.status === 'error' && outcome.retryAfterSeconds
+    ? {'Retry-After': String(outcome.retryAfterSeconds)}
+    : {};
 }
 
 /** The body `/api/waitlist` answers: the outcome the visitor sees, nothing internal. */

@@ -10,6 +10,7 @@
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {MESSAGES, VISITOR_COPY, WELCOME_DISCOUNT} from './messages';
+import {RATE_LIMIT_COPY} from './waitlist-copy';
 import {
   normaliseEmail,
   validateExitIntentEmail,
@@ -27,17 +28,46 @@ export type WaitlistDeps = {
  * Why a flow failed, in the domain's terms: the visitor's input was refused, or the
  * backend could not be reached. The form layer (waitlist-form.server.ts) maps it to HTTP.
  */
-export type WaitlistFailure = 'invalid-input' | 'unavailable';
+export type WaitlistFailure = 'invalid-input' | 'unavailable' | 'rate-limited';
 
 /** A flow's answer: the spec's text for the visitor, and on failure why. */
 export type WaitlistOutcome =
-  WaitlistSuccess | (WaitlistError & {reason: WaitlistFailure});
+  | WaitlistSuccess
+  | (WaitlistError & {
+      reason: WaitlistFailure;
+      /** With 'rate-limited': when to try again (the Retry-After). */
+      retryAfterSeconds?: number;
+    });
 
 /** SPEC 9: the counter shows 2000 plus the signups, or 2347 when no count was ever available. */
 export const WAITLIST_COUNT_BASE = 2000;
 export const WAITLIST_COUNT_FALLBACK = 2347;
 
-type InsertResult = 'inserted' | 'duplicate' | 'rejected' | 'failed';
+type InsertResult =
+  'inserted' | 'duplicate' | 'rejected' | 'failed' | RateLimited;
+
+/** Postgres refused: too many signups from this address or network (PT429, see the rate_limits migration). */
+type RateLimited = {rateLimited: true; retryAfterSeconds: number};
+const RATE_LIMITED = 'PT429';
+
+function rateLimitedBy(error: {code?: string; hint?: string | null}) {
+  if (error.code !== RATE_LIMITED) return null;
+  const seconds = Number(error.hint);
+  return {
+    rateLimited: true,
+    retryAfterSeconds:
+      Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 3600) : 600,
+  } satisfies RateLimited;
+}
+
+function rateLimitedOutcome(limited: RateLimited): WaitlistOutcome {
+  return {
+    status: 'error',
+    message: RATE_LIMIT_COPY.message,
+    reason: 'rate-limited',
+    retryAfterSeconds: limited.retryAfterSeconds,
+  };
+}
 
 const UNIQUE_VIOLATION = '23505';
 /**
@@ -70,17 +100,19 @@ export async function joinWaitlist(
 
   const row: Record<string, string> = {name, email};
   if (input.referrerCode) row.referrer_code = input.referrerCode;
-  switch (await insertSignup(deps, 'subscribers', row)) {
+  const inserted = await insertSignup(deps, 'subscribers', row);
+  if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
+  switch (inserted) {
     case 'inserted':
       // The welcome email and the customer sync were queued with the row.
       return {status: 'success', message: MESSAGES.signupJoined};
-    case 'duplicate':
+    case 'duplicate': {
       // Already on the list: queue the email again. The database allows one every 10
       // minutes, so the visitor hears "resent" only when one was queued now.
-      return {
-        status: 'success',
-        message: RESEND_MESSAGES[await requestWelcomeEmailResend(deps, email)],
-      };
+      const resend = await requestWelcomeEmailResend(deps, email);
+      if (typeof resend === 'object') return rateLimitedOutcome(resend);
+      return {status: 'success', message: RESEND_MESSAGES[resend]};
+    }
     case 'rejected':
       return {
         status: 'error',
@@ -116,12 +148,12 @@ export async function subscribeFromExitIntent(
     code: WELCOME_DISCOUNT.code,
   };
 
-  switch (
-    await insertSignup(deps, 'newsletter_subscribers', {
-      email,
-      source: 'exit-intent',
-    })
-  ) {
+  const inserted = await insertSignup(deps, 'newsletter_subscribers', {
+    email,
+    source: 'exit-intent',
+  });
+  if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
+  switch (inserted) {
     case 'inserted':
       return success;
     case 'duplicate':
@@ -156,12 +188,12 @@ export async function subscribeFromFooter(
       reason: 'invalid-input',
     };
 
-  switch (
-    await insertSignup(deps, 'newsletter_subscribers', {
-      email,
-      source: 'footer',
-    })
-  ) {
+  const inserted = await insertSignup(deps, 'newsletter_subscribers', {
+    email,
+    source: 'footer',
+  });
+  if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
+  switch (inserted) {
     case 'inserted':
       return {status: 'success', message: MESSAGES.footerSubscribed};
     case 'duplicate':
@@ -278,6 +310,8 @@ async function insertSignup(
     const {error} = await deps.supabase.from(table).insert(row);
     if (!error) return 'inserted';
     if (error.code === UNIQUE_VIOLATION) return 'duplicate';
+    const limited = rateLimitedBy(error);
+    if (limited) return limited;
     logLine(deps, {
       event: 'waitlist.insert_failed',
       table,
@@ -308,13 +342,15 @@ const RESEND_MESSAGES = {
 async function requestWelcomeEmailResend(
   deps: WaitlistDeps,
   email: string,
-): Promise<keyof typeof RESEND_MESSAGES> {
+): Promise<keyof typeof RESEND_MESSAGES | RateLimited> {
   try {
     const {data, error} = await deps.supabase.rpc(
       'request_welcome_email_resend',
       {recipient: email},
     );
     if (!error) return data === true ? 'queued' : 'too-soon';
+    const limited = rateLimitedBy(error);
+    if (limited) return limited;
     logLine(deps, {
       event: 'waitlist.resend_failed',
       code: error.code,

@@ -20,7 +20,11 @@ import {noticeIn, noticeKeyFor, withNotice} from '~/lib/notices';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
-import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
+import {
+  retryAfterOf,
+  statusOf,
+  submitWaitlistForm,
+} from '~/lib/waitlist-form.server';
 import {getWaitlistCount, lastGoodCountStore} from '~/lib/waitlist.server';
 import {referralCodeOf} from '~/lib/waitlist-status.server';
 
@@ -91,7 +95,7 @@ export async function action({request, context}: Route.ActionArgs) {
   }
   return data(submission, {
     status: statusOf(submission),
-    headers: PRIVATE_PAGE_CACHE,
+    headers: {...PRIVATE_PAGE_CACHE, ...retryAfterOf(submission)},
   });
 }
 

@@ -1,5 +1,6 @@
 import type {Route} from './+types/api.waitlist';
 import {
+  retryAfterOf,
   statusOf,
   submitWaitlistForm,
   waitlistResponseOf,
@@ -17,6 +18,6 @@ export async function action({request, context}: Route.ActionArgs) {
   const body: WaitlistResponse = waitlistResponseOf(submission);
   return Response.json(body, {
     status: statusOf(submission),
-    headers: {'Cache-Control': 'no-store'},
+    headers: {'Cache-Control': 'no-store', ...retryAfterOf(submission)},
   });
 }

@@ -72,6 +72,8 @@ export function databaseErrorResponse(
 }
 
 function statusForSqlState(code: string, role: string): number {
+  // PostgREST's own convention: `raise sqlstate 'PT429'` answers 429.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   switch (code) {
     case '23503':
     case '23505':
