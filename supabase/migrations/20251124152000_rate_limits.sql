@@ -8,7 +8,7 @@
 -- (`cf-connecting-ip`, else the last `x-forwarded-for` hop). The storefront worker calls
 -- for its visitors, so it forwards the visitor's address in `x-waitlist-client-ip` with a
 -- shared key in `x-waitlist-proxy-key`; that address is believed only when the key's hash
--- matches the one set with set_waitlist_proxy_key().
+-- matches the one set with set_waitlist_proxy_key(). Loopback addresses are not limited.
 
 create table public.waitlist_settings (
   name text primary key,
@@ -62,6 +62,12 @@ begin
       headers ->> 'cf-connecting-ip',
       btrim((string_to_array(forwarded, ','))[cardinality(string_to_array(forwarded, ','))])
     );
+  end if;
+  -- Loopback is this machine (a local store, MiniOxygen's default `oxygen-buyer-ip`), never
+  -- a visitor: not limited.
+  if host(btrim(candidate)::inet)::inet << inet '127.0.0.0/8'
+     or host(btrim(candidate)::inet)::inet = inet '::1' then
+    return null;
   end if;
   return host(btrim(candidate)::inet)::inet;
 exception when others then
