@@ -14,6 +14,7 @@ declare global {
     SUPABASE_URL: string;
     SUPABASE_ANON_KEY: string;
     WAITLIST_PROXY_KEY?: string;
+    WAITLIST_MIN_FILL_MS?: string;
     LAUNCH_AT?: string;
     SUPPORT_EMAIL?: string;
     SUPPORT_PHONE?: string;

@@ -77,6 +77,9 @@ export default defineConfig({
         LOCAL_SUPABASE_PORT: String(E2E_PORTS.supabase),
         LOCAL_SUPABASE_DATA: 'memory',
         LAUNCH_AT: E2E_LAUNCH_AT,
+        // A robot fills the forms faster than any person: the fill-time trap is tested on
+        // the worker (tests/worker/waitlist-bots.test.ts), not here.
+        WAITLIST_MIN_FILL_MS: '0',
         // The stand-ins, not whatever a developer's .env points at.
         PUBLIC_STORE_DOMAIN: '',
         SUPABASE_URL: '',
@@ -98,6 +101,9 @@ export default defineConfig({
         SUPABASE_URL: 'http://127.0.0.1:9',
         SUPABASE_ANON_KEY: 'unreachable',
         LAUNCH_AT: E2E_LAUNCH_AT,
+        // A robot fills the forms faster than any person: the fill-time trap is tested on
+        // the worker (tests/worker/waitlist-bots.test.ts), not here.
+        WAITLIST_MIN_FILL_MS: '0',
       },
     },
   ],

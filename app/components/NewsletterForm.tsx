@@ -1,4 +1,5 @@
 import {useActionData, useLocation} from 'react-router';
+import {BotTrap} from './BotTrap';
 import {noticeIn, pathWithoutNotice} from '~/lib/notices';
 import type {WaitlistSubmission} from '~/lib/waitlist-form.server';
 
@@ -32,6 +33,7 @@ export function NewsletterForm() {
           className="flex gap-2"
         >
           <input type="hidden" name="intent" value="newsletter" />
+          <BotTrap />
           <input
             type="hidden"
             name={NEWSLETTER_RETURN_FIELD}

@@ -70,6 +70,13 @@ export const ENV_RULES = {
     check: (value) =>
       value.length >= 32 ? null : 'must be at least 32 characters',
   },
+  WAITLIST_MIN_FILL_MS: {
+    required: false,
+    describe:
+      'waitlist forms: minimum fill time in ms before a post is taken (default 2000)',
+    check: (value) =>
+      /^\d{1,6}$/.test(value) ? null : 'must be a number of milliseconds',
+  },
   LAUNCH_AT: {
     required: false,
     describe: 'launch date and time (ISO 8601)',

@@ -3,7 +3,8 @@
  * re-render the page with the message) and by /api/waitlist (the enhanced forms' fetch).
  */
 import type {SupabaseClient} from '@supabase/supabase-js';
-import {MESSAGES} from './messages';
+import {looksLikeABot} from './bot-trap.server';
+import {MESSAGES, WELCOME_DISCOUNT} from './messages';
 import {
   joinWaitlist,
   subscribeFromExitIntent,
@@ -31,6 +32,18 @@ const isIntent = (value: unknown): value is WaitlistIntent =>
 /** The slice of the route context the forms need (see app/lib/context.server.ts). */
 type WaitlistContext = {
   supabase: () => SupabaseClient;
+  env: {SESSION_SECRET: string; WAITLIST_MIN_FILL_MS?: string};
+};
+
+/** What a bot is told: the success text of its form; nothing was stored. */
+const BOT_ANSWERS: Record<WaitlistIntent, WaitlistOutcome> = {
+  join: {status: 'success', message: MESSAGES.signupJoined},
+  'exit-intent': {
+    status: 'success',
+    message: MESSAGES.exitIntentSuccess,
+    code: WELCOME_DISCOUNT.code,
+  },
+  newsletter: {status: 'success', message: MESSAGES.footerSubscribed},
 };
 
 export async function submitWaitlistForm(
@@ -60,6 +73,14 @@ export async function submitWaitlistForm(
       },
     };
   }
+
+  const minFillMs = context.env.WAITLIST_MIN_FILL_MS
+    ? Number(context.env.WAITLIST_MIN_FILL_MS)
+    : undefined;
+  if (
+    await looksLikeABot(form, context.env.SESSION_SECRET, Date.now(), minFillMs)
+  )
+    return {intent, outcome: BOT_ANSWERS[intent], values};
 
   const deps = {supabase: context.supabase()};
   const outcome =

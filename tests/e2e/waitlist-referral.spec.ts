@@ -29,7 +29,9 @@ async function linkInEmail(address: string, label: string): Promise<string> {
       {timeout: 20_000},
     )
     .toBe(true);
-  const line = text.split('\n').find((entry) => entry.startsWith(`${label}: `))!;
+  const line = text
+    .split('\n')
+    .find((entry) => entry.startsWith(`${label}: `))!;
   return line.slice(label.length + 2).trim();
 }
 
@@ -46,7 +48,7 @@ async function joinFrom(page: Page, url: string, name: string, email: string) {
   await expect(page.getByText(MESSAGES.signupJoined).first()).toBeVisible();
 }
 
-test('join through a friend\'s link, confirm from the mailbox, see the place and the link to share', async ({
+test("join through a friend's link, confirm from the mailbox, see the place and the link to share", async ({
   page,
   jsEnabled,
 }) => {
@@ -63,12 +65,19 @@ test('join through a friend\'s link, confirm from the mailbox, see the place and
 
   // The new visitor, through that link.
   const fred = uniqueEmail('fred');
-  await joinFrom(page, new URL(link).pathname + new URL(link).search, 'Fred', fred);
+  await joinFrom(
+    page,
+    new URL(link).pathname + new URL(link).search,
+    'Fred',
+    fred,
+  );
   await page.goto(await linkInEmail(fred, 'Confirm my place'));
   await page.getByRole('button', {name: CONFIRM_COPY.button}).click();
   await expect(page).toHaveURL(/\/waitlist\/[0-9a-f]{64}\?confirmed=1$/);
   await expect(page.getByText(STATUS_COPY.confirmed)).toBeVisible();
-  await expect(page.getByTestId('waitlist-place')).toHaveText(/^#[\d,]+ of [\d,]+$/);
+  await expect(page.getByTestId('waitlist-place')).toHaveText(
+    /^#[\d,]+ of [\d,]+$/,
+  );
   await expect(page.getByText(WELCOME_DISCOUNT.code)).toBeVisible();
   await expect(page.getByTestId('referral-link')).toHaveText(
     /\/\?ref=[a-z0-9]{10}$/,

@@ -1,3 +1,4 @@
+import {BotTrap} from '../BotTrap';
 import {Link} from 'react-router';
 import {LANDING_COPY} from '~/lib/copy';
 import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
@@ -40,6 +41,7 @@ export function ExitIntentPopup() {
               className="mt-5 space-y-2"
             >
               <input type="hidden" name="intent" value="exit-intent" />
+              <BotTrap />
               <FormField
                 id="exit-intent-email"
                 name="email"

@@ -1,6 +1,7 @@
 import {LAUNCH_COPY, MESSAGES} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import type {WaitlistSubmission} from '~/lib/waitlist-form.server';
+import {BotTrap} from '../BotTrap';
 import {DialogCloseButton} from '../DialogCloseButton';
 import {FormField} from '../FormField';
 
@@ -77,6 +78,7 @@ export function SignupDialog({
             className="mt-6 space-y-2"
           >
             <input type="hidden" name="intent" value="join" />
+            <BotTrap />
             {ref ? <input type="hidden" name="ref" value={ref} /> : null}
             <FormField
               id="signup-name"
