@@ -78,7 +78,7 @@ export default defineConfig({
         LOCAL_SUPABASE_DATA: 'memory',
         LAUNCH_AT: E2E_LAUNCH_AT,
         // A robot fills the forms faster than any person: the fill-time trap is tested on
-        // the worker (tests/worker/waitlist-bots.test.ts), not here.
+        // the worker (tests/worker/waitlist-abuse.test.ts), not here.
         WAITLIST_MIN_FILL_MS: '0',
         // The stand-ins, not whatever a developer's .env points at.
         PUBLIC_STORE_DOMAIN: '',
@@ -102,7 +102,7 @@ export default defineConfig({
         SUPABASE_ANON_KEY: 'unreachable',
         LAUNCH_AT: E2E_LAUNCH_AT,
         // A robot fills the forms faster than any person: the fill-time trap is tested on
-        // the worker (tests/worker/waitlist-bots.test.ts), not here.
+        // the worker (tests/worker/waitlist-abuse.test.ts), not here.
         WAITLIST_MIN_FILL_MS: '0',
       },
     },

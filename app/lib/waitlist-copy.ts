@@ -43,3 +43,9 @@ export const RATE_LIMIT_COPY = {
   message:
     "🔥 Whoa, that's a lot of signups from your network! Give the coals a few minutes and try again.",
 } as const;
+
+/** A throwaway address (disposable-email.server.ts). */
+export const DISPOSABLE_EMAIL_COPY = {
+  message:
+    'Please use an address you will still have at launch: throwaway inboxes cannot get your code.',
+} as const;

@@ -18,6 +18,7 @@ import {
   type TestSupabase,
 } from '../../local/supabase/testing.ts';
 import {MESSAGES, VISITOR_COPY, WELCOME_DISCOUNT} from './messages';
+import {DISPOSABLE_EMAIL_COPY} from './waitlist-copy';
 import {
   WAITLIST_COUNT_FALLBACK,
   getWaitlistCount,
@@ -212,6 +213,34 @@ describe('joinWaitlist (the signup modal)', () => {
         table: 'subscribers',
       }),
     ]);
+  });
+});
+
+describe('disposable addresses', () => {
+  it('are refused on every form with a clear message, and nothing is stored', async () => {
+    const {deps} = worker();
+    const refused = {
+      status: 'error',
+      message: DISPOSABLE_EMAIL_COPY.message,
+      reason: 'invalid-input',
+    };
+    expect(
+      await joinWaitlist(deps, {name: 'Temp', email: 'temp@mailinator.com'}),
+    ).toMatchObject({
+      ...refused,
+      fieldErrors: {email: DISPOSABLE_EMAIL_COPY.message},
+    });
+    expect(
+      await subscribeFromExitIntent(deps, {email: 'x@sub.guerrillamail.com'}),
+    ).toMatchObject(refused);
+    expect(
+      await subscribeFromFooter(deps, {email: 'y@mailinator.com'}),
+    ).toMatchObject(refused);
+    const {count} = await supabase.service
+      .from('subscribers')
+      .select('*', {count: 'exact', head: true})
+      .eq('email', 'temp@mailinator.com');
+    expect(count).toBe(0);
   });
 });
 

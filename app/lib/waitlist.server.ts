@@ -10,7 +10,8 @@
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {MESSAGES, VISITOR_COPY, WELCOME_DISCOUNT} from './messages';
-import {RATE_LIMIT_COPY} from './waitlist-copy';
+import {isDisposableEmail} from './disposable-email.server';
+import {DISPOSABLE_EMAIL_COPY, RATE_LIMIT_COPY} from './waitlist-copy';
 import {
   normaliseEmail,
   validateExitIntentEmail,
@@ -60,6 +61,15 @@ function rateLimitedBy(error: {code?: string; hint?: string | null}) {
   } satisfies RateLimited;
 }
 
+function disposableOutcome(): WaitlistOutcome {
+  return {
+    status: 'error',
+    message: DISPOSABLE_EMAIL_COPY.message,
+    fieldErrors: {email: DISPOSABLE_EMAIL_COPY.message},
+    reason: 'invalid-input',
+  };
+}
+
 function rateLimitedOutcome(limited: RateLimited): WaitlistOutcome {
   return {
     status: 'error',
@@ -97,6 +107,7 @@ export async function joinWaitlist(
     };
   }
   const {name, email} = validation.value;
+  if (isDisposableEmail(email)) return disposableOutcome();
 
   const row: Record<string, string> = {name, email};
   if (input.referrerCode) row.referrer_code = input.referrerCode;
@@ -142,6 +153,7 @@ export async function subscribeFromExitIntent(
     };
   }
   const {email} = validation;
+  if (isDisposableEmail(email)) return disposableOutcome();
   const success: WaitlistOutcome = {
     status: 'success',
     message: MESSAGES.exitIntentSuccess,
@@ -185,6 +197,12 @@ export async function subscribeFromFooter(
     return {
       status: 'error',
       message: MESSAGES.footerFailed,
+      reason: 'invalid-input',
+    };
+  if (isDisposableEmail(email))
+    return {
+      status: 'error',
+      message: DISPOSABLE_EMAIL_COPY.message,
       reason: 'invalid-input',
     };
 

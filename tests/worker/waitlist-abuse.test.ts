@@ -1,11 +1,12 @@
 /**
- * The bot traps on the waitlist forms (issue 15), through the worker: a filled honeypot, a
+ * Anti-abuse on the waitlist forms (issue 15), through the worker: a filled honeypot, a
  * post faster than a person can type, or a forged start time get the success answer and
- * store nothing; a person who took their time is stored.
+ * store nothing; a person who took their time is stored; throwaway addresses are refused.
  */
 import {describe, expect, it} from 'vitest';
 import {FORM_STARTED_FIELD, HONEYPOT_FIELD} from '../../app/lib/bot-trap';
 import {MESSAGES} from '../../app/lib/messages';
+import {DISPOSABLE_EMAIL_COPY} from '../../app/lib/waitlist-copy';
 import {clientFor} from '../../local/supabase/testing';
 import {useWorkerOnStandIns} from '../support/worker';
 
@@ -99,5 +100,19 @@ describe('bot traps', () => {
       ).status,
     ).toBe(303);
     expect(await stored('subscribers', person)).toBe(1);
+  });
+});
+
+describe('disposable addresses', () => {
+  it('are refused with a clear 400 and the message next to the field (no JavaScript)', async () => {
+    const email = `temp-${Date.now()}@mailinator.com`;
+    const response = await post('/?index', {
+      intent: 'join',
+      name: 'Temp',
+      email,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(DISPOSABLE_EMAIL_COPY.message);
+    expect(await stored('subscribers', email)).toBe(0);
   });
 });
