@@ -41,7 +41,7 @@ import {
 import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
-import {sameOriginPath} from '~/lib/same-origin-path';
+import {safeRedirectPath} from '~/lib/safe-redirect';
 import {shouldHydrate} from '~/lib/route-handle';
 import {publicConfigFrom, SITE} from '~/lib/site';
 import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
@@ -73,7 +73,12 @@ export async function action({request, context}: Route.ActionArgs) {
     .formData()
     .catch(() => null);
   const submission = await submitWaitlistForm(request, context, ['newsletter']);
-  const back = sameOriginPath(form?.get(NEWSLETTER_RETURN_FIELD), request.url);
+  // The notice goes into the query and its anchor after it, so the page's own fragment goes.
+  const back = safeRedirectPath(
+    form?.get(NEWSLETTER_RETURN_FIELD),
+    request.url,
+    null,
+  )?.replace(/#.*$/s, '');
   const notice = noticeKeyFor(submission.outcome, 'newsletter');
   if (back && notice && submission.intent === 'newsletter') {
     return redirect(withNotice(back, notice, NEWSLETTER_ANCHOR), {
