@@ -116,7 +116,7 @@ describe('the product form', () => {
     ],
     [{optionName: ''}, 'optionName', PRODUCT_FORM_COPY.optionNameRequired],
     [
-      {optionValues: 'S, s'},
+      {optionValues: 'S, S'},
       'optionValues',
       PRODUCT_FORM_COPY.duplicateOptionValues,
     ],

@@ -95,9 +95,9 @@ const schema = z
       issue('optionName', PRODUCT_FORM_COPY.optionNameRequired);
     if (values.length > MAX_OPTION_VALUES)
       issue('optionValues', PRODUCT_FORM_COPY.tooManyOptionValues);
-    if (
-      new Set(values.map((value) => value.toLowerCase())).size !== values.length
-    )
+    // Exact repeats only (they would share a variant row); Shopify also refuses values
+    // that differ in case alone, and that userError comes back next to this field.
+    if (new Set(values).size !== values.length)
       issue('optionValues', PRODUCT_FORM_COPY.duplicateOptionValues);
     if (values.some((value) => value.length > 255))
       issue('optionValues', PRODUCT_FORM_COPY.optionValueTooLong);

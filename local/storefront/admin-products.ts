@@ -137,7 +137,11 @@ function isMoney(value: string | null | undefined): boolean {
 export class ProductAdminStore {
   private readonly products = new Map<string, AdminProduct>();
 
-  constructor(private readonly catalog: Catalog) {}
+  private readonly catalog: Catalog;
+
+  constructor(catalog: Catalog) {
+    this.catalog = catalog;
+  }
 
   /** Forgets every product made through the Admin API (the catalog file's stay). */
   reset(): void {
