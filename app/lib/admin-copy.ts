@@ -44,6 +44,14 @@ export const ADMIN_COPY = {
   samePassword: 'Choose a password different from the current one.',
   passwordChanged: 'Your password is changed.',
   forbiddenOrigin: 'This form was sent from another site and was refused.',
+  failedMessagesTitle: 'Failed messages',
+  failedMessagesIntro:
+    'Welcome emails and Shopify customer syncs that gave up after their retries. Retry puts one back in the queue.',
+  noFailedMessages: 'No failed messages.',
+  retryMessage: 'Retry',
+  messageRetried: 'The message is queued again.',
+  messageNotFailed: 'That message is no longer failed; nothing changed.',
+  invalidMessage: 'Choose a message to retry.',
 } as const;
 
 /** The shortest admin password this app accepts (GoTrue's own minimum is lower). */
