@@ -6,8 +6,10 @@
  */
 import type {Page} from '@playwright/test';
 import {PRODUCT_FORM_COPY} from '../../app/lib/admin-copy';
+import {MESSAGES} from '../../app/lib/messages';
 import {createUser, signInAndEnrol, uniqueEmail} from './admin-support';
 import {expect, test} from './fixtures';
+import {exclusively} from './support';
 
 test.describe.configure({timeout: 120_000});
 
@@ -19,8 +21,9 @@ async function signedInAdmin(page: Page) {
   await page.goto('/admin/create-products');
 }
 
-test('an admin creates a product with variants, finds it in the store and adds it to the cart', async ({
+test('an admin creates a product with variants, finds it in the store and buys it', async ({
   page,
+  context,
   jsEnabled,
 }) => {
   await signedInAdmin(page);
@@ -65,6 +68,20 @@ test('an admin creates a product with variants, finds it in the store and adds i
   await page.goto('/cart');
   await expect(
     page.getByRole('list', {name: 'Cart items'}).getByText(title),
+  ).toBeVisible();
+
+  // And bought through the local checkout.
+  const checkout = await exclusively('checkout', async () => {
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', {name: MESSAGES.checkoutButton}).click();
+    const tab = await opened;
+    await tab.waitForURL(/\/checkouts\//);
+    return tab;
+  });
+  await expect(checkout.getByText(title).first()).toBeVisible();
+  await checkout.getByRole('button', {name: 'Place order'}).click();
+  await expect(
+    checkout.getByRole('heading', {name: 'Thank you!'}),
   ).toBeVisible();
 });
 
