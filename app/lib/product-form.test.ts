@@ -168,4 +168,63 @@ describe('the product form', () => {
   ])('places a userError on %j next to %s', (field, expected) => {
     expect(formFieldForUserError(field, ['Small', 'Large'])).toBe(expected);
   });
+
+  it('answers any posted strings with a result, never an exception (seeded fuzz)', () => {
+    let seed = 16;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pieces = [
+      '',
+      ' ',
+      ',',
+      '\n',
+      '0',
+      '-1',
+      '1e9',
+      'é',
+      '\u0000',
+      '<b>',
+      'https://x.example/a.png',
+      'Size',
+      '12.5',
+      'ARCHIVED',
+      'ACTIVE',
+      'a'.repeat(300),
+    ];
+    const names = [
+      'title',
+      'description',
+      'productType',
+      'price',
+      'compareAtPrice',
+      'optionName',
+      'optionValues',
+      'images',
+      'tags',
+      'status',
+      'variantPrice:a',
+    ];
+    for (let run = 0; run < 2000; run++) {
+      const form = new FormData();
+      for (const name of names) {
+        if (random() < 0.2) continue;
+        const length = Math.floor(random() * 4);
+        form.set(
+          name,
+          Array.from(
+            {length},
+            () => pieces[Math.floor(random() * pieces.length)],
+          ).join(''),
+        );
+      }
+      const checked = validateProductForm(readProductForm(form));
+      if (checked.ok)
+        expect(productSetInput(checked.form).variants.length).toBeGreaterThan(
+          0,
+        );
+      else expect(Object.keys(checked.errors).length).toBeGreaterThan(0);
+    }
+  });
 });

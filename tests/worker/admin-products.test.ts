@@ -64,6 +64,18 @@ describe('/admin/create-products for an anonymous visitor', () => {
     expect(await storefrontFinds(FIELDS.title)).toEqual([]);
   });
 
+  it("a same-origin Retry on the dashboard's failed-messages panel is sent to the login page", async () => {
+    const response = await worker.fetch('/admin/dashboard', {
+      method: 'POST',
+      body: new URLSearchParams({intent: 'retry-message', messageId: '1'}),
+      headers: {'Sec-Fetch-Site': 'same-origin'},
+    });
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(400);
+    expect(response.headers.get('location')).toMatch(/^\/admin\/login/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('the client bundle carries no Admin API token', () => {
     const token = worker.standIns().storefront!.adminToken;
     const assets = join(import.meta.dirname, '../../dist/client/assets');
