@@ -16,7 +16,7 @@ const PRODUCT_SET = `mutation Set($input: ProductSetInput!, $identifier: Product
       id handle title status productType tags
       options { name position optionValues { name hasVariants } }
       variants(first: 10) { nodes { title price compareAtPrice selectedOptions { name value } } }
-      media(first: 5) { nodes { alt image { url } } }
+      media(first: 5) { nodes { alt mediaContentType ... on MediaImage { image { url } } } }
       publishedOnCurrentPublication
     }
     userErrors { field message code }

@@ -5,11 +5,7 @@ import {
   type CatalogProduct,
   type RawProduct,
 } from './catalog.ts';
-import {
-  connectionFrom,
-  mapConnection,
-  type ConnectionArgs,
-} from './connections.ts';
+import {connectionFrom, type ConnectionArgs} from './connections.ts';
 import {gid, parseGid, stableNumericId} from './global-ids.ts';
 import {decimalAmount} from './money.ts';
 
@@ -598,6 +594,7 @@ export function productModel(
     __typename: 'MediaImage',
     id: gid('MediaImage', parseGid(image.id)!.id),
     alt: image.altText,
+    mediaContentType: 'IMAGE',
     image: {
       id: image.id,
       altText: image.altText,
@@ -656,10 +653,7 @@ export function productModel(
     variants: (args: ConnectionArgs) =>
       connectionFrom(variants, args, (variant) => variant.id),
     media: (args: ConnectionArgs) =>
-      mapConnection(
-        connectionFrom(media, args, (item) => item.id),
-        (item) => item,
-      ),
+      connectionFrom(media, args, (item) => item.id),
     publishedOnCurrentPublication: published,
     publishedOnPublication: ({publicationId}: {publicationId: string}) =>
       publicationId === ONLINE_STORE_PUBLICATION.id && published,
