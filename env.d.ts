@@ -13,6 +13,7 @@ declare global {
   interface Env extends HydrogenEnv {
     SUPABASE_URL: string;
     SUPABASE_ANON_KEY: string;
+    SHOPIFY_ADMIN_API_TOKEN?: string;
     LAUNCH_AT?: string;
     SUPPORT_EMAIL?: string;
     SUPPORT_PHONE?: string;

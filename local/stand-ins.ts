@@ -52,6 +52,7 @@ export async function startStandIns(
       env.PUBLIC_STORE_DOMAIN = storefront.url;
       env.PUBLIC_STOREFRONT_API_TOKEN = storefront.publicToken;
       env.PRIVATE_STOREFRONT_API_TOKEN = storefront.privateToken;
+      env.SHOPIFY_ADMIN_API_TOKEN = storefront.adminToken;
       log(
         `Local Storefront API: ${storefront.url} (token ${storefront.publicToken})`,
       );

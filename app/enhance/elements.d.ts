@@ -21,6 +21,7 @@ declare module 'react' {
       'exit-intent': ElementProps;
       'cart-drawer': ElementProps;
       'predictive-search': ElementProps;
+      'category-hint': ElementProps;
     }
   }
 }

@@ -34,6 +34,9 @@ const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
     import('./cart-drawer').then((module) => module.CartDrawer),
   'predictive-search': () =>
     import('./predictive-search').then((module) => module.PredictiveSearch),
+  // The admin's product form.
+  'category-hint': () =>
+    import('./category-hint').then((module) => module.CategoryHint),
 };
 
 const define = (name: string, element: CustomElementConstructor) => {

@@ -63,6 +63,11 @@ export const ENV_RULES = {
     check: isHttpUrl,
   },
   SUPABASE_ANON_KEY: {required: true, describe: 'Supabase anon (public) key'},
+  // The admin's product form calls the Admin API with it; read only by the worker.
+  SHOPIFY_ADMIN_API_TOKEN: {
+    required: false,
+    describe: 'Shopify Admin API access token (server only)',
+  },
   LAUNCH_AT: {
     required: false,
     describe: 'launch date and time (ISO 8601)',

@@ -62,6 +62,20 @@ const STATE_CHANGING_ENDPOINTS: Record<
     fields: {password: 'x'},
     signedInOnly: true,
   },
+  'routes/admin.dashboard.tsx': {
+    path: '/admin/dashboard',
+    fields: {intent: 'retry-message', messageId: '1'},
+    signedInOnly: true,
+  },
+  'routes/admin.create-products.tsx': {
+    path: '/admin/create-products',
+    fields: {
+      title: 'Cross-site grill',
+      productType: 'Kamado Grill',
+      price: '1',
+    },
+    signedInOnly: true,
+  },
 };
 
 const appDir = join(import.meta.dirname, '../../app');
