@@ -1,0 +1,67 @@
+/**
+ * The offer pages' facts and copy (/welcome-discount, /cart-recovery, /browse-discount).
+ * The discount facts mirror the store's discount definitions (Shopify's admin; locally
+ * local/storefront/catalog.json, checked by offer-copy.test.ts), because the Storefront
+ * API does not expose a code's rules before it is applied.
+ */
+import {WELCOME_DISCOUNT} from './messages';
+
+export type OfferFacts = {
+  code: string;
+  percentage: number;
+  /** Smallest cart subtotal (USD, before the discount) the code needs, or null. */
+  minimumSubtotal: string | null;
+  /** When the code stops working (ISO 8601), or null when it has no end date. */
+  endsAt: string | null;
+};
+
+export const WELCOME_OFFER: OfferFacts = {
+  code: WELCOME_DISCOUNT.code,
+  percentage: 10,
+  minimumSubtotal: null,
+  endsAt: null,
+};
+
+export const RECOVERY_OFFER: OfferFacts = {
+  code: 'CARTBACK15',
+  percentage: 15,
+  minimumSubtotal: '100.00',
+  endsAt: null,
+};
+
+export const BROWSE_OFFER: OfferFacts = {
+  code: 'BROWSE5',
+  percentage: 5,
+  minimumSubtotal: null,
+  endsAt: null,
+};
+
+/** The rules a shopper should know, in words, from the facts. */
+export function offerTerms(offer: OfferFacts): string[] {
+  return [
+    `${offer.percentage}% off everything in your cart except gift cards (gift cards are never discounted).`,
+    offer.minimumSubtotal
+      ? `For carts of $${offer.minimumSubtotal.replace(/\.00$/, '')} or more.`
+      : 'No minimum spend.',
+    offer.endsAt
+      ? `Valid until ${new Date(offer.endsAt).toLocaleDateString('en-US', {dateStyle: 'long', timeZone: 'UTC'})}.`
+      : 'No end date.',
+    'One discount code per order: it does not combine with other codes, and the larger discount applies.',
+  ];
+}
+
+export const WELCOME_PAGE = {
+  eyebrow: 'Welcome discount',
+  title: `${WELCOME_OFFER.percentage}% off your order`,
+  intro: `Our welcome code takes ${WELCOME_OFFER.percentage}% off the grills, fuel, accessories and parts in your cart.`,
+  codeLabel: 'Your code',
+  termsTitle: 'How it works',
+  apply: `Apply ${WELCOME_OFFER.code} and shop`,
+  applyHint:
+    'We put the code in your cart; you will see the discount in the cart and at checkout.',
+  noCodeTitle: 'Not on the list yet?',
+  noCodeText:
+    'Join the waitlist: we email you the welcome code and tell you first when new grills land.',
+  joinSubmit: 'Join and email me the code',
+  description: `${WELCOME_OFFER.code}: ${WELCOME_OFFER.percentage}% off grills, fuel, accessories and parts at Emberforge. Apply it to your cart in one click.`,
+} as const;
