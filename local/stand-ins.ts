@@ -31,6 +31,12 @@ export type RunningStandIns = {
 
 /** A fixed secret is fine locally: the session cookie only guards local data. */
 const LOCAL_SESSION_SECRET = 'local-development-session-secret';
+/**
+ * Signs cart recovery links against the local store only (a real store needs its own
+ * CART_RECOVERY_SECRET; the app has no default). `npm run cart:recovery-link` uses it too.
+ */
+export const LOCAL_CART_RECOVERY_SECRET =
+  'local-cart-recovery-secret-for-the-stand-ins-only';
 
 export async function startStandIns(
   baseEnv: Record<string, string | undefined>,
@@ -52,6 +58,7 @@ export async function startStandIns(
       env.PUBLIC_STORE_DOMAIN = storefront.url;
       env.PUBLIC_STOREFRONT_API_TOKEN = storefront.publicToken;
       env.PRIVATE_STOREFRONT_API_TOKEN = storefront.privateToken;
+      env.CART_RECOVERY_SECRET ||= LOCAL_CART_RECOVERY_SECRET;
       log(
         `Local Storefront API: ${storefront.url} (token ${storefront.publicToken})`,
       );

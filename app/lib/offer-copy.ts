@@ -65,3 +65,29 @@ export const WELCOME_PAGE = {
   joinSubmit: 'Join and email me the code',
   description: `${WELCOME_OFFER.code}: ${WELCOME_OFFER.percentage}% off grills, fuel, accessories and parts at Emberforge. Apply it to your cart in one click.`,
 } as const;
+
+export const RECOVERY_PAGE = {
+  title: 'Pick Up Where You Left Off',
+  eyebrow: 'Your cart',
+  intro: `Here is what you left in your cart. Restore it and ${RECOVERY_OFFER.code} takes ${RECOVERY_OFFER.percentage}% off.`,
+  itemsTitle: 'In your cart',
+  quantity: (count: number) => `Quantity ${count}`,
+  unavailable: 'No longer available',
+  restore: 'Restore my cart',
+  restoreHint:
+    'Anything already in your cart stays there; we add what is missing.',
+  termsTitle: 'Your recovery code',
+  invalidTitle: 'This cart link does not work',
+  invalidText:
+    'The link is incomplete or was changed. Please use the whole link from the email, or start again in the shop.',
+  expiredTitle: 'This cart link has expired',
+  expiredText: 'Cart links work for 14 days. Your items are still in the shop.',
+  unavailableTitle: 'We cannot open cart links right now',
+  unavailableText:
+    'Please try the link again later, or find your items in the shop.',
+  toShop: 'Go to the shop',
+  restoreFailed:
+    'We could not restore your cart. Some items may no longer be available.',
+  description:
+    'Restore the cart you started at Emberforge, with a code to finish your order.',
+} as const;

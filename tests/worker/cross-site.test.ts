@@ -30,6 +30,7 @@ const STATE_CHANGING_ENDPOINTS: Record<
     fields: {intent: 'exit-intent', email: 'eve-csrf@example.com'},
   },
   'routes/cart.tsx': {path: '/cart', fields: {intent: 'clear'}},
+  'routes/cart-recovery.tsx': {path: '/cart-recovery', fields: {cart: 'x.y'}},
   // The admin forms: anonymous posts from our own pages are answered by the sign-in
   // flow (a redirect or a form error), so only the cross-site refusal is checked here.
   'routes/admin.login.tsx': {
