@@ -4,12 +4,10 @@
  * never a cart id (a cart id is a bearer credential for the cart and its buyer details).
  */
 import {MAX_LINE_QUANTITY} from './cart-form.ts';
+import {RECOVERY_LINK_DAYS} from './cart-recovery-link.ts';
 import {signToken, verifyToken} from './signed-token.server.ts';
 
-export const RECOVERY_TOKEN_PARAM = 'cart';
 const PURPOSE = 'cart-recovery:v1';
-/** How long an emailed link works. */
-export const RECOVERY_LINK_DAYS = 14;
 const MAX_LINES = 50;
 const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/[\w-]+$/;
 

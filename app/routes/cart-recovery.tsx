@@ -6,9 +6,9 @@ import {
   linesToAdd,
   readRecoveryToken,
   recoverySecret,
-  RECOVERY_TOKEN_PARAM,
   type RecoveryLine,
 } from '~/lib/cart-recovery.server';
+import {RECOVERY_TOKEN_PARAM} from '~/lib/cart-recovery-link';
 import {CART_PATH} from '~/lib/cart-form';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {canonicalUrl, pageMeta} from '~/lib/meta';
