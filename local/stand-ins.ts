@@ -4,6 +4,7 @@
  * SUPABASE_URL is unset. Returns the environment with their URLs and keys filled in.
  * Used by `npm run dev`, `npm start` and the test harness alike.
  */
+import {LOCAL_CART_RECOVERY_SECRET} from './local-secrets.ts';
 import {
   startLocalStorefront,
   type LocalStorefront,
@@ -31,12 +32,6 @@ export type RunningStandIns = {
 
 /** A fixed secret is fine locally: the session cookie only guards local data. */
 const LOCAL_SESSION_SECRET = 'local-development-session-secret';
-/**
- * Signs cart recovery links against the local store only (a real store needs its own
- * CART_RECOVERY_SECRET; the app has no default). `npm run cart:recovery-link` uses it too.
- */
-export const LOCAL_CART_RECOVERY_SECRET =
-  'local-cart-recovery-secret-for-the-stand-ins-only';
 
 export async function startStandIns(
   baseEnv: Record<string, string | undefined>,
