@@ -86,7 +86,7 @@ export const ENV_RULES = {
   CART_RECOVERY_SECRET: {
     required: false,
     describe:
-      'secret that signs cart recovery links (without it, every link is refused)',
+      'secret that signs the emailed offer links, cart recovery and browse (without it, they are refused)',
     check: (value) =>
       value.length >= 32 ? null : 'must be at least 32 characters',
   },

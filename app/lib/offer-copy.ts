@@ -91,3 +91,17 @@ export const RECOVERY_PAGE = {
   description:
     'Restore the cart you started at Emberforge, with a code to finish your order.',
 } as const;
+
+export const BROWSE_PAGE = {
+  title: 'A Little Something for Browsing',
+  eyebrow: 'Still thinking it over?',
+  intro: `Here is what you were looking at. Open any of them and ${BROWSE_OFFER.code} goes into your cart: ${BROWSE_OFFER.percentage}% off.`,
+  termsTitle: 'Your browse code',
+  apply: `Apply ${BROWSE_OFFER.code} and shop`,
+  emptyTitle: 'Nothing to show here yet',
+  emptyText: `This page shows the products from your email. Browse the shop and use ${BROWSE_OFFER.code} at checkout for ${BROWSE_OFFER.percentage}% off.`,
+  invalidText:
+    'This link is incomplete or was changed, so we cannot show your products. The shop has everything.',
+  toShop: 'Go to the shop',
+  description: `${BROWSE_OFFER.percentage}% off the Emberforge products you were looking at.`,
+} as const;

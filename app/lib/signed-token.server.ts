@@ -50,6 +50,37 @@ export async function signToken(
   return `${body}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
+/** A signature of `text` alone, for links whose data stays readable (`?products=…&sig=`). */
+export async function signText(
+  purpose: string,
+  text: string,
+  secret: string,
+): Promise<string> {
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await keyFor(secret),
+    encoder.encode(`${purpose}.${text}`),
+  );
+  return toBase64Url(new Uint8Array(signature));
+}
+
+/** Whether `signature` is ours for `text` (constant-time, by Web Crypto). */
+export async function verifyText(
+  purpose: string,
+  text: string,
+  signatureText: string,
+  secret: string,
+): Promise<boolean> {
+  const signature = fromBase64Url(signatureText);
+  if (!signature || text.length > 4096) return false;
+  return crypto.subtle.verify(
+    'HMAC',
+    await keyFor(secret),
+    signature,
+    encoder.encode(`${purpose}.${text}`),
+  );
+}
+
 /** The payload of a token we signed for this purpose, or null (malformed, tampered, other key). */
 export async function verifyToken(
   purpose: string,

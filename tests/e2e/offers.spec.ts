@@ -1,12 +1,15 @@
 /**
  * The offer pages (issue 14), with JavaScript on and off: WELCOME10 applied from
  * /welcome-discount lowers the cart's total; a cart recovery link restores the lines in a
- * fresh browser, with the recovery code, and leads to checkout.
+ * fresh browser, with the recovery code, and leads to checkout; a signed browse list opens
+ * a product with the browse code in the cart.
  */
 import {LOCAL_CART_RECOVERY_SECRET} from '../../local/local-secrets';
+import {signBrowseList} from '../../app/lib/browse-offer.server';
 import {recoveryLinkForCart} from '../../scripts/cart-recovery-link';
 import {MESSAGES} from '../../app/lib/messages';
 import {
+  BROWSE_PAGE,
   offerTerms,
   RECOVERY_OFFER,
   RECOVERY_PAGE,
@@ -120,4 +123,23 @@ test('a changed recovery link says so and leads to the shop', async ({
   ).toBeVisible();
   await page.getByRole('link', {name: RECOVERY_PAGE.toShop}).click();
   await expect(page).toHaveURL(/\/store\/shop$/);
+});
+
+test('a signed browse list shows the products; opening one applies the browse code', async ({
+  page,
+}) => {
+  const {products, sig} = await signBrowseList(
+    [PIZZA_STONE, 'hardwood-lump-charcoal'],
+    LOCAL_CART_RECOVERY_SECRET,
+  );
+  await page.goto(`/browse-discount?${new URLSearchParams({products, sig})}`);
+  await expect(page.getByText(BROWSE_PAGE.intro)).toBeVisible();
+  await page.getByRole('link', {name: /Cordierite Pizza Stone/}).click();
+  await expect(page).toHaveURL(new RegExp(`/store/product/${PIZZA_STONE}$`));
+
+  await addToCart(page.request, await variantId(PIZZA_STONE), 2);
+  await page.goto('/cart');
+  // $98 less 5%.
+  await expect(page.getByTestId('cart-total').first()).toHaveText('$93.10');
+  await expect(page.getByText('BROWSE5').first()).toBeVisible();
 });
