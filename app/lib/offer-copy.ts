@@ -86,6 +86,8 @@ export const RECOVERY_PAGE = {
   unavailableText:
     'Please try the link again later, or find your items in the shop.',
   toShop: 'Go to the shop',
+  noLinkText:
+    'This page opens the cart you started, from the link in our email. Without a link there is nothing to restore: the shop has everything.',
   restoreFailed:
     'We could not restore your cart. Some items may no longer be available.',
   description:

@@ -6,7 +6,11 @@ import {ProductGrid} from '~/components/product/ProductGrid';
 import {readBrowseList} from '~/lib/browse-offer.server';
 import {recoverySecret} from '~/lib/cart-recovery.server';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  routeHeaders,
+} from '~/lib/http-cache';
 import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {ROUTES} from '~/lib/navigation';
 import {BROWSE_OFFER, BROWSE_PAGE, offerTerms} from '~/lib/offer-copy';
@@ -37,7 +41,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
   if (!products)
     return data(
       {state: 'empty' as const, products: [] as ProductCardFragment[]},
-      {headers: PRIVATE_PAGE_CACHE},
+      // The same for everyone without a list: cacheable.
+      {headers: PUBLIC_PAGE_CACHE},
     );
   const secret = recoverySecret(context.env);
   const handles = secret

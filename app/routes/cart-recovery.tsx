@@ -10,7 +10,11 @@ import {
 } from '~/lib/cart-recovery.server';
 import {RECOVERY_TOKEN_PARAM} from '~/lib/cart-recovery-link';
 import {CART_PATH} from '~/lib/cart-form';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  routeHeaders,
+} from '~/lib/http-cache';
 import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {formatMoney} from '~/lib/money';
 import {ROUTES} from '~/lib/navigation';
@@ -56,6 +60,12 @@ const failure = (reason: Failure) =>
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get(RECOVERY_TOKEN_PARAM);
+  // The bare address (no link): the same explanation for everyone, cacheable.
+  if (token === null)
+    return data(
+      {state: 'none' as const, token: null, items: [], errors: []},
+      {headers: PUBLIC_PAGE_CACHE},
+    );
   const verdict = await verdictFor(token, context.env);
   if (!verdict.ok) return failure(verdict.reason);
   const {nodes} = await context.storefront.query(RECOVERY_VARIANTS_QUERY, {
@@ -156,6 +166,7 @@ export default function CartRecoveryPage({
   actionData,
 }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
+  if (page.state === 'none') return <NoLink />;
   if (page.state !== 'ready') return <LinkProblem reason={page.state} />;
   const items = page.items.length ? page.items : loaderData.items;
   return (
@@ -234,6 +245,19 @@ export default function CartRecoveryPage({
           </p>
         </form>
       </div>
+    </section>
+  );
+}
+
+function NoLink() {
+  return (
+    <section className="px-4 pb-20 text-center sm:px-6">
+      <PageHeading title={RECOVERY_PAGE.title}>
+        <p>{RECOVERY_PAGE.noLinkText}</p>
+      </PageHeading>
+      <a href={ROUTES.shop} className="button-primary">
+        {RECOVERY_PAGE.toShop}
+      </a>
     </section>
   );
 }

@@ -156,7 +156,11 @@ describe('/cart-recovery', () => {
         expect(html).toContain('href="/store/shop"');
       }
     }
-    expect((await worker.fetch('/cart-recovery')).status).toBe(400);
+    // The bare address explains itself to everyone alike.
+    const bare = await worker.fetch('/cart-recovery');
+    expect(bare.status).toBe(200);
+    expect(bare.headers.get('cache-control')).toMatch(/^public/);
+    expect(text(await bare.text())).toContain(RECOVERY_PAGE.noLinkText);
   });
 
   it('refuses every link when the store has no CART_RECOVERY_SECRET (fail closed)', async () => {
