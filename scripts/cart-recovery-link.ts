@@ -4,7 +4,7 @@
  * value (or a whole `gid://shopify/Cart/...`). Reads the running store's settings from
  * `.cache/store-$PORT.env` (written by `npm start`; PORT defaults to 3000).
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {signRecoveryToken} from '../app/lib/cart-recovery.server.ts';
@@ -85,7 +85,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const env = readEnvFile(join(root, `.cache/store-${port}.env`));
+  const envFile = join(root, `.cache/store-${port}.env`);
+  if (!existsSync(envFile)) {
+    console.error(
+      `No store runs on port ${port}: start it with \`npm start\` (PORT=${port}) first.`,
+    );
+    process.exit(1);
+  }
+  const env = readEnvFile(envFile);
   if (!env.CART_RECOVERY_SECRET) {
     console.error('The running store has no CART_RECOVERY_SECRET.');
     process.exit(1);
