@@ -17,6 +17,7 @@ declare global {
     LAUNCH_AT?: string;
     SUPPORT_EMAIL?: string;
     SUPPORT_PHONE?: string;
+    CART_RECOVERY_SECRET?: string;
     AI_RECIPES_API_URL?: string;
     AI_RECIPES_API_KEY?: string;
     AI_RECIPES_MODEL?: string;

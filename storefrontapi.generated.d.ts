@@ -245,6 +245,34 @@ export type SitemapPageQueryVariables = StorefrontAPI.Exact<{
 
 export type SitemapPageQuery = { sitemap: { resources?: StorefrontAPI.Maybe<{ items: Array<Pick<StorefrontAPI.SitemapResource, 'handle' | 'updatedAt'> | Pick<StorefrontAPI.SitemapResourceMetaobject, 'handle' | 'updatedAt'>> }> } };
 
+export type BrowsedProductQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type BrowsedProductQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'availableForSale' | 'isGiftCard'>
+    & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+      )> } }
+  )> };
+
+export type RecoveryVariantsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type RecoveryVariantsQuery = { nodes: Array<StorefrontAPI.Maybe<{ __typename: 'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'Comment' | 'Company' | 'CompanyContact' | 'CompanyLocation' | 'ComponentizableCartLine' | 'ExternalVideo' | 'GenericFile' | 'Location' | 'MailingAddress' | 'Market' | 'MediaImage' | 'MediaPresentation' | 'Menu' | 'MenuItem' } | { __typename: 'Metafield' | 'Metaobject' | 'Model3d' | 'Order' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'Shop' | 'ShopPayInstallmentsFinancingPlan' | 'ShopPayInstallmentsFinancingPlanTerm' | 'ShopPayInstallmentsProductVariantPricing' | 'ShopPolicy' | 'TaxonomyCategory' | 'UrlRedirect' | 'Video' } | (
+    { __typename: 'ProductVariant' }
+    & Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'title' | 'handle'> }
+  )>> };
+
 export type PolicyBodyFragment = Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body'>;
 
 export type ShopPoliciesQueryVariables = StorefrontAPI.Exact<{
@@ -275,6 +303,8 @@ interface GeneratedQueryTypes {
   "#graphql\n  query PredictiveSearch(\n    $term: String!\n    $limit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    predictiveSearch(\n      query: $term\n      limit: $limit\n      limitScope: EACH\n      types: [QUERY, PRODUCT, COLLECTION]\n    ) {\n      queries {\n        text\n      }\n      products {\n        handle\n        title\n        featuredImage {\n          url(transform: {maxWidth: 96, maxHeight: 96})\n        }\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n      collections {\n        handle\n        title\n      }\n    }\n  }\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
   "#graphql\n  query SitemapCounts {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n": {return: SitemapCountsQuery, variables: SitemapCountsQueryVariables},
   "#graphql\n  query SitemapPage($type: SitemapType!, $page: Int!) {\n    sitemap(type: $type) {\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n": {return: SitemapPageQuery, variables: SitemapPageQueryVariables},
+  "#graphql\n  query BrowsedProduct(\n    $handle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    isGiftCard\n    images(first: 5) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        ...VariantPricing\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n": {return: BrowsedProductQuery, variables: BrowsedProductQueryVariables},
+  "#graphql\n  query RecoveryVariants(\n    $ids: [ID!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      __typename\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        product {\n          title\n          handle\n        }\n      }\n    }\n  }\n": {return: RecoveryVariantsQuery, variables: RecoveryVariantsQueryVariables},
   "#graphql\n  fragment PolicyBody on ShopPolicy {\n    id\n    title\n    body\n  }\n  query ShopPolicies($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        ...PolicyBody\n      }\n      refundPolicy {\n        ...PolicyBody\n      }\n      shippingPolicy {\n        ...PolicyBody\n      }\n      termsOfService {\n        ...PolicyBody\n      }\n    }\n  }\n": {return: ShopPoliciesQuery, variables: ShopPoliciesQueryVariables},
   "#graphql\n  query PolicyPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      title\n      body\n    }\n  }\n": {return: PolicyPageQuery, variables: PolicyPageQueryVariables},
 }

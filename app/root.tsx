@@ -57,8 +57,12 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: faviconUrl},
 ];
 
-export async function loader({context}: Route.LoaderArgs) {
-  return data({config: context.config}, {headers: PUBLIC_PAGE_CACHE});
+export async function loader({request, context}: Route.LoaderArgs) {
+  // The origin makes the pages' canonical and share URLs absolute (app/lib/meta.ts).
+  return data(
+    {config: context.config, origin: new URL(request.url).origin},
+    {headers: PUBLIC_PAGE_CACHE},
+  );
 }
 
 /**

@@ -88,6 +88,13 @@ export const ENV_RULES = {
     required: false,
     describe: 'support phone shown in the footer',
   },
+  CART_RECOVERY_SECRET: {
+    required: false,
+    describe:
+      'secret that signs the emailed offer links, cart recovery and browse (without it, they are refused)',
+    check: (value) =>
+      value.length >= 32 ? null : 'must be at least 32 characters',
+  },
   // The AI recipes writer (optional): an OpenAI-compatible chat completions endpoint.
   AI_RECIPES_API_URL: {
     required: false,

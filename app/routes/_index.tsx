@@ -13,7 +13,11 @@ import {
   SIGNUP_DIALOG_ID,
   SignupDialog,
 } from '~/components/landing/SignupDialog';
+import faviconUrl from '~/assets/favicon.svg?url';
+import {JsonLd} from '~/components/JsonLd';
+import {organizationJsonLd, webSiteJsonLd} from '~/lib/json-ld';
 import {hasLaunched, launchMoment} from '~/lib/launch-clock';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeIn, noticeKeyFor, withNotice} from '~/lib/notices';
@@ -23,20 +27,19 @@ import {SITE} from '~/lib/site';
 import {statusOf, submitWaitlistForm} from '~/lib/waitlist-form.server';
 import {getWaitlistCount, lastGoodCountStore} from '~/lib/waitlist.server';
 
-export const meta: Route.MetaFunction = ({loaderData}) => {
-  const launched = loaderData?.launched ?? false;
-  const title = `${SITE.shopName} — ${launched ? LAUNCH_COPY.after.headline : LAUNCH_COPY.before.headline}`;
-  return [
-    {title},
-    {
-      name: 'description',
-      content: launched
-        ? LAUNCH_COPY.after.intro
-        : 'A ceramic kamado unlike any other launches soon. Join the waitlist for the early-bird offer: 20% off for the first 500.',
-    },
-    {property: 'og:title', content: title},
-    {property: 'og:type', content: 'website'},
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const launched = args.loaderData?.launched ?? false;
+  const headline = launched
+    ? LAUNCH_COPY.after.headline
+    : LAUNCH_COPY.before.headline;
+  return pageMeta({
+    title: headline,
+    fullTitle: `${SITE.shopName} — ${headline}`,
+    description: launched
+      ? LAUNCH_COPY.after.intro
+      : 'A ceramic kamado unlike any other launches soon. Join the waitlist for the early-bird offer: 20% off for the first 500.',
+    canonical: canonicalUrl(args),
+  });
 };
 
 /** The landing page ships no React to the browser: its live parts are app/enhance elements. */
@@ -60,6 +63,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
     signupOpen: url.searchParams.has('signup'),
     // `/?notice=joined`: where a successful post without JavaScript lands (see action).
     notice: noticeIn(url.searchParams, 'page'),
+    jsonLd: [
+      organizationJsonLd(url.origin, faviconUrl),
+      webSiteJsonLd(url.origin),
+    ],
   };
 }
 
@@ -96,7 +103,7 @@ export default function LandingPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const {launchAt, now, launched, waitingCount, signupOpen, notice} =
+  const {launchAt, now, launched, waitingCount, signupOpen, notice, jsonLd} =
     loaderData;
   const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
   const signupHref = `/?signup#${SIGNUP_DIALOG_ID}`;
@@ -186,6 +193,7 @@ export default function LandingPage({
         launched={launched}
       />
       <ExitIntentPopup />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

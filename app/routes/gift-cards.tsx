@@ -2,16 +2,17 @@ import type {Route} from './+types/gift-cards';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
-import {pageMeta} from '~/lib/meta';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
 
 /** The store's gift card product (isGiftCard), one variant per denomination. */
 const GIFT_CARD_HANDLE = 'emberforge-gift-card';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta({
     title: 'Gift Cards',
     description:
       'Emberforge gift cards, delivered by email, for grills, fuel, accessories and parts.',
+    canonical: canonicalUrl(args),
   });
 
 export async function loader({request, context}: Route.LoaderArgs) {

@@ -10,18 +10,19 @@ import {
   type ProductList,
 } from '~/lib/catalog.server';
 import {CATEGORIES, CATEGORY_COPY} from '~/lib/categories';
-import {pageMeta} from '~/lib/meta';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {ROUTES} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/lib/pagination';
 
 /** Products per section: one row on a laptop. */
 const SECTION_SIZE = 4;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta({
     title: 'Store',
     description:
       'Ceramic kamado grills, fuel, accessories and parts from Emberforge.',
+    canonical: canonicalUrl(args),
   });
 
 export async function loader({context}: Route.LoaderArgs) {

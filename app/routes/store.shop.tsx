@@ -12,7 +12,7 @@ import {
   restartListOnBadCursor,
 } from '~/lib/catalog.server';
 import {facetFilters} from '~/lib/shop-facets';
-import {pageMeta} from '~/lib/meta';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {
   PAGE_SIZE,
   parseShopFilter,
@@ -22,12 +22,16 @@ import {
   type ShopFilter,
 } from '~/lib/product-listing';
 
-export const meta: Route.MetaFunction = ({data}) => {
+export const meta: Route.MetaFunction = (args) => {
+  const {data} = args;
   const filter = SHOP_FILTERS[data?.filter ?? 'all'];
+  const filtered = data?.filter && data.filter !== 'all';
   return pageMeta({
-    title:
-      data?.filter && data.filter !== 'all' ? `${filter.label} | Shop` : 'Shop',
+    title: filtered ? `${filter.label} | Shop` : 'Shop',
     description: filter.meaning,
+    // New, best sellers and sale are pages of their own (they are in the sitemap); sorting,
+    // facets and cursors are views of one of them (decision 0142).
+    canonical: canonicalUrl(args, filtered ? ['filter'] : []),
   });
 };
 

@@ -6,7 +6,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {signRecoveryToken} from '../../app/lib/cart-recovery.server.ts';
 import {MESSAGES} from '../../app/lib/messages';
+import {LOCAL_CART_RECOVERY_SECRET} from '../../local/local-secrets.ts';
 import {useWorkerOnStandIns} from '../support/worker';
 
 const worker = useWorkerOnStandIns();
@@ -30,6 +32,21 @@ const STATE_CHANGING_ENDPOINTS: Record<
     fields: {intent: 'exit-intent', email: 'eve-csrf@example.com'},
   },
   'routes/cart.tsx': {path: '/cart', fields: {intent: 'clear'}},
+  'routes/cart-recovery.tsx': {
+    path: '/cart-recovery',
+    fields: {
+      // A link the local stand-ins would sign (their secret is the worker's here).
+      cart: await signRecoveryToken(
+        [
+          {
+            merchandiseId: 'gid://shopify/ProductVariant/7001253218357',
+            quantity: 1,
+          },
+        ],
+        LOCAL_CART_RECOVERY_SECRET,
+      ),
+    },
+  },
   // The admin forms: anonymous posts from our own pages are answered by the sign-in
   // flow (a redirect or a form error), so only the cross-site refusal is checked here.
   'routes/admin.login.tsx': {

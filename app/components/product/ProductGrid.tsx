@@ -17,15 +17,22 @@ const CARD_IMAGE_SIZES =
 export function ProductGrid({
   products,
   eagerImages = 0,
+  hrefOf,
 }: {
   products: ProductCardFragment[];
   eagerImages?: number;
+  /** Where a card leads instead of its product page (e.g. through a /discount/ link). */
+  hrefOf?: (product: ProductCardFragment) => string;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eagerImage={index < eagerImages} />
+          <ProductCard
+            product={product}
+            eagerImage={index < eagerImages}
+            href={hrefOf?.(product)}
+          />
         </li>
       ))}
     </ul>
@@ -35,9 +42,11 @@ export function ProductGrid({
 export function ProductCard({
   product,
   eagerImage = false,
+  href,
 }: {
   product: ProductCardFragment;
   eagerImage?: boolean;
+  href?: string;
 }) {
   const image = product.images.nodes[0];
   const price = cardPriceOf(product.variants.nodes);
@@ -46,9 +55,10 @@ export function ProductCard({
   const onSale = Boolean(price?.compareAtPrice);
   return (
     <Link
-      to={ROUTES.product(product.handle)}
+      to={href ?? ROUTES.product(product.handle)}
       className="group block rounded-2xl"
-      prefetch="intent"
+      // Another address (a /discount/ link) sets a cookie: a whole document load, no prefetch.
+      {...(href ? {reloadDocument: true} : {prefetch: 'intent' as const})}
     >
       <div>
         {image ? (
