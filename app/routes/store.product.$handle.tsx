@@ -2,6 +2,7 @@ import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/store.product.$handle';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
+import {productForPage} from '~/lib/product-page';
 import {
   productJsonLd,
   productSeoMeta,
@@ -22,7 +23,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   // Every variant's URL shares the product's canonical address (no options in it).
   const canonicalUrl = `${url.origin}${url.pathname}`;
   return {
-    product,
+    product: productForPage(product),
     jsonLd: serializeJsonLd(productJsonLd(product, canonicalUrl)),
     seo: productSeoMeta(product, canonicalUrl),
   };

@@ -1,7 +1,6 @@
 import {Link} from 'react-router';
-import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ROUTES} from '~/lib/navigation';
-import {cardPriceOf} from '~/lib/product-pricing';
+import type {ProductCardData} from '~/lib/product-card';
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
@@ -18,13 +17,13 @@ export function ProductGrid({
   products,
   eagerImages = 0,
 }: {
-  products: ProductCardFragment[];
+  products: ProductCardData[];
   eagerImages?: number;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.handle}>
           <ProductCard product={product} eagerImage={index < eagerImages} />
         </li>
       ))}
@@ -36,11 +35,10 @@ export function ProductCard({
   product,
   eagerImage = false,
 }: {
-  product: ProductCardFragment;
+  product: ProductCardData;
   eagerImage?: boolean;
 }) {
-  const image = product.images.nodes[0];
-  const price = cardPriceOf(product.variants.nodes);
+  const {image, price} = product;
   // "Sale" only when the price on this card is reduced: a bundle on sale does not make a
   // card showing the plain grill's price a sale.
   const onSale = Boolean(price?.compareAtPrice);
