@@ -487,7 +487,9 @@ try {
 
   const results = [];
   for (const pair of PAIRS) {
-    console.log(`measuring ${pair.name} in Chromium and Lighthouse...`);
+    console.log(
+      `measuring ${pair.name} in Chromium${bytesOnly ? '' : ' and Lighthouse'}...`,
+    );
     for (const side of ['ours', 'skeleton'] as const) {
       const status = await fetch(`${origin[side]}${pair[side]}`).then(
         (r) => r.status,
