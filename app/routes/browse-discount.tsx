@@ -1,5 +1,4 @@
 import {data} from 'react-router';
-import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {Route} from './+types/browse-discount';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductGrid} from '~/components/product/ProductGrid';
@@ -14,6 +13,7 @@ import {
 import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {ROUTES} from '~/lib/navigation';
 import {BROWSE_OFFER, BROWSE_PAGE, offerTerms} from '~/lib/offer-copy';
+import {toProductCard, type ProductCardData} from '~/lib/product-card';
 import type {RouteHandle} from '~/lib/route-handle';
 
 export const meta: Route.MetaFunction = (args) => [
@@ -40,7 +40,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const products = params.get('products');
   if (!products)
     return data(
-      {state: 'empty' as const, products: [] as ProductCardFragment[]},
+      {state: 'empty' as const, products: [] as ProductCardData[]},
       // The same for everyone without a list: cacheable.
       {headers: PUBLIC_PAGE_CACHE},
     );
@@ -50,7 +50,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     : null;
   if (!handles)
     return data(
-      {state: 'invalid' as const, products: [] as ProductCardFragment[]},
+      {state: 'invalid' as const, products: [] as ProductCardData[]},
       {status: 400, headers: PRIVATE_PAGE_CACHE},
     );
   const found = await Promise.all(
@@ -67,7 +67,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {
       state: 'list' as const,
       // A product deleted since the email was sent is left out.
-      products: found.filter((product) => product != null),
+      products: found.filter((product) => product != null).map(toProductCard),
     },
     {headers: PRIVATE_PAGE_CACHE},
   );

@@ -35,7 +35,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const sort = parseSort(url.searchParams.get('sort'));
   const query = await fetchCategorySearchQuery(context.storefront, category);
   const pagination = getPaginationVariables(request, {pageBy: PAGE_SIZE});
-  const page = query
+  // Gift cards have their own page (/gift-cards), but their type maps to a category like any
+  // other ("Gift Card" -> accessories), so they are dropped here.
+  const products = query
     ? await restartListOnBadCursor(
         request,
         fetchProductPage({
@@ -43,16 +45,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
           sort,
           pagination,
           query,
+          withoutGiftCards: true,
         }),
       )
     : EMPTY_PAGE;
-  // Gift cards have their own page (/gift-cards), but their type maps to a category like any
-  // other ("Gift Card" -> accessories) and Shopify's search cannot filter on isGiftCard, so
-  // they are dropped here (that page then shows one card fewer).
-  const products = {
-    ...page,
-    nodes: page.nodes.filter((product) => !product.isGiftCard),
-  };
   const copy = CATEGORY_COPY[category];
   const breadcrumbs = breadcrumbJsonLd(url.origin, [
     {name: 'Home', path: ROUTES.home},

@@ -3,6 +3,7 @@ import {PageHeading} from '~/components/PageHeading';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
 import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {productForPage} from '~/lib/product-page';
 
 /** The store's gift card product (isGiftCard), one variant per denomination. */
 const GIFT_CARD_HANDLE = 'emberforge-gift-card';
@@ -21,7 +22,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     GIFT_CARD_HANDLE,
     request,
   );
-  return {giftCard};
+  return {giftCard: giftCard && productForPage(giftCard)};
 }
 
 export default function GiftCardsPage({loaderData}: Route.ComponentProps) {

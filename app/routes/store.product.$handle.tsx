@@ -2,6 +2,7 @@ import type {Route} from './+types/store.product.$handle';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
 import {JsonLd} from '~/components/JsonLd';
+import {productForPage} from '~/lib/product-page';
 import {
   productBreadcrumbs,
   productJsonLd,
@@ -22,7 +23,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   // Every variant's URL shares the product's canonical address (no options in it).
   const canonicalUrl = `${url.origin}${url.pathname}`;
   return {
-    product,
+    product: productForPage(product),
     jsonLd: [
       productJsonLd(product, canonicalUrl),
       productBreadcrumbs(product, url.origin),

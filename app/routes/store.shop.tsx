@@ -48,11 +48,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
     ...(filter === 'new' ? [{tag: 'new'}] : []),
     ...facetFilters(params),
   ];
-  const products = await restartListOnBadCursor(
+  const {products, filters: facets} = await restartListOnBadCursor(
     request,
     fetchFacetedProductPage({...list, filters, onSaleOnly: filter === 'sale'}),
   );
-  return {filter, sort, products, facets: products.filters};
+  return {filter, sort, products, facets};
 }
 
 const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({
