@@ -15,9 +15,11 @@ declare global {
     SUPABASE_ANON_KEY: string;
     WAITLIST_PROXY_KEY?: string;
     WAITLIST_MIN_FILL_MS?: string;
+    SHOPIFY_ADMIN_API_TOKEN?: string;
     LAUNCH_AT?: string;
     SUPPORT_EMAIL?: string;
     SUPPORT_PHONE?: string;
+    CART_RECOVERY_SECRET?: string;
     AI_RECIPES_API_URL?: string;
     AI_RECIPES_API_KEY?: string;
     AI_RECIPES_MODEL?: string;

@@ -41,7 +41,7 @@ import {
 import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
-import {sameOriginPath} from '~/lib/same-origin-path';
+import {safeRedirectPath} from '~/lib/safe-redirect';
 import {shouldHydrate} from '~/lib/route-handle';
 import {publicConfigFrom, SITE} from '~/lib/site';
 import {
@@ -62,10 +62,12 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: faviconUrl},
 ];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({request, context}: Route.LoaderArgs) {
   return data(
     {
       config: context.config,
+      // The origin makes the pages' canonical and share URLs absolute (app/lib/meta.ts).
+      origin: new URL(request.url).origin,
       // The waitlist forms' signed start time (bot-trap.server.ts). A cached page carries an
       // older one, which only makes the minimum fill time easier for people to meet.
       formStarted: await signFormStart(context.env.SESSION_SECRET, Date.now()),
@@ -86,7 +88,12 @@ export async function action({request, context}: Route.ActionArgs) {
     .formData()
     .catch(() => null);
   const submission = await submitWaitlistForm(request, context, ['newsletter']);
-  const back = sameOriginPath(form?.get(NEWSLETTER_RETURN_FIELD), request.url);
+  // The notice goes into the query and its anchor after it, so the page's own fragment goes.
+  const back = safeRedirectPath(
+    form?.get(NEWSLETTER_RETURN_FIELD),
+    request.url,
+    null,
+  )?.replace(/#.*$/s, '');
   const notice = noticeKeyFor(submission.outcome, 'newsletter');
   if (back && notice && submission.intent === 'newsletter') {
     return redirect(withNotice(back, notice, NEWSLETTER_ANCHOR), {

@@ -4,6 +4,7 @@
  * SUPABASE_URL is unset. Returns the environment with their URLs and keys filled in.
  * Used by `npm run dev`, `npm start` and the test harness alike.
  */
+import {LOCAL_CART_RECOVERY_SECRET} from './local-secrets.ts';
 import {
   startLocalStorefront,
   type LocalStorefront,
@@ -54,6 +55,8 @@ export async function startStandIns(
       env.PUBLIC_STORE_DOMAIN = storefront.url;
       env.PUBLIC_STOREFRONT_API_TOKEN = storefront.publicToken;
       env.PRIVATE_STOREFRONT_API_TOKEN = storefront.privateToken;
+      env.SHOPIFY_ADMIN_API_TOKEN = storefront.adminToken;
+      env.CART_RECOVERY_SECRET ||= LOCAL_CART_RECOVERY_SECRET;
       log(
         `Local Storefront API: ${storefront.url} (token ${storefront.publicToken})`,
       );

@@ -14,7 +14,9 @@
  *
  *   npm run bench                  build ours, prepare the skeleton, measure
  *   npm run bench -- --skip-build  reuse dist/ (ours) and the scratch build
+ *   npm run bench -- --only=bytes  JS, requests and HTML only (deterministic, fast)
  *   BENCH_RUNS=3 BENCH_SECONDS=5   Lighthouse runs per page, seconds per throughput round
+ *   BENCH_PORT_BASE=4350           the ports it listens on (base .. base+6)
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {
@@ -39,12 +41,23 @@ import {startLocalSupabase} from '../local/supabase/server.ts';
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const skipBuild = process.argv.includes('--skip-build');
+const bytesOnly = process.argv.includes('--only=bytes');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 8;
 const scratch = process.env.BENCH_DIR ?? join(tmpdir(), 'kamado-bench');
 const skeletonDir = join(scratch, 'skeleton');
-const PORTS = {ours: 4350, skeleton: 4351, storefront: 4352, supabase: 4353};
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4350);
+const PORTS = {
+  ours: PORT_BASE,
+  skeleton: PORT_BASE + 1,
+  storefront: PORT_BASE + 2,
+  supabase: PORT_BASE + 3,
+  // Miniflare's own HTTP listeners (workerd), one per instance alive at a time.
+  workerdOurs: PORT_BASE + 4,
+  workerdSkeleton: PORT_BASE + 5,
+  edge: PORT_BASE + 6,
+};
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -179,7 +192,14 @@ async function preview(
   return child;
 }
 
-type Load = {jsKb: number; jsFiles: number; requests: number; htmlKb: number};
+type Load = {
+  jsKb: number;
+  jsFiles: number;
+  requests: number;
+  htmlKb: number;
+  /** Each script's file name and gzip size, for --only=bytes. */
+  scripts: Array<[string, number]>;
+};
 
 /** One first visit in Chromium: scripts (gzip), every request, the document (gzip). */
 async function firstLoad(url: string): Promise<Load> {
@@ -189,22 +209,30 @@ async function firstLoad(url: string): Promise<Load> {
   });
   try {
     const page = await browser.newPage();
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<[string, number]>[] = [];
     let requests = 0;
     let html = 0;
     page.on('request', () => (requests += 1));
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'script')
-        scripts.push(response.body().then((body) => gzip(body)));
+        scripts.push(
+          response
+            .body()
+            .then((body) => [
+              new URL(response.url()).pathname.split('/').pop()!,
+              gzip(body),
+            ]),
+        );
       if (type === 'document' && response.url() === url)
         void response.body().then((body) => (html = gzip(body)));
     });
     await page.goto(url, {waitUntil: 'networkidle'});
-    const sizes = await Promise.all(scripts);
+    const sized = await Promise.all(scripts);
     return {
-      jsKb: sizes.reduce((a, b) => a + b, 0) / 1024,
-      jsFiles: sizes.length,
+      jsKb: sized.reduce((sum, [, size]) => sum + size, 0) / 1024,
+      jsFiles: sized.length,
+      scripts: sized,
       requests,
       htmlKb: html / 1024,
     };
@@ -266,8 +294,13 @@ function medianVitals(runs: Vitals[]): Vitals {
 }
 
 /** A worker build loaded in Miniflare (workerd), no proxy in front. */
-async function workerd(serverBuild: string, env: Record<string, string>) {
+async function workerd(
+  serverBuild: string,
+  env: Record<string, string>,
+  port: number,
+) {
   const miniflare = new Miniflare({
+    port,
     modules: [{type: 'ESModule', path: serverBuild}],
     modulesRoot: dirname(serverBuild),
     compatibilityDate: '2025-06-01',
@@ -280,23 +313,62 @@ async function workerd(serverBuild: string, env: Record<string, string>) {
 /**
  * The edge in front of our worker: answers from the Cache API when it holds the page,
  * else asks the worker and stores what its Cache-Control lets a shared cache keep.
+ *
+ * `/__bench?path=&mode=cached|uncached&seconds=&concurrency=` runs the load inside
+ * workerd, at the edge: `cached` serves the page the way a visitor's request is served
+ * (from the cache once it holds it), `uncached` asks the worker every time. So the ratio
+ * compares a cache hit with a render, not the Node client's cost per request, which would
+ * be the same for both and hide the difference.
  */
 const EDGE_CACHE = `
+async function serve(request, env, ctx) {
+  const cache = caches.default;
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await env.APP.fetch(request);
+  const control = response.headers.get('cache-control') ?? '';
+  if (response.status === 200 && /\\bpublic\\b/.test(control) && !response.headers.has('set-cookie'))
+    ctx.waitUntil(cache.put(request, response.clone()));
+  return response;
+}
+
+async function bench(url, env, ctx) {
+  const page = new URL(url.searchParams.get('path'), url.origin).href;
+  const cached = url.searchParams.get('mode') === 'cached';
+  const seconds = Number(url.searchParams.get('seconds'));
+  const concurrency = Number(url.searchParams.get('concurrency'));
+  const latencies = [];
+  let errors = 0;
+  const started = Date.now();
+  const end = started + seconds * 1000;
+  await Promise.all(Array.from({length: concurrency}, async () => {
+    while (Date.now() < end) {
+      const begun = Date.now();
+      const request = new Request(page);
+      const response = cached ? await serve(request, env, ctx) : await env.APP.fetch(request);
+      await response.arrayBuffer();
+      if (response.status !== 200) errors += 1;
+      latencies.push(Date.now() - begun);
+    }
+  }));
+  return Response.json({latencies, errors, elapsed: (Date.now() - started) / 1000});
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const cache = caches.default;
-    const hit = await cache.match(request);
-    if (hit) return hit;
-    const response = await env.APP.fetch(request);
-    const control = response.headers.get('cache-control') ?? '';
-    if (response.status === 200 && /\\bpublic\\b/.test(control) && !response.headers.has('set-cookie'))
-      ctx.waitUntil(cache.put(request, response.clone()));
-    return response;
+    const url = new URL(request.url);
+    if (url.pathname === '/__bench') return bench(url, env, ctx);
+    return serve(request, env, ctx);
   },
 };`;
 
-async function edgeCached(serverBuild: string, env: Record<string, string>) {
+async function edgeCached(
+  serverBuild: string,
+  env: Record<string, string>,
+  port: number,
+) {
   const miniflare = new Miniflare({
+    port,
     workers: [
       {
         name: 'edge',
@@ -405,14 +477,19 @@ try {
     ours: `http://localhost:${PORTS.ours}`,
     skeleton: `http://localhost:${PORTS.skeleton}`,
   };
-  const machine = `${(await import('node:os')).cpus().length} cores, ${(await import('node:os')).cpus()[0]?.model ?? 'unknown CPU'}`;
+  const cpus = (await import('node:os')).cpus();
   console.log(
-    `\nBenchmark ${new Date().toISOString().slice(0, 10)} on ${machine}; Lighthouse runs: ${RUNS}; throughput: ${SECONDS} s x 3 rounds, ${CONCURRENCY} in flight\n`,
+    `\nBenchmark ${new Date().toISOString().slice(0, 10)} on ${cpus.length} cores, ${cpus[0]?.model ?? 'unknown CPU'}; ` +
+      (bytesOnly
+        ? 'bytes only\n'
+        : `Lighthouse runs: ${RUNS}; throughput: ${SECONDS} s x 3 rounds, ${CONCURRENCY} in flight\n`),
   );
 
   const results = [];
   for (const pair of PAIRS) {
-    console.log(`measuring ${pair.name} in Chromium and Lighthouse...`);
+    console.log(
+      `measuring ${pair.name} in Chromium${bytesOnly ? '' : ' and Lighthouse'}...`,
+    );
     for (const side of ['ours', 'skeleton'] as const) {
       const status = await fetch(`${origin[side]}${pair[side]}`).then(
         (r) => r.status,
@@ -424,11 +501,17 @@ try {
       ours: await firstLoad(`${origin.ours}${pair.ours}`),
       skeleton: await firstLoad(`${origin.skeleton}${pair.skeleton}`),
     };
+    if (bytesOnly) {
+      for (const side of ['ours', 'skeleton'] as const)
+        console.log(
+          `  ${side}: ${loads[side].scripts.map(([name, size]) => `${name} ${kb(size / 1024)}`).join(', ')}`,
+        );
+    }
     const vitals: Record<'ours' | 'skeleton', Vitals[]> = {
       ours: [],
       skeleton: [],
     };
-    for (let i = 0; i < RUNS; i += 1) {
+    for (let i = 0; i < (bytesOnly ? 0 : RUNS); i += 1) {
       // Alternate, so that noise on the machine falls on both.
       vitals.ours.push(await lighthouseMobile(`${origin.ours}${pair.ours}`));
       vitals.skeleton.push(
@@ -438,57 +521,23 @@ try {
     results.push({
       pair,
       loads,
-      vitals: {
-        ours: medianVitals(vitals.ours),
-        skeleton: medianVitals(vitals.skeleton),
-      },
+      vitals: bytesOnly
+        ? null
+        : {
+            ours: medianVitals(vitals.ours),
+            skeleton: medianVitals(vitals.skeleton),
+          },
     });
   }
 
-  // Uncached SSR in workerd, both builds loaded side by side, rounds alternating.
-  const ours = await workerd(join(root, 'dist/server/index.js'), ourEnv);
-  const skeleton = await workerd(
-    join(skeletonDir, 'dist/server/index.js'),
-    shopEnv,
-  );
-  const ssr = new Map<string, {ours: Throughput; skeleton: Throughput}>();
-  for (const {pair} of results) {
-    console.log(`measuring ${pair.name} SSR throughput in workerd...`);
-    await load(ours, pair.ours, 1); // warm both
-    await load(skeleton, pair.skeleton, 1);
-    const rounds = {
-      ours: [] as Awaited<ReturnType<typeof load>>[],
-      skeleton: [] as Awaited<ReturnType<typeof load>>[],
-    };
-    for (let i = 0; i < 3; i += 1) {
-      rounds.ours.push(await load(ours, pair.ours, SECONDS));
-      rounds.skeleton.push(await load(skeleton, pair.skeleton, SECONDS));
-    }
-    ssr.set(pair.name, {
-      ours: summarize(rounds.ours, SECONDS),
-      skeleton: summarize(rounds.skeleton, SECONDS),
-    });
-  }
-  await Promise.all([ours.dispose(), skeleton.dispose()]);
-
-  // A public page from the edge cache against uncached renders of the same page.
-  const cachedPath = '/store/shop';
-  const edge = await edgeCached(join(root, 'dist/server/index.js'), ourEnv);
-  const direct = await workerd(join(root, 'dist/server/index.js'), ourEnv);
-  await load(edge, cachedPath, 1);
-  const cached = summarize([await load(edge, cachedPath, SECONDS)], SECONDS);
-  const uncached = summarize(
-    [await load(direct, cachedPath, SECONDS)],
-    SECONDS,
-  );
-  await Promise.all([edge.dispose(), direct.dispose()]);
+  const ssr = bytesOnly ? null : await measureSsr(results.map((r) => r.pair));
+  const cache = bytesOnly ? null : await measureEdgeCache();
 
   // --- figures ---
   const rows = [
     ['page (ours vs skeleton)', 'figure', 'ours', 'skeleton', 'ours/skeleton'],
   ];
   for (const {pair, loads, vitals} of results) {
-    const s = ssr.get(pair.name)!;
     const add = (
       figure: string,
       a: number,
@@ -500,24 +549,30 @@ try {
     add('JS files', loads.ours.jsFiles, loads.skeleton.jsFiles, count);
     add('requests', loads.ours.requests, loads.skeleton.requests, count);
     add('HTML (gz)', loads.ours.htmlKb, loads.skeleton.htmlKb, kb);
-    add(
-      'LH mobile perf',
-      vitals.ours.performance,
-      vitals.skeleton.performance,
-      count,
-    );
-    add('FCP', vitals.ours.fcp, vitals.skeleton.fcp, ms);
-    add('LCP', vitals.ours.lcp, vitals.skeleton.lcp, ms);
-    add('TBT', vitals.ours.tbt, vitals.skeleton.tbt, ms);
-    add('CLS', vitals.ours.cls, vitals.skeleton.cls, (n) => n.toFixed(3));
-    add('SSR req/s', s.ours.rps, s.skeleton.rps, (n) => n.toFixed(1));
-    add('SSR p50', s.ours.p50, s.skeleton.p50, ms);
-    add('SSR p99', s.ours.p99, s.skeleton.p99, ms);
+    if (vitals) {
+      add(
+        'LH mobile perf',
+        vitals.ours.performance,
+        vitals.skeleton.performance,
+        count,
+      );
+      add('FCP', vitals.ours.fcp, vitals.skeleton.fcp, ms);
+      add('LCP', vitals.ours.lcp, vitals.skeleton.lcp, ms);
+      add('TBT', vitals.ours.tbt, vitals.skeleton.tbt, ms);
+      add('CLS', vitals.ours.cls, vitals.skeleton.cls, (n) => n.toFixed(3));
+    }
+    const s = ssr?.get(pair.name);
+    if (s) {
+      add('SSR req/s', s.ours.rps, s.skeleton.rps, (n) => n.toFixed(1));
+      add('SSR p50', s.ours.p50, s.skeleton.p50, ms);
+      add('SSR p99', s.ours.p99, s.skeleton.p99, ms);
+    }
   }
   table(rows);
-  console.log(
-    `\nEdge cache, ${cachedPath}: ${cached.rps.toFixed(1)} req/s cached (p50 ${ms(cached.p50)}) vs ${uncached.rps.toFixed(1)} uncached (p50 ${ms(uncached.p50)}): ${ratio(cached.rps, uncached.rps)}`,
-  );
+  if (cache)
+    console.log(
+      `\nEdge cache, ${cache.path}: ${cache.cached.rps.toFixed(1)} req/s cached (p50 ${ms(cache.cached.p50)}) vs ${cache.uncached.rps.toFixed(1)} uncached (p50 ${ms(cache.uncached.p50)}): ${ratio(cache.cached.rps, cache.uncached.rps)}`,
+    );
 
   // --- budgets ---
   console.log('\nBudgets');
@@ -527,7 +582,6 @@ try {
   };
   for (const {pair, loads, vitals} of results) {
     if (!pair.store) continue;
-    const s = ssr.get(pair.name)!;
     budget(
       `${pair.ours} JS <= skeleton`,
       loads.ours.jsKb <= loads.skeleton.jsKb,
@@ -538,12 +592,16 @@ try {
       loads.ours.htmlKb <= 1.2 * loads.skeleton.htmlKb,
       ratio(loads.ours.htmlKb, loads.skeleton.htmlKb),
     );
-    budget(
-      `${pair.ours} SSR req/s >= 1.2x skeleton`,
-      s.ours.rps >= 1.2 * s.skeleton.rps,
-      ratio(s.ours.rps, s.skeleton.rps),
-    );
-    if (pair.ours === '/store/shop' || pair.ours.startsWith('/store/product')) {
+    const s = ssr?.get(pair.name);
+    if (s)
+      budget(
+        `${pair.ours} SSR req/s >= 1.2x skeleton`,
+        s.ours.rps >= 1.2 * s.skeleton.rps,
+        ratio(s.ours.rps, s.skeleton.rps),
+      );
+    const lighthouseBudget =
+      pair.ours === '/store/shop' || pair.ours.startsWith('/store/product');
+    if (vitals && lighthouseBudget) {
       budget(
         `${pair.ours} Lighthouse mobile >= 98`,
         vitals.ours.performance >= 98,
@@ -561,11 +619,12 @@ try {
       );
     }
   }
-  budget(
-    `cached ${cachedPath} >= 10x uncached`,
-    cached.rps >= 10 * uncached.rps,
-    ratio(cached.rps, uncached.rps),
-  );
+  if (cache)
+    budget(
+      `cached ${cache.path} >= 10x uncached`,
+      cache.cached.rps >= 10 * cache.uncached.rps,
+      ratio(cache.cached.rps, cache.uncached.rps),
+    );
 } finally {
   for (const server of servers) server.kill('SIGTERM');
   await Promise.allSettled([storefront.close(), supabase.close()]);
@@ -573,3 +632,81 @@ try {
 if (failures.length)
   console.log(`\n${failures.length} budget(s) or page(s) failed.`);
 process.exit(failures.length ? 1 : 0);
+
+/** Uncached SSR in workerd, both builds loaded side by side, rounds alternating. */
+async function measureSsr(pairs: Array<(typeof PAIRS)[number]>) {
+  const ours = await workerd(
+    join(root, 'dist/server/index.js'),
+    ourEnv,
+    PORTS.workerdOurs,
+  );
+  const skeleton = await workerd(
+    join(skeletonDir, 'dist/server/index.js'),
+    shopEnv,
+    PORTS.workerdSkeleton,
+  );
+  const ssr = new Map<string, {ours: Throughput; skeleton: Throughput}>();
+  try {
+    for (const pair of pairs) {
+      console.log(`measuring ${pair.name} SSR throughput in workerd...`);
+      await load(ours, pair.ours, 1); // warm both
+      await load(skeleton, pair.skeleton, 1);
+      const rounds = {
+        ours: [] as Awaited<ReturnType<typeof load>>[],
+        skeleton: [] as Awaited<ReturnType<typeof load>>[],
+      };
+      for (let i = 0; i < 3; i += 1) {
+        rounds.ours.push(await load(ours, pair.ours, SECONDS));
+        rounds.skeleton.push(await load(skeleton, pair.skeleton, SECONDS));
+      }
+      ssr.set(pair.name, {
+        ours: summarize(rounds.ours, SECONDS),
+        skeleton: summarize(rounds.skeleton, SECONDS),
+      });
+    }
+  } finally {
+    await Promise.all([ours.dispose(), skeleton.dispose()]);
+  }
+  return ssr;
+}
+
+/** A public page from the edge cache against uncached renders of the same page. */
+async function measureEdgeCache() {
+  const path = '/store/shop';
+  const edge = await edgeCached(
+    join(root, 'dist/server/index.js'),
+    ourEnv,
+    PORTS.edge,
+  );
+  const atTheEdge = async (mode: 'cached' | 'uncached', seconds: number) => {
+    const query = new URLSearchParams({
+      path,
+      mode,
+      seconds: String(seconds),
+      concurrency: String(CONCURRENCY),
+    });
+    const response = await edge.dispatchFetch(
+      `http://localhost:8787/__bench?${query}`,
+    );
+    const result = (await response.json()) as {
+      latencies: number[];
+      errors: number;
+      elapsed: number;
+    };
+    if (result.errors)
+      failures.push(`${path} ${mode}: ${result.errors} errors`);
+    return summarize(
+      [{count: result.latencies.length, ...result}],
+      result.elapsed,
+    );
+  };
+  try {
+    console.log(`measuring ${path} from the edge cache and uncached...`);
+    await atTheEdge('cached', 1); // fills the cache
+    const cached = await atTheEdge('cached', SECONDS);
+    const uncached = await atTheEdge('uncached', SECONDS);
+    return {path, cached, uncached};
+  } finally {
+    await edge.dispose();
+  }
+}

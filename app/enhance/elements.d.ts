@@ -22,6 +22,7 @@ declare module 'react' {
       'cart-drawer': ElementProps;
       'predictive-search': ElementProps;
       'share-link': ElementProps & {'data-url': string; 'data-text'?: string};
+      'category-hint': ElementProps;
     }
   }
 }

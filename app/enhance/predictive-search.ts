@@ -44,6 +44,8 @@ export class PredictiveSearch extends HTMLElement {
     input.addEventListener('keydown', this.#onKeydown);
     listbox.addEventListener('mousedown', this.#onPointerChoose);
     this.addEventListener('focusout', this.#onFocusOut);
+    // This code loads when focus first enters the box: search what was typed meanwhile.
+    if (input.value.trim() && document.activeElement === input) this.#onInput();
   }
 
   disconnectedCallback() {

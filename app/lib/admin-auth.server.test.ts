@@ -93,7 +93,10 @@ describe('safeAdminNext', () => {
     for (const bad of [
       'https://evil.example',
       '//evil.example',
-      '/admin//evil',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/administrator',
+      '/admin/../store',
       '/store',
       null,
     ]) {

@@ -16,6 +16,7 @@ import {
 } from './admin-session.server';
 import {PRIVATE_PAGE_CACHE} from './http-cache';
 import {ROUTES} from './navigation';
+import {safeRedirectPath} from './safe-redirect';
 
 /**
  * Who is asking for an admin page, decided on the server from the admin session cookie:
@@ -157,14 +158,16 @@ export function nextStepUrl(
   }
 }
 
-/** Only admin paths of this site: never an open redirect. */
+/**
+ * Only admin paths of this site: the shared redirect guard (resolved against a stand-in
+ * origin, since only the path matters), then the admin prefix.
+ */
 export function safeAdminNext(
   value: FormDataEntryValue | string | null,
 ): string {
-  if (typeof value !== 'string') return ROUTES.adminDashboard;
-  return /^\/admin(\/[\w\-/]*)?(\?[^\s]*)?$/.test(value) &&
-    !value.includes('//')
-    ? value
+  const path = safeRedirectPath(value, 'https://admin.invalid', null);
+  return path && /^\/admin(?:[/?#]|$)/.test(path)
+    ? path
     : ROUTES.adminDashboard;
 }
 

@@ -44,7 +44,53 @@ export const ADMIN_COPY = {
   samePassword: 'Choose a password different from the current one.',
   passwordChanged: 'Your password is changed.',
   forbiddenOrigin: 'This form was sent from another site and was refused.',
+  failedMessagesTitle: 'Failed messages',
+  failedMessagesIntro:
+    'Welcome emails and Shopify customer syncs that gave up after their retries. Retry puts one back in the queue.',
+  noFailedMessages: 'No failed messages.',
+  retryMessage: 'Retry',
+  messageRetried: 'The message is queued again.',
+  messageNotFailed: 'That message is no longer failed; nothing changed.',
+  invalidMessage: 'Choose a message to retry.',
 } as const;
 
 /** The shortest admin password this app accepts (GoTrue's own minimum is lower). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** The product form (/admin/create-products). */
+export const PRODUCT_FORM_COPY = {
+  title: 'Create products',
+  intro:
+    'Creates the product in Shopify through the Admin API and publishes it to the online store.',
+  titleRequired: 'Enter a title.',
+  titleTooLong: 'Use at most 255 characters for the title.',
+  descriptionTooLong: 'Use at most 5,000 characters for the description.',
+  productTypeRequired: 'Enter a product type.',
+  productTypeTooLong: 'Use at most 255 characters for the product type.',
+  priceShape: 'Enter a price like 49 or 49.99.',
+  compareAtNotHigher: 'The compare-at price must be higher than the price.',
+  optionNameRequired: 'Name the option, for example Size.',
+  optionNameTooLong: 'Use at most 255 characters for the option name.',
+  optionValuesRequired: 'Enter the option values, separated by commas.',
+  tooManyOptionValues: 'Use at most 20 option values.',
+  duplicateOptionValues: 'Each option value may appear only once.',
+  optionValueTooLong: 'Use at most 255 characters for each option value.',
+  tooManyImages: 'Use at most 10 image URLs.',
+  imageUrlInvalid: 'Enter one image URL per line, each starting with https://.',
+  tagsTooLong: 'Use at most 1,000 characters for the tags.',
+  statusInvalid: 'Choose Active or Draft.',
+  categoryHint: 'Category:',
+  notConfigured:
+    'Product creation is not set up: SHOPIFY_ADMIN_API_TOKEN is missing on the server.',
+  adminApiUnavailable:
+    'Shopify could not be reached. Nothing was created; please try again.',
+  fixErrors: 'Shopify refused the product. Fix the fields marked below.',
+  notPublished:
+    'The product was created but could not be published to the online store:',
+  created: 'Product created.',
+  viewProduct: 'View it in the store',
+  variantsUpdated:
+    'Variants updated. Set a price for each, then create the product.',
+  submit: 'Create product',
+  updateVariants: 'Update variants',
+} as const;

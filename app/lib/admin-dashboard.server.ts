@@ -11,6 +11,16 @@ export const SIGNUPS_PAGE_SIZE = 20;
 export const CHART_DAYS = 30;
 
 export type DailySignups = {day: string; signups: number; newsletter: number};
+/** An outbox message that gave up (issue 12): shown with a Retry button. */
+export type FailedMessage = {
+  id: number;
+  kind: string;
+  email: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+};
+export const FAILED_MESSAGES_SHOWN = 50;
 export type SignupRow = {name: string; email: string; created_at: string};
 
 export type Dashboard = {
@@ -27,6 +37,7 @@ export type Dashboard = {
     pages: number;
     query: string;
   };
+  failedMessages: FailedMessage[];
 };
 
 export async function loadDashboard(
@@ -36,30 +47,35 @@ export async function loadDashboard(
   const since = new Date(options.today ?? Date.now());
   since.setUTCDate(since.getUTCDate() - (CHART_DAYS - 1));
 
-  const [waitlist, newsletter, bySource, perDay, latest] = await Promise.all([
-    countOf(db.from('subscribers').select('*', {count: 'exact', head: true})),
-    countOf(
-      db
-        .from('newsletter_subscribers')
-        .select('*', {count: 'exact', head: true}),
-    ),
-    Promise.all(
-      NEWSLETTER_SOURCES.map(async (source) => ({
-        source,
-        count: await countOf(
-          db
-            .from('newsletter_subscribers')
-            .select('*', {count: 'exact', head: true})
-            .eq('source', source),
-        ),
-      })),
-    ),
-    db.rpc('waitlist_signups_per_day', {
-      since: since.toISOString().slice(0, 10),
-    }),
-    latestSignups(db, options.query, options.page),
-  ]);
+  const [waitlist, newsletter, bySource, perDay, latest, failed] =
+    await Promise.all([
+      countOf(db.from('subscribers').select('*', {count: 'exact', head: true})),
+      countOf(
+        db
+          .from('newsletter_subscribers')
+          .select('*', {count: 'exact', head: true}),
+      ),
+      Promise.all(
+        NEWSLETTER_SOURCES.map(async (source) => ({
+          source,
+          count: await countOf(
+            db
+              .from('newsletter_subscribers')
+              .select('*', {count: 'exact', head: true})
+              .eq('source', source),
+          ),
+        })),
+      ),
+      db.rpc('waitlist_signups_per_day', {
+        since: since.toISOString().slice(0, 10),
+      }),
+      latestSignups(db, options.query, options.page),
+      // A security-definer function that checks for an aal2 admin: the outbox itself has
+      // no policy (supabase/migrations/20251124100000_admin_outbox_panel.sql).
+      db.rpc('admin_failed_outbox_messages', {max_rows: FAILED_MESSAGES_SHOWN}),
+    ]);
   if (perDay.error) throw perDay.error;
+  if (failed.error) throw failed.error;
   return {
     totals: {waitlist, newsletter, newsletterBySource: bySource},
     perDay: (perDay.data as DailySignups[]).map((row) => ({
@@ -68,7 +84,30 @@ export async function loadDashboard(
       newsletter: Number(row.newsletter),
     })),
     latest,
+    failedMessages: (failed.data as FailedMessage[]).map((row) => ({
+      ...row,
+      id: Number(row.id),
+    })),
   };
+}
+
+/** Puts one failed message back in the queue; false when it is no longer failed. */
+export async function retryOutboxMessage(
+  db: SupabaseClient,
+  messageId: number,
+): Promise<boolean> {
+  const {data, error} = await db.rpc('admin_retry_outbox_message', {
+    message_id: messageId,
+  });
+  if (error) throw error;
+  return data === true;
+}
+
+/** A message id as posted by the Retry button, or null. */
+export function messageIdFrom(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 async function latestSignups(db: SupabaseClient, query: string, page: number) {

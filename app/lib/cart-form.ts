@@ -36,37 +36,3 @@ export const RESPOND_WITH_DATA = {name: 'respond', value: 'data'} as const;
 
 /** Quantities a shopper can ask for in one line (Shopify's own limit is higher). */
 export const MAX_LINE_QUANTITY = 99;
-
-/** C0 controls, DEL and the C1 range (Unicode's Cc): never in a Location we write. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-
-/**
- * Only a path on this site: never an open redirect. The value is resolved with `URL`
- * against the request's own origin, the way a browser will resolve the Location, and kept
- * only when it stays on that origin; what comes back is the parsed path, so it is already
- * percent-encoded. Control characters are refused outright (a browser strips tabs and new
- * lines, so `/\t/evil.example` would become `//evil.example`).
- */
-export function safeRedirectPath(
-  value: unknown,
-  origin: string,
-  fallback = CART_PATH,
-): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    CONTROL_CHARACTERS.test(value)
-  )
-    return fallback;
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return fallback;
-  }
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  // `//host` or `/\host` in the result would leave the site when used as a Location.
-  if (url.origin !== new URL(origin).origin || /^\/[/\\]/.test(path))
-    return fallback;
-  return path;
-}

@@ -27,6 +27,7 @@ import {
   type Page,
   type PaginationVariables,
 } from './pagination';
+import {toProductCardPage, type ProductCardData} from './product-card';
 import {hasVariantOnSale} from './product-pricing';
 import {SORT_OPTIONS, type SortOption} from './product-listing';
 
@@ -39,27 +40,43 @@ export type ProductList = {
   pagination: PaginationVariables;
 };
 
-/** One page of the products matching a Storefront search query (all products without one). */
+/**
+ * One page of the products matching a Storefront search query (all products without one).
+ * `withoutGiftCards` drops gift cards from the page (Shopify's search cannot filter on
+ * isGiftCard), which then shows that many cards fewer.
+ */
 export async function fetchProductPage({
   storefront,
   sort,
   pagination,
   query = null,
-}: ProductList & {query?: string | null}): Promise<Page<ProductCardFragment>> {
+  withoutGiftCards = false,
+}: ProductList & {
+  query?: string | null;
+  withoutGiftCards?: boolean;
+}): Promise<Page<ProductCardData>> {
   const {sortKey, reverse} = SORT_OPTIONS[sort];
   const {products, errors} = await storefront.query(PRODUCT_PAGE_QUERY, {
     cache: storefront.CacheShort(),
     variables: {...pagination, sortKey, reverse, query},
   });
   throwOnErrors(errors);
-  return products;
+  return toProductCardPage({
+    ...products,
+    nodes: withoutGiftCards
+      ? products.nodes.filter((product) => !product.isGiftCard)
+      : products.nodes,
+  });
 }
 
 /** The shop's list: the `all` collection, filtered by facets, with the facets' counts. */
 export type ShopFacet = NonNullable<
   ShopProductsQuery['collection']
 >['products']['filters'][number];
-export type FacetedPage = Page<ProductCardFragment> & {filters: ShopFacet[]};
+export type FacetedPage = {
+  products: Page<ProductCardData>;
+  filters: ShopFacet[];
+};
 
 /**
  * The collection sort keys of the shop's orders: collections sort by CREATED where
@@ -100,12 +117,14 @@ export async function fetchFacetedProductPage({
   throwOnErrors(errors);
   if (!collection) throw new Error('The store has no "all" collection.');
   const {products} = collection;
-  if (!onSaleOnly) return products;
-  const onSale = products.nodes.filter((product) =>
-    hasVariantOnSale(product.variants.nodes),
-  );
+  const onSale = (nodes: ProductCardFragment[]) =>
+    pageOf(
+      nodes.filter((product) => hasVariantOnSale(product.variants.nodes)),
+      pagination,
+      (product) => product.handle,
+    );
   return {
-    ...pageOf(onSale, pagination, (product) => product.handle),
+    products: toProductCardPage(onSaleOnly ? onSale(products.nodes) : products),
     filters: products.filters,
   };
 }
@@ -240,7 +259,6 @@ const SHOP_PRODUCTS_QUERY = `#graphql
             id
             label
             count
-            input
           }
         }
         pageInfo {

@@ -77,6 +77,11 @@ export const ENV_RULES = {
     check: (value) =>
       /^\d{1,6}$/.test(value) ? null : 'must be a number of milliseconds',
   },
+  // The admin's product form calls the Admin API with it; read only by the worker.
+  SHOPIFY_ADMIN_API_TOKEN: {
+    required: false,
+    describe: 'Shopify Admin API access token (server only)',
+  },
   LAUNCH_AT: {
     required: false,
     describe: 'launch date and time (ISO 8601)',
@@ -96,6 +101,13 @@ export const ENV_RULES = {
   SUPPORT_PHONE: {
     required: false,
     describe: 'support phone shown in the footer',
+  },
+  CART_RECOVERY_SECRET: {
+    required: false,
+    describe:
+      'secret that signs the emailed offer links, cart recovery and browse (without it, they are refused)',
+    check: (value) =>
+      value.length >= 32 ? null : 'must be at least 32 characters',
   },
   // The AI recipes writer (optional): an OpenAI-compatible chat completions endpoint.
   AI_RECIPES_API_URL: {

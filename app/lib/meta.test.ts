@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {shortDescription} from './meta';
+import {canonicalUrl, pageMeta, SHARE_CARD, shortDescription} from './meta';
 
 describe('shortDescription', () => {
   it('keeps a short text, with its spaces tidied', () => {
@@ -14,5 +14,65 @@ describe('shortDescription', () => {
     expect(short.length).toBeLessThanOrEqual(155);
     expect(short).toMatch(/\bword…$/);
     expect(short).not.toMatch(/ …$/);
+  });
+});
+
+describe('canonicalUrl', () => {
+  const args = (search: string, origin?: string) => ({
+    location: {pathname: '/store/shop', search},
+    matches: [{id: 'root', loaderData: origin ? {origin} : undefined}],
+  });
+
+  it('is the origin and path, without sorting, facets, cursors or variant options', () => {
+    expect(
+      canonicalUrl(
+        args(
+          '?sort=price-asc&filter.v.availability=1&cursor=abc&direction=next&Color=Red',
+          'https://shop.example',
+        ),
+      ),
+    ).toBe('https://shop.example/store/shop');
+  });
+
+  it('keeps only the parameters that make another page', () => {
+    expect(
+      canonicalUrl(args('?sort=price-asc&filter=sale', 'https://s.example'), [
+        'filter',
+      ]),
+    ).toBe('https://s.example/store/shop?filter=sale');
+    expect(
+      canonicalUrl(args('?a=1&b=2', 'https://s.example'), 'whole-query'),
+    ).toBe('https://s.example/store/shop?a=1&b=2');
+  });
+
+  it('stays relative without the root data rather than naming another host', () => {
+    expect(canonicalUrl(args(''))).toBe('/store/shop');
+  });
+});
+
+describe('pageMeta', () => {
+  it('gives every page a canonical link, Open Graph and a large Twitter card with the share image', () => {
+    const meta = pageMeta({
+      title: 'Shop',
+      description: 'All of it.',
+      canonical: 'https://s.example/store/shop',
+    });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://s.example/store/shop',
+    });
+    expect(meta).toContainEqual({
+      property: 'og:url',
+      content: 'https://s.example/store/shop',
+    });
+    expect(meta).toContainEqual({
+      name: 'twitter:card',
+      content: 'summary_large_image',
+    });
+    const image = meta.find(
+      (tag) => 'property' in tag && tag.property === 'og:image',
+    ) as {content: string};
+    expect(image.content).toBe(`https://s.example${SHARE_CARD.path}`);
   });
 });

@@ -26,6 +26,9 @@ export const ROUTES = {
   /** The policy pages: app/routes.ts mounts one per entry of POLICY_HANDLES. */
   policy: (handle: PolicyHandle) => `/${handle}`,
   giftCards: '/gift-cards',
+  search: '/search',
+  /** Shopify's shareable discount link: applies CODE, then goes to `redirect`. */
+  discount: (code: string) => `/discount/${encodeURIComponent(code)}`,
   welcomeDiscount: '/welcome-discount',
   cartRecovery: '/cart-recovery',
   browseDiscount: '/browse-discount',

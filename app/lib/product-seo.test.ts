@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {
   productJsonLd,
+  productBreadcrumbs,
   productSeoMeta,
-  serializeJsonLd,
   variantSearch,
 } from './product-seo';
 
@@ -85,13 +85,21 @@ describe('variantSearch', () => {
   });
 });
 
-describe('serializeJsonLd', () => {
-  it('cannot close its script element', () => {
-    const text = serializeJsonLd({name: '</script><script>alert(1)</script>'});
-    expect(text).not.toContain('</script');
-    expect(JSON.parse(text)).toEqual({
-      name: '</script><script>alert(1)</script>',
-    });
+describe('productBreadcrumbs', () => {
+  it('leads from home through the category to the product, gift cards through their page', () => {
+    const crumbs = (productType: string, isGiftCard = false) =>
+      productBreadcrumbs(
+        {title: 'T', handle: 'h', productType, isGiftCard},
+        'https://shop.example',
+      ).itemListElement.map((item) => item.item);
+    expect(crumbs('Kamado Grill')).toEqual([
+      'https://shop.example/',
+      'https://shop.example/grills',
+      'https://shop.example/store/product/h',
+    ]);
+    expect(crumbs('Gift Card', true)[1]).toBe(
+      'https://shop.example/gift-cards',
+    );
   });
 });
 
@@ -129,7 +137,7 @@ describe('productSeoMeta', () => {
       href: 'https://shop.example/store/product/titan',
     });
     expect(meta).toContainEqual({
-      property: 'og:image:url',
+      property: 'og:image',
       content: 'https://cdn.example/titan-1.svg',
     });
     expect(meta).toContainEqual({property: 'og:type', content: 'product'});

@@ -1,13 +1,11 @@
-/**
- * What a product page tells search engines and link previews. Loaders build it, so
- * Hydrogen's SEO helper (about 1 KB gzip) stays out of the browser bundle.
- */
-import {getSeoMeta} from '@shopify/hydrogen';
+/** What a product page tells search engines and link previews, and its breadcrumb trail. */
 import type {ProductDetailFragment} from 'storefrontapi.generated';
-import {shortDescription} from './meta';
-import {SITE} from './site';
+import {breadcrumbJsonLd} from './json-ld';
+import {categoryOf, CATEGORY_COPY} from './categories';
+import {pageMeta, shortDescription} from './meta';
+import {ROUTES} from './navigation';
 
-/** Title, description, canonical URL and Open Graph tags, for the route's meta. */
+/** Title, description, canonical URL, Open Graph and Twitter tags, for the route's meta. */
 export function productSeoMeta(
   product: Pick<
     ProductDetailFragment,
@@ -16,26 +14,41 @@ export function productSeoMeta(
   canonicalUrl: string,
 ) {
   const image = product.images.nodes[0];
-  return [
-    ...(getSeoMeta({
-      title: product.seo.title || product.title,
-      titleTemplate: `%s | ${SITE.shopName}`,
-      description: shortDescription(
-        product.seo.description || product.description,
-      ),
-      url: canonicalUrl,
-      media: image
-        ? {
-            type: 'image',
-            url: image.url,
-            width: image.width,
-            height: image.height,
-            altText: image.altText,
-          }
-        : undefined,
-    }) ?? []),
-    {property: 'og:type', content: 'product'},
-  ];
+  return pageMeta({
+    title: product.seo.title || product.title,
+    description: shortDescription(
+      product.seo.description || product.description,
+    ),
+    canonical: canonicalUrl,
+    type: 'product',
+    image: image
+      ? {
+          url: image.url,
+          width: image.width,
+          height: image.height,
+          alt: image.altText,
+        }
+      : null,
+  });
+}
+
+/** Home › the product's category (or Gift Cards) › the product. */
+export function productBreadcrumbs(
+  product: Pick<
+    ProductDetailFragment,
+    'title' | 'handle' | 'productType' | 'isGiftCard'
+  >,
+  origin: string,
+) {
+  const category = categoryOf(product.productType);
+  const parent = product.isGiftCard
+    ? {name: 'Gift Cards', path: ROUTES.giftCards}
+    : {name: CATEGORY_COPY[category].title, path: ROUTES.category(category)};
+  return breadcrumbJsonLd(origin, [
+    {name: 'Home', path: ROUTES.home},
+    parent,
+    {name: product.title, path: ROUTES.product(product.handle)},
+  ]);
 }
 
 type JsonLdProduct = Pick<
@@ -77,9 +90,4 @@ export function variantSearch(
   return chosen.length
     ? `?${new URLSearchParams(chosen.map((option) => [option.name, option.value]))}`
     : '';
-}
-
-/** JSON for an inline <script>: `<` escaped so no value can close the element. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
 }

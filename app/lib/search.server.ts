@@ -10,6 +10,7 @@ import type {
 } from 'storefrontapi.generated';
 import {formatMoney} from './money';
 import {PRODUCT_CARD_FRAGMENT} from './fragments';
+import {toProductCardPage} from './product-card';
 import type {PaginationVariables} from './pagination';
 import {collectionPath, pagePath} from './storefront-paths';
 
@@ -50,7 +51,7 @@ export async function searchProducts(
   );
   return {
     totalCount: search.totalCount,
-    page: {nodes: products, pageInfo: search.pageInfo},
+    page: toProductCardPage({nodes: products, pageInfo: search.pageInfo}),
   };
 }
 

@@ -13,7 +13,11 @@ import {
   SIGNUP_DIALOG_ID,
   SignupDialog,
 } from '~/components/landing/SignupDialog';
+import faviconUrl from '~/assets/favicon.svg?url';
+import {JsonLd} from '~/components/JsonLd';
+import {organizationJsonLd, webSiteJsonLd} from '~/lib/json-ld';
 import {hasLaunched, launchMoment} from '~/lib/launch-clock';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeIn, noticeKeyFor, withNotice} from '~/lib/notices';
@@ -28,20 +32,19 @@ import {
 import {getWaitlistCount, lastGoodCountStore} from '~/lib/waitlist.server';
 import {referralCodeOf} from '~/lib/waitlist-status.server';
 
-export const meta: Route.MetaFunction = ({loaderData}) => {
-  const launched = loaderData?.launched ?? false;
-  const title = `${SITE.shopName} — ${launched ? LAUNCH_COPY.after.headline : LAUNCH_COPY.before.headline}`;
-  return [
-    {title},
-    {
-      name: 'description',
-      content: launched
-        ? LAUNCH_COPY.after.intro
-        : 'A ceramic kamado unlike any other launches soon. Join the waitlist for the early-bird offer: 20% off for the first 500.',
-    },
-    {property: 'og:title', content: title},
-    {property: 'og:type', content: 'website'},
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const launched = args.loaderData?.launched ?? false;
+  const headline = launched
+    ? LAUNCH_COPY.after.headline
+    : LAUNCH_COPY.before.headline;
+  return pageMeta({
+    title: headline,
+    fullTitle: `${SITE.shopName} — ${headline}`,
+    description: launched
+      ? LAUNCH_COPY.after.intro
+      : 'A ceramic kamado unlike any other launches soon. Join the waitlist for the early-bird offer: 20% off for the first 500.',
+    canonical: canonicalUrl(args),
+  });
 };
 
 /** The landing page ships no React to the browser: its live parts are app/enhance elements. */
@@ -69,6 +72,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
     // `/?notice=joined`: where a successful post without JavaScript lands (see action).
     notice: noticeIn(url.searchParams, 'page'),
     referrerCode,
+    jsonLd: [
+      organizationJsonLd(url.origin, faviconUrl),
+      webSiteJsonLd(url.origin),
+    ],
   };
   return referrerCode ? data(page, {headers: PRIVATE_PAGE_CACHE}) : page;
 }
@@ -114,6 +121,7 @@ export default function LandingPage({
     signupOpen,
     notice,
     referrerCode,
+    jsonLd,
   } = loaderData;
   const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
   const signupHref = referrerCode
@@ -206,6 +214,7 @@ export default function LandingPage({
         referrerCode={referrerCode}
       />
       <ExitIntentPopup />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

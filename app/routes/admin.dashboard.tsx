@@ -1,9 +1,17 @@
-import {data} from 'react-router';
+import {data, redirect} from 'react-router';
 import type {Route} from './+types/admin.dashboard';
 import {AdminShell} from '~/components/admin/AdminShell';
 import {SignupsChart} from '~/components/admin/SignupsChart';
 import {requireAdmin} from '~/lib/admin-auth.server';
-import {loadDashboard, pageFrom} from '~/lib/admin-dashboard.server';
+import {ADMIN_COPY} from '~/lib/admin-copy';
+import {assertSameOrigin} from '~/lib/admin-csrf.server';
+import {
+  loadDashboard,
+  messageIdFrom,
+  pageFrom,
+  retryOutboxMessage,
+  type FailedMessage,
+} from '~/lib/admin-dashboard.server';
 import {commitAdminSession} from '~/lib/admin-session.server';
 import {routeHeaders} from '~/lib/http-cache';
 import {ROUTES} from '~/lib/navigation';
@@ -40,9 +48,41 @@ export async function loader({request, context}: Route.LoaderArgs) {
   );
 }
 
+/**
+ * The failed-messages panel's Retry (a POST from this page, Origin-checked): the database
+ * function checks again that the caller is an aal2 admin. Then back to the dashboard with
+ * a notice (PRG), so a reload does not post again.
+ */
+export async function action({request, context}: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const admin = await requireAdmin(request, context.env);
+  const form = await request.formData();
+  const messageId = messageIdFrom(form.get('messageId'));
+  if (form.get('intent') !== 'retry-message' || messageId === null)
+    return data(
+      {formError: ADMIN_COPY.invalidMessage},
+      {status: 400, headers: admin.headers},
+    );
+  const retried = await retryOutboxMessage(admin.db, messageId);
+  admin.cookie.flash(
+    'notice',
+    retried ? ADMIN_COPY.messageRetried : ADMIN_COPY.messageNotFailed,
+  );
+  admin.headers.append(
+    'Set-Cookie',
+    await commitAdminSession(request, context.env.SESSION_SECRET, admin.cookie),
+  );
+  throw redirect(`${ROUTES.adminDashboard}#failed-messages`, {
+    headers: admin.headers,
+  });
+}
+
 export const headers = routeHeaders;
 
-export default function AdminDashboardPage({loaderData}: Route.ComponentProps) {
+export default function AdminDashboardPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const {dashboard} = loaderData;
   const {totals, latest} = dashboard;
   return (
@@ -51,6 +91,11 @@ export default function AdminDashboardPage({loaderData}: Route.ComponentProps) {
       email={loaderData.email}
       notice={loaderData.notice}
     >
+      {actionData?.formError ? (
+        <p role="alert" className="form-message mb-4" data-tone="error">
+          {actionData.formError}
+        </p>
+      ) : null}
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
           label="Waitlist signups"
@@ -176,6 +221,8 @@ export default function AdminDashboardPage({loaderData}: Route.ComponentProps) {
         </nav>
       </section>
 
+      <FailedMessages messages={dashboard.failedMessages} />
+
       <details className="mt-10">
         <summary className="cursor-pointer font-semibold">
           Signups per day as a table
@@ -206,6 +253,95 @@ export default function AdminDashboardPage({loaderData}: Route.ComponentProps) {
         </table>
       </details>
     </AdminShell>
+  );
+}
+
+function FailedMessages({messages}: {messages: FailedMessage[]}) {
+  return (
+    <section
+      id="failed-messages"
+      aria-labelledby="failed-messages-title"
+      className="mt-10 space-y-4"
+    >
+      <h2 id="failed-messages-title" className="text-xl font-semibold">
+        {ADMIN_COPY.failedMessagesTitle}
+      </h2>
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {ADMIN_COPY.failedMessagesIntro}
+      </p>
+      {messages.length === 0 ? (
+        <p>{ADMIN_COPY.noFailedMessages}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              {ADMIN_COPY.failedMessagesTitle}
+            </caption>
+            <thead>
+              <tr className="border-b border-stone-200 dark:border-stone-700">
+                <th scope="col" className="py-2 pr-4">
+                  Kind
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Address
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Attempts
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Last error
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Created (UTC)
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((message) => (
+                <tr
+                  key={message.id}
+                  className="border-b border-stone-100 align-top dark:border-stone-800"
+                >
+                  <td className="py-2 pr-4">{message.kind}</td>
+                  <td className="py-2 pr-4">{message.email}</td>
+                  <td className="py-2 pr-4">{message.attempts}</td>
+                  <td className="max-w-xs py-2 pr-4 break-words">
+                    {message.last_error}
+                  </td>
+                  <td className="py-2 pr-4">
+                    {message.created_at.slice(0, 16).replace('T', ' ')}
+                  </td>
+                  <td className="py-2">
+                    <form method="post">
+                      <input
+                        type="hidden"
+                        name="intent"
+                        value="retry-message"
+                      />
+                      <input
+                        type="hidden"
+                        name="messageId"
+                        value={message.id}
+                      />
+                      <button
+                        type="submit"
+                        className="button-secondary px-3 py-1.5"
+                        aria-label={`${ADMIN_COPY.retryMessage} ${message.kind} to ${message.email}`}
+                      >
+                        {ADMIN_COPY.retryMessage}
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 

@@ -1,16 +1,143 @@
+import {data} from 'react-router';
 import type {Route} from './+types/browse-discount';
-import {ComingSoon} from '~/components/ComingSoon';
-import {SITE} from '~/lib/site';
+import {PageHeading} from '~/components/PageHeading';
+import {ProductGrid} from '~/components/product/ProductGrid';
+import {readBrowseList} from '~/lib/browse-offer.server';
+import {recoverySecret} from '~/lib/cart-recovery.server';
+import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  routeHeaders,
+} from '~/lib/http-cache';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {ROUTES} from '~/lib/navigation';
+import {BROWSE_OFFER, BROWSE_PAGE, offerTerms} from '~/lib/offer-copy';
+import {toProductCard, type ProductCardData} from '~/lib/product-card';
+import type {RouteHandle} from '~/lib/route-handle';
 
-export const meta: Route.MetaFunction = () => [
-  {title: `A Little Something for Browsing | ${SITE.shopName}`},
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta({
+    title: BROWSE_PAGE.title,
+    description: BROWSE_PAGE.description,
+    canonical: canonicalUrl(args),
+  }),
+  // A page made for one visitor's email: never in search results (robots.txt agrees).
+  {name: 'robots', content: 'noindex, nofollow'},
 ];
 
-export default function BrowseDiscountPage() {
-  return (
-    <ComingSoon
-      title="A Little Something for Browsing"
-      whatWillBeHere="A discount on the products you were looking at."
-    />
+/** Links and a GET form: nothing for React to do in the browser. */
+export const handle: RouteHandle = {hydrate: false};
+
+/**
+ * `?products=a,b&sig=…` (signed, see app/lib/browse-offer.server.ts): those products, each
+ * card leading through `/discount/BROWSE5` so opening one applies the code. Without a list
+ * the page explains the code and leads to the shop; a list we did not sign answers 400.
+ * The page is personal (what one visitor looked at): never stored.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const products = params.get('products');
+  if (!products)
+    return data(
+      {state: 'empty' as const, products: [] as ProductCardData[]},
+      // The same for everyone without a list: cacheable.
+      {headers: PUBLIC_PAGE_CACHE},
+    );
+  const secret = recoverySecret(context.env);
+  const handles = secret
+    ? await readBrowseList(products, params.get('sig'), secret)
+    : null;
+  if (!handles)
+    return data(
+      {state: 'invalid' as const, products: [] as ProductCardData[]},
+      {status: 400, headers: PRIVATE_PAGE_CACHE},
+    );
+  const found = await Promise.all(
+    handles.map((handle) =>
+      context.storefront
+        .query(BROWSED_PRODUCT_QUERY, {
+          variables: {handle},
+          cache: context.storefront.CacheShort(),
+        })
+        .then((result) => result.product),
+    ),
+  );
+  return data(
+    {
+      state: 'list' as const,
+      // A product deleted since the email was sent is left out.
+      products: found.filter((product) => product != null).map(toProductCard),
+    },
+    {headers: PRIVATE_PAGE_CACHE},
   );
 }
+
+export const headers = routeHeaders;
+
+const throughDiscount = (path: string) =>
+  `${ROUTES.discount(BROWSE_OFFER.code)}?${new URLSearchParams({redirect: path})}`;
+
+export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
+  const {state, products} = loaderData;
+  return (
+    <section className="px-4 pb-20 sm:px-6">
+      <PageHeading eyebrow={BROWSE_PAGE.eyebrow} title={BROWSE_PAGE.title}>
+        <p>
+          {state === 'list' && products.length
+            ? BROWSE_PAGE.intro
+            : state === 'invalid'
+              ? BROWSE_PAGE.invalidText
+              : BROWSE_PAGE.emptyText}
+        </p>
+      </PageHeading>
+      <div className="mx-auto max-w-6xl space-y-10">
+        {products.length ? (
+          <ProductGrid
+            products={products}
+            eagerImages={4}
+            hrefOf={(product) =>
+              throughDiscount(ROUTES.product(product.handle))
+            }
+          />
+        ) : null}
+        <div className="mx-auto max-w-xl rounded-3xl border border-stone-200 p-6 text-center dark:border-stone-700">
+          <h2 className="font-semibold">
+            {BROWSE_PAGE.termsTitle}:{' '}
+            <span className="font-mono tracking-widest">
+              {BROWSE_OFFER.code}
+            </span>
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm text-stone-700 dark:text-stone-300">
+            {offerTerms(BROWSE_OFFER).map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+          <form
+            method="get"
+            action={ROUTES.discount(BROWSE_OFFER.code)}
+            className="mt-5"
+          >
+            <input type="hidden" name="redirect" value={ROUTES.shop} />
+            <button type="submit" className="button-primary">
+              {BROWSE_PAGE.apply}
+            </button>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const BROWSED_PRODUCT_QUERY = `#graphql
+  query BrowsedProduct(
+    $handle: String!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      ...ProductCard
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

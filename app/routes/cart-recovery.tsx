@@ -1,16 +1,315 @@
+import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart-recovery';
-import {ComingSoon} from '~/components/ComingSoon';
-import {SITE} from '~/lib/site';
+import {PageHeading} from '~/components/PageHeading';
+import {applyDiscountCode} from '~/lib/cart-codes.server';
+import {
+  linesToAdd,
+  readRecoveryToken,
+  recoverySecret,
+  type RecoveryLine,
+} from '~/lib/cart-recovery.server';
+import {RECOVERY_TOKEN_PARAM} from '~/lib/cart-recovery-link';
+import {CART_PATH} from '~/lib/cart-form';
+import {
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  routeHeaders,
+} from '~/lib/http-cache';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {formatMoney} from '~/lib/money';
+import {ROUTES} from '~/lib/navigation';
+import {offerTerms, RECOVERY_OFFER, RECOVERY_PAGE} from '~/lib/offer-copy';
+import type {RouteHandle} from '~/lib/route-handle';
 
-export const meta: Route.MetaFunction = () => [
-  {title: `Pick Up Where You Left Off | ${SITE.shopName}`},
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta({
+    title: RECOVERY_PAGE.title,
+    description: RECOVERY_PAGE.description,
+    canonical: canonicalUrl(args),
+  }),
+  // A link for one shopper: never in search results (robots.txt disallows it too).
+  {name: 'robots', content: 'noindex, nofollow'},
 ];
 
-export default function CartRecoveryPage() {
-  return (
-    <ComingSoon
-      title="Pick Up Where You Left Off"
-      whatWillBeHere="The cart you started, with a code to finish your order."
-    />
+/** A page and one form: nothing for React to do in the browser. */
+export const handle: RouteHandle = {hydrate: false};
+
+type Failure = 'invalid' | 'expired' | 'unavailable';
+const FAILURE_STATUS: Record<Failure, number> = {
+  invalid: 400,
+  expired: 410,
+  unavailable: 503,
+};
+
+/** The link's lines, or why it cannot be used. */
+async function verdictFor(token: string | null, env: Env) {
+  const secret = recoverySecret(env);
+  if (!secret) return {ok: false as const, reason: 'unavailable' as const};
+  return readRecoveryToken(token, secret);
+}
+
+const failure = (reason: Failure) =>
+  data(
+    {state: reason, token: null, items: [], errors: []},
+    {status: FAILURE_STATUS[reason], headers: PRIVATE_PAGE_CACHE},
+  );
+
+/**
+ * GET shows what the link holds and a "Restore my cart" button; it changes nothing, so a
+ * mail scanner or a prefetch that opens the link cannot fill anyone's cart (decision 0143).
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get(RECOVERY_TOKEN_PARAM);
+  // The bare address (no link): the same explanation for everyone, cacheable.
+  if (token === null)
+    return data(
+      {state: 'none' as const, token: null, items: [], errors: []},
+      {headers: PUBLIC_PAGE_CACHE},
+    );
+  const verdict = await verdictFor(token, context.env);
+  if (!verdict.ok) return failure(verdict.reason);
+  const {nodes} = await context.storefront.query(RECOVERY_VARIANTS_QUERY, {
+    variables: {ids: verdict.lines.map((line) => line.merchandiseId)},
+    cache: context.storefront.CacheShort(),
+  });
+  return data(
+    {
+      state: 'ready' as const,
+      token,
+      items: describe(verdict.lines, nodes),
+      errors: [],
+    },
+    {headers: PRIVATE_PAGE_CACHE},
   );
 }
+
+/**
+ * The restore: adds what the cart lacks of the link's lines (creating a cart when there is
+ * none), applies the recovery code, and shows the cart with its checkout button.
+ */
+export async function action({request, context}: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const token = form?.get(RECOVERY_TOKEN_PARAM);
+  const verdict = await verdictFor(
+    typeof token === 'string' ? token : null,
+    context.env,
+  );
+  if (!verdict.ok) return failure(verdict.reason);
+
+  const {cart} = context;
+  const existing = cart.getCartId() ? await cart.get() : null;
+  const missing = linesToAdd(verdict.lines, existing?.lines.nodes ?? []);
+  const headers = new Headers(PRIVATE_PAGE_CACHE);
+  if (existing) {
+    if (missing.length) {
+      const added = await cart.addLines(missing);
+      if (added.userErrors?.length || !added.cart)
+        return restoreFailed(typeof token === 'string' ? token : null);
+    }
+    // Not honoured when below its minimum, it stays in the cart and says so there.
+    await applyDiscountCode(cart, RECOVERY_OFFER.code);
+  } else {
+    const created = await cart.create({
+      lines: missing,
+      discountCodes: [RECOVERY_OFFER.code],
+    });
+    if (created.userErrors?.length || !created.cart?.id)
+      return restoreFailed(typeof token === 'string' ? token : null);
+    for (const [name, value] of cart.setCartId(created.cart.id))
+      headers.append(name, value);
+  }
+  return redirect(CART_PATH, {status: 303, headers});
+}
+
+const restoreFailed = (token: string | null) =>
+  data(
+    {
+      state: 'ready' as const,
+      token,
+      items: [],
+      errors: [RECOVERY_PAGE.restoreFailed],
+    },
+    {status: 422, headers: PRIVATE_PAGE_CACHE},
+  );
+
+export const headers = routeHeaders;
+
+type VariantNode = {
+  __typename?: string;
+  id?: string;
+  title?: string;
+  availableForSale?: boolean;
+  price?: {amount: string; currencyCode: string};
+  product?: {title: string; handle: string};
+} | null;
+
+function describe(lines: RecoveryLine[], nodes: ReadonlyArray<VariantNode>) {
+  return lines.map((line, index) => {
+    const variant = nodes[index];
+    return {
+      id: line.merchandiseId,
+      quantity: line.quantity,
+      title: variant?.product?.title ?? RECOVERY_PAGE.unavailable,
+      variantTitle:
+        variant?.title && variant.title !== 'Default Title'
+          ? variant.title
+          : null,
+      price: variant?.price ? formatMoney(variant.price) : null,
+      href: variant?.product ? ROUTES.product(variant.product.handle) : null,
+      available: Boolean(variant?.availableForSale),
+    };
+  });
+}
+
+export default function CartRecoveryPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  if (page.state === 'none') return <NoLink />;
+  if (page.state !== 'ready') return <LinkProblem reason={page.state} />;
+  const items = page.items.length ? page.items : loaderData.items;
+  return (
+    <section className="px-4 pb-20 sm:px-6">
+      <PageHeading eyebrow={RECOVERY_PAGE.eyebrow} title={RECOVERY_PAGE.title}>
+        <p>{RECOVERY_PAGE.intro}</p>
+      </PageHeading>
+      <div className="mx-auto max-w-xl space-y-6">
+        {page.errors.length ? (
+          <p
+            role="alert"
+            className="rounded-2xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            {page.errors.join(' ')}
+          </p>
+        ) : null}
+        <h2 className="text-lg font-semibold">{RECOVERY_PAGE.itemsTitle}</h2>
+        <ul className="divide-y divide-stone-200 dark:divide-stone-700">
+          {items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4 py-3">
+              <span>
+                {item.href ? (
+                  <a
+                    href={item.href}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    {item.title}
+                  </a>
+                ) : (
+                  <span className="font-medium">{item.title}</span>
+                )}
+                {item.variantTitle ? (
+                  <span className="block text-sm text-stone-600 dark:text-stone-400">
+                    {item.variantTitle}
+                  </span>
+                ) : null}
+                <span className="block text-sm text-stone-600 dark:text-stone-400">
+                  {RECOVERY_PAGE.quantity(item.quantity)}
+                </span>
+              </span>
+              <span className="text-right">
+                {item.price}
+                {item.available ? null : (
+                  <span className="block text-sm text-red-700 dark:text-red-400">
+                    {RECOVERY_PAGE.unavailable}
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="rounded-3xl border border-stone-200 p-5 dark:border-stone-700">
+          <h2 className="font-semibold">
+            {RECOVERY_PAGE.termsTitle}:{' '}
+            <span className="font-mono tracking-widest">
+              {RECOVERY_OFFER.code}
+            </span>
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-700 dark:text-stone-300">
+            {offerTerms(RECOVERY_OFFER).map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+        </div>
+        <form method="post" className="text-center">
+          <input
+            type="hidden"
+            name={RECOVERY_TOKEN_PARAM}
+            value={page.token ?? ''}
+          />
+          <button type="submit" className="button-primary">
+            {RECOVERY_PAGE.restore}
+          </button>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+            {RECOVERY_PAGE.restoreHint}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function NoLink() {
+  return (
+    <section className="px-4 pb-20 text-center sm:px-6">
+      <PageHeading title={RECOVERY_PAGE.title}>
+        <p>{RECOVERY_PAGE.noLinkText}</p>
+      </PageHeading>
+      <a href={ROUTES.shop} className="button-primary">
+        {RECOVERY_PAGE.toShop}
+      </a>
+    </section>
+  );
+}
+
+function LinkProblem({reason}: {reason: Failure}) {
+  const {title, text} = {
+    invalid: {
+      title: RECOVERY_PAGE.invalidTitle,
+      text: RECOVERY_PAGE.invalidText,
+    },
+    expired: {
+      title: RECOVERY_PAGE.expiredTitle,
+      text: RECOVERY_PAGE.expiredText,
+    },
+    unavailable: {
+      title: RECOVERY_PAGE.unavailableTitle,
+      text: RECOVERY_PAGE.unavailableText,
+    },
+  }[reason];
+  return (
+    <section className="px-4 pb-20 text-center sm:px-6">
+      <PageHeading title={title}>
+        <p>{text}</p>
+      </PageHeading>
+      <a href={ROUTES.shop} className="button-primary">
+        {RECOVERY_PAGE.toShop}
+      </a>
+    </section>
+  );
+}
+
+const RECOVERY_VARIANTS_QUERY = `#graphql
+  query RecoveryVariants(
+    $ids: [ID!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      __typename
+      ... on ProductVariant {
+        id
+        title
+        availableForSale
+        price {
+          amount
+          currencyCode
+        }
+        product {
+          title
+          handle
+        }
+      }
+    }
+  }
+` as const;

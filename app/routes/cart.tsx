@@ -1,5 +1,6 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart';
+import {safeRedirectPath} from '~/lib/safe-redirect';
 import {CartView} from '~/components/cart/CartView';
 import {PageHeading} from '~/components/PageHeading';
 import {
@@ -7,12 +8,7 @@ import {
   runCartAction,
   type CartActionOutcome,
 } from '~/lib/cart-actions.server';
-import {
-  CART_FIELDS,
-  CART_PATH,
-  RESPOND_WITH_DATA,
-  safeRedirectPath,
-} from '~/lib/cart-form';
+import {CART_FIELDS, CART_PATH, RESPOND_WITH_DATA} from '~/lib/cart-form';
 import {confirmationPath, withoutConfirmation} from '~/lib/cart-confirmation';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {MESSAGES} from '~/lib/messages';
@@ -80,10 +76,7 @@ export async function action({request, context}: Route.ActionArgs) {
   if (result.errors.length)
     return data(result, {status: outcome.status, headers});
   const back = withoutConfirmation(
-    safeRedirectPath(
-      form.get(CART_FIELDS.redirectTo),
-      new URL(request.url).origin,
-    ),
+    safeRedirectPath(form.get(CART_FIELDS.redirectTo), request.url, CART_PATH),
   );
   // After an add, the page says what was added and the cart's count (no JavaScript needed).
   const merchandiseId = form.get(CART_FIELDS.merchandiseId);

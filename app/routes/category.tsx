@@ -1,5 +1,6 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {Route} from './+types/category';
+import {JsonLd} from '~/components/JsonLd';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductListing, SortLinks} from '~/components/product/ProductListing';
 import {
@@ -8,12 +9,20 @@ import {
   restartListOnBadCursor,
 } from '~/lib/catalog.server';
 import {CATEGORY_COPY, isCategory} from '~/lib/categories';
-import {pageMeta} from '~/lib/meta';
+import {breadcrumbJsonLd} from '~/lib/json-ld';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {ROUTES} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/lib/pagination';
 import {PAGE_SIZE, parseSort} from '~/lib/product-listing';
 
-export const meta: Route.MetaFunction = ({data}) =>
-  data ? pageMeta({title: data.title, description: data.description}) : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.data
+    ? pageMeta({
+        title: args.data.title,
+        description: args.data.description,
+        canonical: canonicalUrl(args),
+      })
+    : [];
 
 /**
  * Mounted at /grills, /fuel, /accessories and /parts (see app/routes.ts): the products whose
@@ -26,7 +35,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const sort = parseSort(url.searchParams.get('sort'));
   const query = await fetchCategorySearchQuery(context.storefront, category);
   const pagination = getPaginationVariables(request, {pageBy: PAGE_SIZE});
-  const page = query
+  // Gift cards have their own page (/gift-cards), but their type maps to a category like any
+  // other ("Gift Card" -> accessories), so they are dropped here.
+  const products = query
     ? await restartListOnBadCursor(
         request,
         fetchProductPage({
@@ -34,21 +45,20 @@ export async function loader({request, context}: Route.LoaderArgs) {
           sort,
           pagination,
           query,
+          withoutGiftCards: true,
         }),
       )
     : EMPTY_PAGE;
-  // Gift cards have their own page (/gift-cards), but their type maps to a category like any
-  // other ("Gift Card" -> accessories) and Shopify's search cannot filter on isGiftCard, so
-  // they are dropped here (that page then shows one card fewer).
-  const products = {
-    ...page,
-    nodes: page.nodes.filter((product) => !product.isGiftCard),
-  };
-  return {category, sort, products, ...CATEGORY_COPY[category]};
+  const copy = CATEGORY_COPY[category];
+  const breadcrumbs = breadcrumbJsonLd(url.origin, [
+    {name: 'Home', path: ROUTES.home},
+    {name: copy.title, path: ROUTES.category(category)},
+  ]);
+  return {category, sort, products, ...copy, jsonLd: [breadcrumbs]};
 }
 
 export default function CategoryPage({loaderData}: Route.ComponentProps) {
-  const {title, description, sort, products} = loaderData;
+  const {title, description, sort, products, jsonLd} = loaderData;
   return (
     <>
       <PageHeading eyebrow="Shop by category" title={title}>
@@ -59,6 +69,7 @@ export default function CategoryPage({loaderData}: Route.ComponentProps) {
         controls={<SortLinks current={sort} />}
         emptyMessage={`Nothing in ${title.toLowerCase()} right now.`}
       />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

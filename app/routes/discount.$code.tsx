@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/discount.$code';
 import {applyDiscountCode} from '~/lib/cart-codes.server';
-import {safeRedirectPath} from '~/lib/cart-form';
+import {safeRedirectPath} from '~/lib/safe-redirect';
 import {PRIVATE_PAGE_CACHE} from '~/lib/http-cache';
 import {ROUTES} from '~/lib/navigation';
 

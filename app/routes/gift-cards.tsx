@@ -2,16 +2,18 @@ import type {Route} from './+types/gift-cards';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
-import {pageMeta} from '~/lib/meta';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {productForPage} from '~/lib/product-page';
 
 /** The store's gift card product (isGiftCard), one variant per denomination. */
 const GIFT_CARD_HANDLE = 'emberforge-gift-card';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta({
     title: 'Gift Cards',
     description:
       'Emberforge gift cards, delivered by email, for grills, fuel, accessories and parts.',
+    canonical: canonicalUrl(args),
   });
 
 export async function loader({request, context}: Route.LoaderArgs) {
@@ -20,7 +22,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     GIFT_CARD_HANDLE,
     request,
   );
-  return {giftCard};
+  return {giftCard: giftCard && productForPage(giftCard)};
 }
 
 export default function GiftCardsPage({loaderData}: Route.ComponentProps) {

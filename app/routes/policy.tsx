@@ -2,6 +2,7 @@ import {data} from 'react-router';
 import type {Route} from './+types/policy';
 import {PageHeading} from '~/components/PageHeading';
 import {isPolicyHandle, POLICY_PAGES} from '~/lib/policies';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {SITE} from '~/lib/site';
 
 // Mounted at /shipping, /returns, /warranty, /privacy and /terms (see app/routes.ts).
@@ -28,9 +29,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {title, body};
 }
 
-export const meta: Route.MetaFunction = ({data}) => [
-  {title: `${data?.title ?? 'Policy'} | ${SITE.shopName}`},
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta({
+    title: args.data?.title ?? 'Policy',
+    description: `The ${(args.data?.title ?? 'policy').toLowerCase()} of ${SITE.shopName}.`,
+    canonical: canonicalUrl(args),
+  });
 
 export default function PolicyPage({loaderData}: Route.ComponentProps) {
   return (

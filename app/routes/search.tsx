@@ -6,19 +6,20 @@ import {ProductListing} from '~/components/product/ProductListing';
 import {restartListOnBadCursor} from '~/lib/catalog.server';
 import {SEARCH_MESSAGES} from '~/lib/discovery-messages';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
-import {pageMeta} from '~/lib/meta';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {SHOP_MENU} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/lib/pagination';
 import {PAGE_SIZE} from '~/lib/product-listing';
 import {MAX_SEARCH_LENGTH} from '~/lib/search-limits';
 import {searchPages, searchProducts, searchTermOf} from '~/lib/search.server';
 
-export const meta: Route.MetaFunction = ({data}) => [
+export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({
-    title: data?.term
-      ? SEARCH_MESSAGES.resultsFor(data.term)
+    title: args.data?.term
+      ? SEARCH_MESSAGES.resultsFor(args.data.term)
       : SEARCH_MESSAGES.title,
     description: SEARCH_MESSAGES.prompt,
+    canonical: canonicalUrl(args, ['q']),
   }),
   // Result pages are endless variations of the shop: kept out of search engines.
   {name: 'robots', content: 'noindex, follow'},

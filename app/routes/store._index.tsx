@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import {Link} from 'react-router';
-import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {Route} from './+types/store._index';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductGrid} from '~/components/product/ProductGrid';
@@ -10,18 +9,20 @@ import {
   type ProductList,
 } from '~/lib/catalog.server';
 import {CATEGORIES, CATEGORY_COPY} from '~/lib/categories';
-import {pageMeta} from '~/lib/meta';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {ROUTES} from '~/lib/navigation';
+import type {ProductCardData} from '~/lib/product-card';
 import {EMPTY_PAGE} from '~/lib/pagination';
 
 /** Products per section: one row on a laptop. */
 const SECTION_SIZE = 4;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta({
     title: 'Store',
     description:
       'Ceramic kamado grills, fuel, accessories and parts from Emberforge.',
+    canonical: canonicalUrl(args),
   });
 
 export async function loader({context}: Route.LoaderArgs) {
@@ -93,7 +94,7 @@ function ProductSection({
 }: {
   id: string;
   title: string;
-  products: ProductCardFragment[];
+  products: ProductCardData[];
   eagerImages?: number;
   /** The link to the whole list. */
   children: ReactNode;

@@ -10,8 +10,8 @@ import {
   PUBLIC_PAGE_CACHE,
   routeHeaders,
 } from '~/lib/http-cache';
-import {pageMeta, shortDescription} from '~/lib/meta';
-import {serializeJsonLd} from '~/lib/product-seo';
+import {canonicalUrl, pageMeta, shortDescription} from '~/lib/meta';
+import {serializeJsonLd} from '~/lib/json-ld';
 import {RECIPES_COPY} from '~/lib/recipes/copy';
 import {readPlanQuery} from '~/lib/recipes/form-query';
 import {describeParsed} from '~/lib/recipes/have-parser';
@@ -22,15 +22,23 @@ import {writePlan} from '~/lib/recipes/plan-writer.server';
 import type {RouteHandle} from '~/lib/route-handle';
 import printStylesUrl from '~/styles/recipe-print.css?url';
 
-export const meta: Route.MetaFunction = ({data}) =>
-  pageMeta(
-    data?.plan
+export const meta: Route.MetaFunction = (args) => {
+  const plan = args.data?.plan;
+  return pageMeta(
+    plan
       ? {
-          title: `${data.plan.plan.title} | ${RECIPES_COPY.title}`,
-          description: shortDescription(data.plan.plan.summary),
+          title: `${plan.plan.title} | ${RECIPES_COPY.title}`,
+          description: shortDescription(plan.plan.summary),
+          // A plan is its query: the same URL as its Recipe JSON-LD.
+          canonical: canonicalUrl(args, 'whole-query'),
         }
-      : {title: RECIPES_COPY.title, description: RECIPES_COPY.description},
+      : {
+          title: RECIPES_COPY.title,
+          description: RECIPES_COPY.description,
+          canonical: canonicalUrl(args),
+        },
   );
+};
 
 export const links: Route.LinksFunction = () => [
   {rel: 'stylesheet', href: printStylesUrl, media: 'print'},

@@ -1,11 +1,12 @@
-import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/store.product.$handle';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
+import {JsonLd} from '~/components/JsonLd';
+import {productForPage} from '~/lib/product-page';
 import {
+  productBreadcrumbs,
   productJsonLd,
   productSeoMeta,
-  serializeJsonLd,
 } from '~/lib/product-seo';
 
 export const meta: Route.MetaFunction = ({data}) => data?.seo ?? [];
@@ -22,8 +23,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   // Every variant's URL shares the product's canonical address (no options in it).
   const canonicalUrl = `${url.origin}${url.pathname}`;
   return {
-    product,
-    jsonLd: serializeJsonLd(productJsonLd(product, canonicalUrl)),
+    product: productForPage(product),
+    jsonLd: [
+      productJsonLd(product, canonicalUrl),
+      productBreadcrumbs(product, url.origin),
+    ],
     seo: productSeoMeta(product, canonicalUrl),
   };
 }
@@ -36,23 +40,7 @@ export default function ProductPage({loaderData}: Route.ComponentProps) {
         product={product}
         eyebrow={product.productType || product.vendor}
       />
-      <ProductJsonLd json={jsonLd} />
+      <JsonLd data={jsonLd} />
     </>
-  );
-}
-
-/**
- * JSON-LD is data, not script, so CSP does not govern it; the nonce is there anyway so
- * the document holds no un-nonced <script> at all.
- */
-function ProductJsonLd({json}: {json: string}) {
-  const nonce = useNonce();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{__html: json}}
-    />
   );
 }

@@ -12,7 +12,7 @@ import {
   restartListOnBadCursor,
 } from '~/lib/catalog.server';
 import {facetFilters} from '~/lib/shop-facets';
-import {pageMeta} from '~/lib/meta';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {
   PAGE_SIZE,
   parseShopFilter,
@@ -22,12 +22,16 @@ import {
   type ShopFilter,
 } from '~/lib/product-listing';
 
-export const meta: Route.MetaFunction = ({data}) => {
+export const meta: Route.MetaFunction = (args) => {
+  const {data} = args;
   const filter = SHOP_FILTERS[data?.filter ?? 'all'];
+  const filtered = data?.filter && data.filter !== 'all';
   return pageMeta({
-    title:
-      data?.filter && data.filter !== 'all' ? `${filter.label} | Shop` : 'Shop',
+    title: filtered ? `${filter.label} | Shop` : 'Shop',
     description: filter.meaning,
+    // New, best sellers and sale are pages of their own (they are in the sitemap); sorting,
+    // facets and cursors are views of one of them (decision 0142).
+    canonical: canonicalUrl(args, filtered ? ['filter'] : []),
   });
 };
 
@@ -44,11 +48,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
     ...(filter === 'new' ? [{tag: 'new'}] : []),
     ...facetFilters(params),
   ];
-  const products = await restartListOnBadCursor(
+  const {products, filters: facets} = await restartListOnBadCursor(
     request,
     fetchFacetedProductPage({...list, filters, onSaleOnly: filter === 'sale'}),
   );
-  return {filter, sort, products, facets: products.filters};
+  return {filter, sort, products, facets};
 }
 
 const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({

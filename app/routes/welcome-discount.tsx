@@ -1,16 +1,82 @@
 import type {Route} from './+types/welcome-discount';
-import {ComingSoon} from '~/components/ComingSoon';
-import {SITE} from '~/lib/site';
+import {PageHeading} from '~/components/PageHeading';
+import {WaitlistJoinForm} from '~/components/WaitlistJoinForm';
+import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {ROUTES} from '~/lib/navigation';
+import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/lib/offer-copy';
+import type {RouteHandle} from '~/lib/route-handle';
 
-export const meta: Route.MetaFunction = () => [
-  {title: `Welcome Discount | ${SITE.shopName}`},
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta({
+    title: 'Welcome Discount',
+    description: WELCOME_PAGE.description,
+    canonical: canonicalUrl(args),
+  });
 
+/** Two plain forms and text: nothing for React to do in the browser. */
+export const handle: RouteHandle = {hydrate: false};
+
+/**
+ * What WELCOME10 gives, a button that puts it in the cart and leads to the shop, and the
+ * waitlist form for visitors without the code. The same for every visitor (cacheable): the
+ * button is a GET form to Shopify's `/discount/CODE` link (app/routes/discount.$code.tsx),
+ * which applies the code to the visitor's cart and redirects, scripts or not; crawlers do
+ * not submit forms (and robots.txt keeps them out of /discount/).
+ */
 export default function WelcomeDiscountPage() {
   return (
-    <ComingSoon
-      title="Welcome Discount"
-      whatWillBeHere="Your welcome code and how to use it at checkout."
-    />
+    <section className="px-4 pb-20 sm:px-6">
+      <PageHeading eyebrow={WELCOME_PAGE.eyebrow} title={WELCOME_PAGE.title}>
+        <p>{WELCOME_PAGE.intro}</p>
+      </PageHeading>
+      <div className="mx-auto max-w-xl space-y-8">
+        <div className="rounded-3xl border border-stone-200 p-6 text-center dark:border-stone-700">
+          <p className="text-sm font-semibold uppercase tracking-wider text-stone-600 dark:text-stone-400">
+            {WELCOME_PAGE.codeLabel}
+          </p>
+          <p className="mx-auto mt-2 w-fit rounded-xl border-2 border-dashed border-orange-600 px-6 py-3 font-mono text-2xl font-bold tracking-widest">
+            {WELCOME_OFFER.code}
+          </p>
+          <h2 className="mt-6 text-lg font-semibold">
+            {WELCOME_PAGE.termsTitle}
+          </h2>
+          <ul className="mt-2 space-y-1 text-left text-stone-700 dark:text-stone-300">
+            {offerTerms(WELCOME_OFFER).map((term) => (
+              <li key={term} className="flex gap-2">
+                <span aria-hidden className="text-orange-600">
+                  ✓
+                </span>
+                {term}
+              </li>
+            ))}
+          </ul>
+          <form
+            method="get"
+            action={ROUTES.discount(WELCOME_OFFER.code)}
+            className="mt-6"
+          >
+            <input type="hidden" name="redirect" value={ROUTES.shop} />
+            <button type="submit" className="button-primary">
+              {WELCOME_PAGE.apply}
+            </button>
+          </form>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+            {WELCOME_PAGE.applyHint}
+          </p>
+        </div>
+        <div className="rounded-3xl bg-stone-100 p-6 dark:bg-stone-900">
+          <h2 className="text-lg font-semibold">{WELCOME_PAGE.noCodeTitle}</h2>
+          <p className="mt-1 text-stone-700 dark:text-stone-300">
+            {WELCOME_PAGE.noCodeText}
+          </p>
+          <div className="mt-4">
+            <WaitlistJoinForm
+              idPrefix="welcome-join"
+              submitLabel={WELCOME_PAGE.joinSubmit}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -56,7 +56,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SETTABLE_STATES = new Set(['SUBSCRIBED', 'UNSUBSCRIBED', 'PENDING']);
 
 /** Tags may come as a list or as comma-separated strings; Shopify trims and de-duplicates them. */
-function normaliseTags(tags: string[]): string[] {
+export function normaliseTags(tags: string[]): string[] {
   const seen = new Set<string>();
   return tags
     .flatMap((tag) => tag.split(','))

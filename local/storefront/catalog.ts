@@ -21,7 +21,7 @@ type RawVariant = {
   weight?: number;
   availableForSale?: boolean;
 };
-type RawProduct = {
+export type RawProduct = {
   handle: string;
   title: string;
   productType: string;
@@ -250,7 +250,17 @@ function seoOf(raw: {title?: string; description?: string} | undefined) {
   return {title: raw?.title ?? null, description: raw?.description ?? null};
 }
 
-function buildProduct(raw: RawProduct): CatalogProduct {
+/**
+ * `limits` are the catalog file's (1 to 10 images); products made through the Admin API
+ * stand-in may have none, as on Shopify.
+ */
+export function buildProduct(
+  raw: RawProduct,
+  limits: {minImages: number; maxImages: number} = {
+    minImages: 1,
+    maxImages: 10,
+  },
+): CatalogProduct {
   const where = `catalog product "${raw.handle}"`;
   const numericId = stableNumericId(`Product:${raw.handle}`);
   const images: CatalogImage[] = raw.images.map((altText, index) => ({
@@ -264,8 +274,10 @@ function buildProduct(raw: RawProduct): CatalogProduct {
     height: 1200,
     position: index + 1,
   }));
-  if (images.length === 0 || images.length > 10)
-    throw new Error(`${where}: needs 1 to 10 images`);
+  if (images.length < limits.minImages || images.length > limits.maxImages)
+    throw new Error(
+      `${where}: needs ${limits.minImages} to ${limits.maxImages} images`,
+    );
 
   const rawOptions = raw.options?.length
     ? raw.options
@@ -334,8 +346,10 @@ function buildProduct(raw: RawProduct): CatalogProduct {
       throw new Error(`${where}: two variants are "${combination}"`);
     seenCombinations.add(combination);
     const image =
-      variant.image === undefined ? images[0]! : images[variant.image - 1];
-    if (!image)
+      variant.image === undefined
+        ? (images[0] ?? null)
+        : images[variant.image - 1];
+    if (image === undefined)
       throw new Error(
         `${where}: variant ${index + 1} points at missing image ${variant.image}`,
       );
@@ -403,7 +417,7 @@ function uniqueBy<T>(
 }
 
 export function buildCatalog(raw: RawCatalog): Catalog {
-  const products = raw.products.map(buildProduct);
+  const products = raw.products.map((product) => buildProduct(product));
   uniqueBy(products, (product) => product.handle, 'product handle');
   uniqueBy(
     products,

@@ -2,13 +2,15 @@ import {
   cartGetIdDefault,
   cartSetIdDefault,
   createCartHandler,
-  createStorefrontClient,
   getShopAnalytics,
-  InMemoryCache,
   storefrontRedirect,
 } from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startTestStorefront, type TestStorefront} from './test-support.ts';
+import {
+  hydrogenStorefront,
+  startTestStorefront,
+  type TestStorefront,
+} from './test-support.ts';
 
 /** Hydrogen's own storefront client and cart handler, pointed at the local server. */
 
@@ -18,26 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.server.close());
 
-function storefrontClient(tokens: {
+const storefrontClient = (tokens: {
   publicStorefrontToken?: string;
   privateStorefrontToken?: string;
-}) {
-  return createStorefrontClient({
-    storeDomain: api.server.url,
-    storefrontApiVersion: '2026-04',
-    i18n: {language: 'EN', country: 'US'},
-    cache: new InMemoryCache(),
-    storefrontHeaders: {
-      buyerIp: '127.0.0.1',
-      buyerIpSig: null,
-      requestGroupId: null,
-      cookie: null,
-      purpose: null,
-    },
-    logErrors: false,
-    ...tokens,
-  }).storefront;
-}
+}) => hydrogenStorefront(api.server, tokens);
 
 describe('Hydrogen against the local Storefront API', () => {
   it('queries with the public and the private token', async () => {

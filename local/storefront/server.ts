@@ -6,6 +6,7 @@ import {
   startFetchServer,
 } from '../node-fetch-adapter.ts';
 import {adminRoot, CustomerStore} from './admin.ts';
+import {productAdminRoot, ProductAdminStore} from './admin-products.ts';
 import {CartStore} from './cart.ts';
 import {loadCatalog} from './catalog.ts';
 import {
@@ -158,6 +159,7 @@ export async function startLocalStorefront(
   const catalog = loadCatalog();
   const carts = new CartStore(catalog);
   const customers = new CustomerStore();
+  const adminProducts = new ProductAdminStore(catalog);
   const failures = new FailureInjector();
   const storefrontApi = new GraphQLService(
     loadStorefrontSchema(),
@@ -319,6 +321,7 @@ export async function startLocalStorefront(
       failures.reset();
       carts.reset();
       customers.reset();
+      adminProducts.reset();
       return sendJson(200, {ok: true});
     }
     throw new HttpError(
@@ -346,9 +349,10 @@ export async function startLocalStorefront(
     if (/^\/admin\/api\/[^/]+\/graphql\.json$/.test(pathname)) {
       if (headers.get('x-shopify-access-token') !== tokens.adminToken)
         return sendJson(401, ADMIN_UNAUTHORIZED);
-      return graphql(request, url, adminApi, (injectedUserErrors) =>
-        adminRoot(customers, injectedUserErrors),
-      );
+      return graphql(request, url, adminApi, (injectedUserErrors) => ({
+        ...adminRoot(customers, injectedUserErrors),
+        ...productAdminRoot(adminProducts, baseUrl, injectedUserErrors),
+      }));
     }
     if (
       pathname.startsWith('/images/') &&

@@ -1,3 +1,4 @@
+import {createStorefrontClient, InMemoryCache} from '@shopify/hydrogen';
 import {startLocalStorefront, type LocalStorefront} from './server.ts';
 
 /** Starts a server on a free port and gives tests small typed helpers for its endpoints. */
@@ -72,4 +73,31 @@ export async function startTestStorefront(): Promise<TestStorefront> {
     post,
     control: (action, body = {}) => post(`/__local/${action}`, body),
   };
+}
+
+/**
+ * Hydrogen's own Storefront client, the one the worker uses, pointed at a local server:
+ * with the public token unless the test passes other tokens.
+ */
+export function hydrogenStorefront(
+  server: LocalStorefront,
+  tokens: {publicStorefrontToken?: string; privateStorefrontToken?: string} = {
+    publicStorefrontToken: server.publicToken,
+  },
+) {
+  return createStorefrontClient({
+    storeDomain: server.url,
+    storefrontApiVersion: '2026-04',
+    i18n: {language: 'EN', country: 'US'},
+    cache: new InMemoryCache(),
+    storefrontHeaders: {
+      buyerIp: '127.0.0.1',
+      buyerIpSig: null,
+      requestGroupId: null,
+      cookie: null,
+      purpose: null,
+    },
+    logErrors: false,
+    ...tokens,
+  }).storefront;
 }

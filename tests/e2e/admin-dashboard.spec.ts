@@ -27,7 +27,10 @@ test('the dashboard shows seeded signups, finds one by email, and exports both l
   await page.getByLabel('Search by email').fill(signup);
   await page.locator('#main').getByRole('button', {name: 'Search'}).click();
   await expect(page).toHaveURL(/q=/);
-  const rows = page.locator('tbody tr').filter({hasText: '@'});
+  const rows = page
+    .getByRole('table', {name: 'Latest waitlist signups'})
+    .locator('tbody tr')
+    .filter({hasText: '@'});
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(signup);
   await expect(page.getByText('Page 1 of 1 (1 signups)')).toBeVisible();

@@ -66,8 +66,10 @@ test('pick a predictive result with the keyboard', async ({
   test.skip(!jsEnabled, 'predictive results need JavaScript');
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/store');
-  const box = page.getByRole('combobox', {name: SEARCH_MESSAGES.label}).first();
+  // A search box until focus enters it; then its code loads and makes it a combobox.
+  const box = page.getByLabel(SEARCH_MESSAGES.label).first();
   await box.pressSequentially('pizza st', {delay: 30});
+  await expect(box).toHaveRole('combobox');
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   const listbox = page.getByRole('listbox').first();
   const product = listbox.getByRole('option', {name: /Cordierite Pizza Stone/});
@@ -90,12 +92,34 @@ test('Escape closes the predictive results and keeps the text', async ({
   test.skip(!jsEnabled, 'predictive results need JavaScript');
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/store');
-  const again = page
-    .getByRole('combobox', {name: SEARCH_MESSAGES.label})
-    .first();
+  const again = page.getByLabel(SEARCH_MESSAGES.label).first();
   await again.pressSequentially('grill', {delay: 30});
   await expect(again).toHaveAttribute('aria-expanded', 'true');
   await again.press('Escape');
   await expect(again).toHaveAttribute('aria-expanded', 'false');
   await expect(again).toHaveValue('grill');
+});
+
+test('the predictive search code loads when focus enters the box, not with the page', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'about what scripts load');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const scripts: string[] = [];
+  page.on(
+    'request',
+    (request) =>
+      request.resourceType() === 'script' && scripts.push(request.url()),
+  );
+  await page.goto('/store/shop');
+  await page.waitForLoadState('networkidle');
+  const predictive = /\/assets\/predictive-search-[\w-]+\.js$/;
+  expect(scripts.some((url) => predictive.test(url))).toBe(false);
+  const loaded = page.waitForRequest(predictive);
+  await page.getByLabel(SEARCH_MESSAGES.label).first().focus();
+  await loaded;
+  await expect(
+    page.getByRole('combobox', {name: SEARCH_MESSAGES.label}).first(),
+  ).toBeVisible();
 });

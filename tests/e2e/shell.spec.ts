@@ -112,11 +112,12 @@ test.describe('footer', () => {
     test(`every internal footer link works on a ${viewport}`, async ({
       page,
     }) => {
-      // One page load per footer link: a long test on a busy machine.
+      // Each link is followed from the footer of the page the previous one led to: one
+      // navigation per link (not two), and the footer is checked on every page it reaches.
       test.slow();
       await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.goto('/');
       for (const link of internalFooterLinks) {
-        await page.goto('/');
         await page
           .getByRole('navigation', {name: 'Footer'})
           .getByRole('link', {name: link.label, exact: true})

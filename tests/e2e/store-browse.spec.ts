@@ -435,7 +435,7 @@ test.describe('product page', () => {
       'content',
       'product',
     );
-    await expect(page.locator('meta[property="og:image:url"]')).toHaveAttribute(
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
       /classic-18-kamado-grill-1/,
     );
@@ -445,7 +445,11 @@ test.describe('product page', () => {
     );
 
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent())!,
+      // The Product comes first; its BreadcrumbList follows (tests/worker/seo-tags.test.ts).
+      (await page
+        .locator('script[type="application/ld+json"]')
+        .first()
+        .textContent())!,
     ) as {
       '@type': string;
       name: string;

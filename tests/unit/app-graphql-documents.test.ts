@@ -38,6 +38,8 @@ const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
   SearchPages: {term: 'warranty'},
   PredictiveSearch: {term: 'piz', limit: 4},
   SitemapPage: {type: 'PRODUCT', page: 1},
+  BrowsedProduct: {handle: 'cordierite-pizza-stone'},
+  RecoveryVariants: {ids: ['gid://shopify/ProductVariant/7001253218357']},
   RecipeNeededProducts: {
     query: 'product_type:"Lump Charcoal" OR product_type:"Pizza Stone"',
   },

@@ -6,7 +6,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {signRecoveryToken} from '../../app/lib/cart-recovery.server.ts';
 import {MESSAGES} from '../../app/lib/messages';
+import {LOCAL_CART_RECOVERY_SECRET} from '../../local/local-secrets.ts';
 import {useWorkerOnStandIns} from '../support/worker';
 
 const worker = useWorkerOnStandIns();
@@ -36,6 +38,21 @@ const STATE_CHANGING_ENDPOINTS: Record<
     path: `/waitlist/confirm?token=${'c'.repeat(64)}`,
     fields: {token: 'c'.repeat(64)},
     signedInOnly: true,
+  },
+  'routes/cart-recovery.tsx': {
+    path: '/cart-recovery',
+    fields: {
+      // A link the local stand-ins would sign (their secret is the worker's here).
+      cart: await signRecoveryToken(
+        [
+          {
+            merchandiseId: 'gid://shopify/ProductVariant/7001253218357',
+            quantity: 1,
+          },
+        ],
+        LOCAL_CART_RECOVERY_SECRET,
+      ),
+    },
   },
   // The admin forms: anonymous posts from our own pages are answered by the sign-in
   // flow (a redirect or a form error), so only the cross-site refusal is checked here.
@@ -67,6 +84,20 @@ const STATE_CHANGING_ENDPOINTS: Record<
   'routes/admin.reset-password.tsx': {
     path: '/admin/reset-password',
     fields: {password: 'x'},
+    signedInOnly: true,
+  },
+  'routes/admin.dashboard.tsx': {
+    path: '/admin/dashboard',
+    fields: {intent: 'retry-message', messageId: '1'},
+    signedInOnly: true,
+  },
+  'routes/admin.create-products.tsx': {
+    path: '/admin/create-products',
+    fields: {
+      title: 'Cross-site grill',
+      productType: 'Kamado Grill',
+      price: '1',
+    },
     signedInOnly: true,
   },
 };

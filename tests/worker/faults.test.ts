@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {BACKEND_DEADLINE_MS} from '../../app/lib/backend-deadline';
 import {MESSAGES} from '../../app/lib/messages';
 import {WAITLIST_COUNT_FALLBACK} from '../../app/lib/waitlist.server';
+import {landingCount} from '../support/landing-count';
 import {closedPortUrl, startHungServer, timed} from '../support/faults';
 import {startTestStandIns} from '../support/stand-ins';
 import {startWorker, type WorkerUnderTest} from '../support/worker';
@@ -28,12 +29,7 @@ afterAll(async () => {
   await standIns?.close();
 });
 
-const countOnPage = (html: string) =>
-  Number(
-    /<strong[^>]*>([\d,]+)<\/strong>\s*(?:<!-- -->)?(?:people waiting|people joined the waitlist)/
-      .exec(html)?.[1]
-      ?.replace(/,/g, ''),
-  );
+const countOnPage = (html: string) => landingCount(html) ?? Number.NaN;
 
 const expectNeverStored = (response: Response) => {
   expect(response.headers.get('cache-control')).toBe('private, no-store');

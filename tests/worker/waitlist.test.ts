@@ -5,6 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {MESSAGES, WELCOME_DISCOUNT} from '../../app/lib/messages';
+import {landingCount} from '../support/landing-count';
 import {startWorker, useWorkerOnStandIns} from '../support/worker';
 
 const worker = useWorkerOnStandIns();
@@ -95,12 +96,10 @@ describe('joining the waitlist', () => {
   it('counts the signup on the landing page', async () => {
     const countOf = async () => {
       const html = await (await worker.fetch('/')).text();
-      const count =
-        /<strong[^>]*>([\d,]+)<\/strong>\s*(?:<!-- -->)?\s*(?:people waiting|people joined the waitlist)/.exec(
-          html,
-        );
-      if (!count) throw new Error(`No count on the landing page:\n${html}`);
-      return Number(count[1]!.replace(/,/g, ''));
+      const count = landingCount(html);
+      if (count === null)
+        throw new Error(`No count on the landing page:\n${html}`);
+      return count;
     };
     const before = await countOf();
     await post('/api/waitlist', {

@@ -1,9 +1,8 @@
-import {LAUNCH_COPY, MESSAGES} from '~/lib/messages';
+import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import type {WaitlistSubmission} from '~/lib/waitlist-form.server';
-import {BotTrap} from '../BotTrap';
 import {DialogCloseButton} from '../DialogCloseButton';
-import {FormField} from '../FormField';
+import {WaitlistJoinForm} from '../WaitlistJoinForm';
 
 export const SIGNUP_DIALOG_ID = 'signup';
 
@@ -30,11 +29,6 @@ export function SignupDialog({
     submission?.intent === 'join' && submission.outcome.status === 'error'
       ? submission
       : undefined;
-  const fieldErrors =
-    failed?.outcome.status === 'error' ? failed.outcome.fieldErrors : undefined;
-  const formError = failed && !fieldErrors ? failed.outcome.message : undefined;
-  // After a failed no-JS post (to `/?index`) the code comes back with the submission.
-  const ref = referrerCode ?? failed?.values.ref ?? null;
 
   return (
     <dialog
@@ -66,57 +60,15 @@ export function SignupDialog({
             </li>
           ))}
         </ul>
-        <waitlist-form
-          data-kind="join"
-          data-endpoint="/api/waitlist"
-          data-closes-dialog={SIGNUP_DIALOG_ID}
-        >
-          <form
-            method="post"
-            action="/?index"
-            noValidate
-            className="mt-6 space-y-2"
-          >
-            <input type="hidden" name="intent" value="join" />
-            <BotTrap />
-            {ref ? <input type="hidden" name="ref" value={ref} /> : null}
-            <FormField
-              id="signup-name"
-              name="name"
-              label="Name"
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={failed?.values.name}
-              error={fieldErrors?.name}
-            />
-            <FormField
-              id="signup-email"
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              required
-              defaultValue={failed?.values.email}
-              error={fieldErrors?.email}
-            />
-            <p
-              data-form-message
-              role="alert"
-              className="form-message min-h-5 text-sm"
-              data-tone={formError ? 'error' : undefined}
-            >
-              {formError}
-            </p>
-            <button
-              type="submit"
-              className="button-primary w-full"
-              data-busy-label={MESSAGES.signupSubmitting}
-            >
-              {copy.dialogSubmit}
-            </button>
-          </form>
-        </waitlist-form>
+        <div className="mt-6">
+          <WaitlistJoinForm
+            idPrefix="signup"
+            submitLabel={copy.dialogSubmit}
+            submission={submission}
+            closesDialog={SIGNUP_DIALOG_ID}
+            referrerCode={referrerCode}
+          />
+        </div>
       </div>
     </dialog>
   );

@@ -5,15 +5,13 @@ import {
   type MappedProductOptions,
 } from '@shopify/hydrogen';
 import {Link, useLocation} from 'react-router';
-import type {
-  ProductDetailFragment,
-  ProductImageFieldsFragment,
-} from 'storefrontapi.generated';
+import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
 import {confirmationIn} from '~/lib/cart-confirmation';
 import {CART_PATH} from '~/lib/cart-form';
 import {VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
+import type {ProductForPage} from '~/lib/product-page';
 import {compareAtPriceOf, isOnSale} from '~/lib/product-pricing';
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
@@ -31,7 +29,7 @@ export function ProductDetails({
   product,
   eyebrow,
 }: {
-  product: ProductDetailFragment;
+  product: ProductForPage;
   eyebrow: string;
 }) {
   const selectedVariant = useOptimisticVariant(

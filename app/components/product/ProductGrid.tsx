@@ -1,7 +1,6 @@
 import {Link} from 'react-router';
-import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ROUTES} from '~/lib/navigation';
-import {cardPriceOf} from '~/lib/product-pricing';
+import type {ProductCardData} from '~/lib/product-card';
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
@@ -9,6 +8,12 @@ import {ProductPrice} from './ProductPrice';
 /** Two columns on a phone, four from a laptop: the card images' `sizes`. */
 const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw';
+/**
+ * A card is never wider than about 21rem (a third of a 1024 px tablet), so 960 px covers
+ * it at three device pixels per CSS pixel; wider candidates would only lengthen each
+ * card's srcset (and its preload link) in the HTML.
+ */
+const CARD_IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
 
 /**
  * Products as a grid of cards. `eagerImages` cards load their image at once: the first
@@ -17,15 +22,22 @@ const CARD_IMAGE_SIZES =
 export function ProductGrid({
   products,
   eagerImages = 0,
+  hrefOf,
 }: {
-  products: ProductCardFragment[];
+  products: ProductCardData[];
   eagerImages?: number;
+  /** Where a card leads instead of its product page (e.g. through a /discount/ link). */
+  hrefOf?: (product: ProductCardData) => string;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} eagerImage={index < eagerImages} />
+        <li key={product.handle}>
+          <ProductCard
+            product={product}
+            eagerImage={index < eagerImages}
+            href={hrefOf?.(product)}
+          />
         </li>
       ))}
     </ul>
@@ -35,26 +47,29 @@ export function ProductGrid({
 export function ProductCard({
   product,
   eagerImage = false,
+  href,
 }: {
-  product: ProductCardFragment;
+  product: ProductCardData;
   eagerImage?: boolean;
+  href?: string;
 }) {
-  const image = product.images.nodes[0];
-  const price = cardPriceOf(product.variants.nodes);
+  const {image, price} = product;
   // "Sale" only when the price on this card is reduced: a bundle on sale does not make a
   // card showing the plain grill's price a sale.
   const onSale = Boolean(price?.compareAtPrice);
   return (
     <Link
-      to={ROUTES.product(product.handle)}
+      to={href ?? ROUTES.product(product.handle)}
       className="group block rounded-2xl"
-      prefetch="intent"
+      // Another address (a /discount/ link) sets a cookie: a whole document load, no prefetch.
+      {...(href ? {reloadDocument: true} : {prefetch: 'intent' as const})}
     >
       <div>
         {image ? (
           <ProductImage
             image={image}
             sizes={CARD_IMAGE_SIZES}
+            widths={CARD_IMAGE_WIDTHS}
             priority={eagerImage}
           />
         ) : (

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {Link, useLocation} from 'react-router';
-import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ROUTES} from '~/lib/navigation';
+import type {ProductCardData} from '~/lib/product-card';
 import {paginationHrefs, withoutCursor, type Page} from '~/lib/pagination';
 import {
   DEFAULT_SORT,
@@ -22,7 +22,7 @@ export function ProductListing({
   controls,
   emptyMessage,
 }: {
-  products: Page<ProductCardFragment>;
+  products: Page<ProductCardData>;
   controls: ReactNode;
   /** What to say when the list has no products. */
   emptyMessage: string;

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import {Link} from 'react-router';
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
 import {ProductImage} from '~/components/product/ProductImage';
@@ -69,10 +70,7 @@ export function CookPlanView({
         </ul>
       ) : null}
 
-      <section aria-labelledby="glance-heading">
-        <h3 id="glance-heading" className="text-xl font-bold">
-          {copy.atAGlance}
-        </h3>
+      <PlanSection id="glance" heading={copy.atAGlance}>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           <Fact term={copy.setupLabel}>{plan.setup.description}</Fact>
           <Fact term={copy.domeLabel}>
@@ -104,12 +102,9 @@ export function CookPlanView({
             <Fact term={copy.serveLabel}>{serve.clock}</Fact>
           ) : null}
         </dl>
-      </section>
+      </PlanSection>
 
-      <section aria-labelledby="timeline-heading">
-        <h3 id="timeline-heading" className="text-xl font-bold">
-          {copy.timelineHeading}
-        </h3>
+      <PlanSection id="timeline" heading={copy.timelineHeading}>
         <ol className="timeline mt-4 space-y-3 border-l-2 border-orange-700 pl-5">
           {plan.timeline.map((entry) => (
             <li key={`${entry.atMinute}-${entry.label}`}>
@@ -126,13 +121,10 @@ export function CookPlanView({
             </li>
           ))}
         </ol>
-      </section>
+      </PlanSection>
 
       {plan.temperatures.length ? (
-        <section aria-labelledby="temperatures-heading">
-          <h3 id="temperatures-heading" className="text-xl font-bold">
-            {copy.temperaturesHeading}
-          </h3>
+        <PlanSection id="temperatures" heading={copy.temperaturesHeading}>
           <ul className="mt-4 space-y-2">
             {plan.temperatures.map((temperature) => (
               <li key={temperature.label}>
@@ -144,13 +136,10 @@ export function CookPlanView({
               </li>
             ))}
           </ul>
-        </section>
+        </PlanSection>
       ) : null}
 
-      <section aria-labelledby="ingredients-heading">
-        <h3 id="ingredients-heading" className="text-xl font-bold">
-          {copy.ingredientsHeading}
-        </h3>
+      <PlanSection id="ingredients" heading={copy.ingredientsHeading}>
         <ul className="mt-4 list-disc space-y-1 pl-5">
           {plan.ingredients.map((ingredient) => (
             <li key={ingredient.item}>
@@ -160,18 +149,15 @@ export function CookPlanView({
             </li>
           ))}
         </ul>
-      </section>
+      </PlanSection>
 
-      <section aria-labelledby="steps-heading">
-        <h3 id="steps-heading" className="text-xl font-bold">
-          {copy.stepsHeading}
-        </h3>
+      <PlanSection id="steps" heading={copy.stepsHeading}>
         <ol className="mt-4 list-decimal space-y-3 pl-5">
           {plan.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </section>
+      </PlanSection>
 
       <section aria-labelledby="needs-heading" className="needs">
         <h3 id="needs-heading" className="text-xl font-bold">
@@ -239,7 +225,7 @@ export function CookPlanView({
   );
 }
 
-function Fact({term, children}: {term: string; children: React.ReactNode}) {
+function Fact({term, children}: {term: string; children: ReactNode}) {
   return (
     <div>
       <dt className="text-sm font-medium text-stone-600 dark:text-stone-400">
@@ -247,5 +233,25 @@ function Fact({term, children}: {term: string; children: React.ReactNode}) {
       </dt>
       <dd className="mt-0.5">{children}</dd>
     </div>
+  );
+}
+
+/** One part of the plan: a section named by its own heading. */
+function PlanSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="text-xl font-bold">
+        {heading}
+      </h3>
+      {children}
+    </section>
   );
 }

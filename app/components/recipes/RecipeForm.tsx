@@ -49,36 +49,26 @@ export function RecipeForm({
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="cook" label={copy.cookLabel}>
-          <select
-            id="cook"
-            name={FIELDS.cook}
-            defaultValue={values.cook}
-            className={INPUT}
-          >
-            <option value="">{copy.cookPlaceholder}</option>
-            {COOKS.map((cook) => (
-              <option key={cook.id} value={cook.id}>
-                {cook.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="style" label={copy.styleLabel}>
-          <select
-            id="style"
-            name={FIELDS.style}
-            defaultValue={values.style}
-            className={INPUT}
-          >
-            <option value="">{copy.styleDefault}</option>
-            {STYLE_IDS.map((style) => (
-              <option key={style} value={style}>
-                {STYLE_NAMES[style]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="cook"
+          label={copy.cookLabel}
+          name={FIELDS.cook}
+          defaultValue={values.cook}
+          options={[
+            ['', copy.cookPlaceholder],
+            ...COOKS.map((cook) => [cook.id, cook.name] as const),
+          ]}
+        />
+        <SelectField
+          id="style"
+          label={copy.styleLabel}
+          name={FIELDS.style}
+          defaultValue={values.style}
+          options={[
+            ['', copy.styleDefault],
+            ...STYLE_IDS.map((style) => [style, STYLE_NAMES[style]] as const),
+          ]}
+        />
         <Field id="servings" label={copy.servingsLabel}>
           <input
             id="servings"
@@ -130,48 +120,27 @@ export function RecipeForm({
             className={INPUT}
           />
         </Field>
-        <Field id="grill" label={copy.grillLabel}>
-          <select
-            id="grill"
-            name={FIELDS.grill}
-            defaultValue={values.grill}
-            className={INPUT}
-          >
-            {GRILLS_BY_SIZE.map((grill) => (
-              <option key={grill.id} value={grill.id}>
-                {grill.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="fuel" label={copy.fuelLabel}>
-          <select
-            id="fuel"
-            name={FIELDS.fuel}
-            defaultValue={values.fuel}
-            className={INPUT}
-          >
-            {Object.entries(FUEL_NAMES).map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="wood" label={copy.woodLabel}>
-          <select
-            id="wood"
-            name={FIELDS.wood}
-            defaultValue={values.wood}
-            className={INPUT}
-          >
-            {Object.entries(WOOD_NAMES).map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="grill"
+          label={copy.grillLabel}
+          name={FIELDS.grill}
+          defaultValue={values.grill}
+          options={GRILLS_BY_SIZE.map((grill) => [grill.id, grill.name])}
+        />
+        <SelectField
+          id="fuel"
+          label={copy.fuelLabel}
+          name={FIELDS.fuel}
+          defaultValue={values.fuel}
+          options={Object.entries(FUEL_NAMES)}
+        />
+        <SelectField
+          id="wood"
+          label={copy.woodLabel}
+          name={FIELDS.wood}
+          defaultValue={values.wood}
+          options={Object.entries(WOOD_NAMES)}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-medium">{copy.unitsLabel}</legend>
@@ -199,6 +168,33 @@ export function RecipeForm({
         {copy.submit}
       </button>
     </form>
+  );
+}
+
+/** A labelled select; `options` are [value, text] pairs in the order shown. */
+function SelectField({
+  id,
+  label,
+  name,
+  defaultValue,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} name={name} defaultValue={defaultValue} className={INPUT}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 

@@ -1,6 +1,6 @@
-import {createStorefrontClient, InMemoryCache} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {
+  hydrogenStorefront,
   startTestStorefront,
   type TestStorefront,
 } from '../../../local/storefront/test-support';
@@ -14,23 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.server.close());
 
-function storefront() {
-  return createStorefrontClient({
-    storeDomain: api.server.url,
-    storefrontApiVersion: '2026-04',
-    i18n: {language: 'EN', country: 'US'},
-    cache: new InMemoryCache(),
-    storefrontHeaders: {
-      buyerIp: '127.0.0.1',
-      buyerIpSig: null,
-      requestGroupId: null,
-      cookie: null,
-      purpose: null,
-    },
-    logErrors: false,
-    publicStorefrontToken: api.server.publicToken,
-  }).storefront;
-}
+const storefront = () => hydrogenStorefront(api.server);
 
 const brisket = planCook({
   cook: 'brisket',

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {safeRedirectPath} from './cart-form';
+import {safeRedirectPath} from './safe-redirect';
 
 const ORIGIN = 'https://shop.example';
+const FALLBACK = '/cart';
 
 /** Where a browser goes with this Location on a page of ORIGIN. */
 const resolvedOrigin = (location: string) => new URL(location, ORIGIN).origin;
@@ -17,7 +18,7 @@ describe('safeRedirectPath', () => {
     ['/a b', '/a%20b'],
     ['/%09/evil.example', '/%09/evil.example'],
   ])('keeps the site path %j as %j', (value, expected) => {
-    expect(safeRedirectPath(value, ORIGIN)).toBe(expected);
+    expect(safeRedirectPath(value, ORIGIN, FALLBACK)).toBe(expected);
   });
 
   // The hostile table: every value a browser could resolve off-site, or that would put a
@@ -49,9 +50,9 @@ describe('safeRedirectPath', () => {
     null,
     42,
     ['/cart'],
-  ])('refuses %j and falls back to the cart', (value) => {
-    const location = safeRedirectPath(value, ORIGIN);
-    expect(location).toBe('/cart');
+  ])('refuses %j and falls back', (value) => {
+    const location = safeRedirectPath(value, ORIGIN, FALLBACK);
+    expect(location).toBe(FALLBACK);
   });
 
   it('never returns a Location that resolves off-site or holds a control character', () => {
@@ -73,11 +74,20 @@ describe('safeRedirectPath', () => {
     for (const a of pieces)
       for (const b of pieces)
         for (const c of pieces) {
-          const location = safeRedirectPath(`/${a}${b}${c}`, ORIGIN);
+          const location = safeRedirectPath(`/${a}${b}${c}`, ORIGIN, FALLBACK);
           expect(resolvedOrigin(location)).toBe(ORIGIN);
           expect(location).not.toMatch(/\p{Cc}/u);
           checked += 1;
         }
     expect(checked).toBe(pieces.length ** 3);
+  });
+});
+
+describe('safeRedirectPath with no fallback', () => {
+  it('answers null, so a caller can tell "no safe path" from a path', () => {
+    expect(safeRedirectPath('//evil.example', ORIGIN, null)).toBeNull();
+    expect(safeRedirectPath('/store?x=1#y', `${ORIGIN}/cart`, null)).toBe(
+      '/store?x=1#y',
+    );
   });
 });

@@ -1,0 +1,122 @@
+/**
+ * Issue 16's "create a product and buy it", as the admin does it, JS on and off: sign in
+ * with TOTP, fill the product form (the category hint follows the product type with JS),
+ * create the product through the local Admin API, open it in the store and add it to the
+ * cart; Shopify's userErrors and the form's own checks show next to their fields.
+ */
+import type {Page} from '@playwright/test';
+import {PRODUCT_FORM_COPY} from '../../app/lib/admin-copy';
+import {MESSAGES} from '../../app/lib/messages';
+import {createUser, signInAndEnrol, uniqueEmail} from './admin-support';
+import {expect, test} from './fixtures';
+import {exclusively} from './support';
+
+test.describe.configure({timeout: 120_000});
+
+async function signedInAdmin(page: Page) {
+  const admin = uniqueEmail('products-admin');
+  await createUser(admin);
+  await signInAndEnrol(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/create-products');
+}
+
+test('an admin creates a product with variants, finds it in the store and buys it', async ({
+  page,
+  context,
+  jsEnabled,
+}) => {
+  await signedInAdmin(page);
+  const title = `E2E Kamado Grill ${Date.now().toString(36)}${jsEnabled ? 'js' : 'nojs'}`;
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Made by a test.');
+  await page.getByLabel('Product type').fill('Kamado Grill');
+  if (jsEnabled)
+    await expect(page.getByTestId('category-hint')).toHaveText('Grills');
+  await page.getByLabel('Price', {exact: true}).fill('799');
+  await page.getByLabel('Compare-at price').fill('899');
+  await page.getByLabel('Option name').fill('Size');
+  await page.getByLabel('Option values (comma-separated)').fill('Small, Large');
+  await page
+    .getByRole('button', {name: PRODUCT_FORM_COPY.updateVariants})
+    .click();
+  await expect(page.getByText(PRODUCT_FORM_COPY.variantsUpdated)).toBeVisible();
+  // Without JS the server renders the hint for the posted type.
+  await expect(page.getByTestId('category-hint')).toHaveText('Grills');
+  await page.getByLabel('Price for Large').fill('1099');
+  await page
+    .getByLabel('Image URLs (one per line)')
+    .fill('https://images.example.com/e2e-grill.jpg');
+  await expect(page.getByLabel('Tags (comma-separated)')).toHaveValue('new');
+  await page.getByRole('button', {name: PRODUCT_FORM_COPY.submit}).click();
+
+  await expect(page.getByText(PRODUCT_FORM_COPY.created)).toBeVisible();
+  await page.getByRole('link', {name: PRODUCT_FORM_COPY.viewProduct}).click();
+  await expect(page).toHaveURL(/\/store\/product\/e2e-kamado-grill-/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  await expect(page.locator('#main')).toContainText('$799.00');
+
+  if (jsEnabled) {
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
+  } else {
+    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await expect(page).toHaveURL((url) => url.searchParams.has('added'));
+  }
+  await page.goto('/cart');
+  await expect(
+    page.getByRole('list', {name: 'Cart items'}).getByText(title),
+  ).toBeVisible();
+
+  // And bought through the local checkout.
+  const checkout = await exclusively('checkout', async () => {
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', {name: MESSAGES.checkoutButton}).click();
+    const tab = await opened;
+    await tab.waitForURL(/\/checkouts\//);
+    return tab;
+  });
+  await expect(checkout.getByText(title).first()).toBeVisible();
+  await checkout.getByRole('button', {name: 'Place order'}).click();
+  await expect(
+    checkout.getByRole('heading', {name: 'Thank you!'}),
+  ).toBeVisible();
+});
+
+test('the form shows its own checks and Shopify userErrors next to the fields', async ({
+  page,
+}) => {
+  await signedInAdmin(page);
+
+  // The form's checks: nothing reaches Shopify.
+  await page.getByLabel('Price', {exact: true}).fill('12.999');
+  await page.getByRole('button', {name: PRODUCT_FORM_COPY.submit}).click();
+  await expect(page.locator('[data-error-for="title"]')).toHaveText(
+    PRODUCT_FORM_COPY.titleRequired,
+  );
+  await expect(page.locator('[data-error-for="price"]')).toHaveText(
+    PRODUCT_FORM_COPY.priceShape,
+  );
+  await expect(page.getByLabel('Title')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  // Shopify's own check: option values that differ in case alone pass the form's check
+  // but Shopify refuses them (DUPLICATED_OPTION_VALUE); the message shows by the field.
+  await page.getByLabel('Title').fill('Refused by Shopify');
+  await page.getByLabel('Product type').fill('Pizza Stone');
+  await page.getByLabel('Price', {exact: true}).fill('59');
+  await page.getByLabel('Option name').fill('Size');
+  await page.getByLabel('Option values (comma-separated)').fill('Small, small');
+  await page.getByRole('button', {name: PRODUCT_FORM_COPY.submit}).click();
+  await expect(page.getByRole('alert')).toContainText(
+    PRODUCT_FORM_COPY.fixErrors,
+  );
+  await expect(page.locator('[data-error-for="optionValues"]')).toHaveText(
+    "Duplicated option value 'small'",
+  );
+  await expect(page.getByLabel('Title')).toHaveValue('Refused by Shopify');
+});

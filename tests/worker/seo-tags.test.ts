@@ -1,0 +1,151 @@
+import {describe, expect, it} from 'vitest';
+import {readHead, type JsonLdNode} from '../support/head';
+import {useWorkerOnStandIns} from '../support/worker';
+
+const worker = useWorkerOnStandIns();
+const ORIGIN = 'http://localhost:8787';
+
+async function page(path: string) {
+  const response = await worker.fetch(path);
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(
+    response.headers.get('content-security-policy') ?? '',
+  )?.[1];
+  return {
+    ...readHead(html),
+    nonce,
+    cacheControl: response.headers.get('cache-control'),
+  };
+}
+
+const byType = (nodes: JsonLdNode[], type: string) =>
+  nodes.filter((node) => node['@type'] === type);
+
+/** Every public page type: its address (with the noise a visitor's URL may carry) and its canonical URL. */
+const PUBLIC_PAGES = [
+  ['home', '/?signup', '/'],
+  ['store', '/store', '/store'],
+  [
+    'shop, sorted and faceted',
+    '/store/shop?sort=price-asc&filter.v.availability=1',
+    '/store/shop',
+  ],
+  [
+    'shop filter, on a later page',
+    '/store/shop?filter=sale&sort=newest&cursor=abc&direction=next',
+    '/store/shop?filter=sale',
+  ],
+  ['category', '/grills?sort=price-desc', '/grills'],
+  [
+    'product with a variant chosen',
+    '/store/product/cordierite-pizza-stone?Size=Large',
+    '/store/product/cordierite-pizza-stone',
+  ],
+  ['search', '/search?q=stone&utm_source=mail', '/search?q=stone'],
+  ['gift cards', '/gift-cards', '/gift-cards'],
+  ['policy', '/warranty', '/warranty'],
+  ['welcome offer', '/welcome-discount?utm_source=email', '/welcome-discount'],
+] as const;
+
+describe('canonical URL, Open Graph and Twitter card on every public page', () => {
+  it.each(PUBLIC_PAGES)('%s (%s)', async (_name, path, canonical) => {
+    const head = await page(path);
+    expect(head.canonicals).toEqual([`${ORIGIN}${canonical}`]);
+    expect(head.meta('og:url')).toEqual([`${ORIGIN}${canonical}`]);
+    expect(head.meta('og:title')[0]).toBeTruthy();
+    expect(head.meta('og:description')[0]).toBeTruthy();
+    expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+    const [image] = head.meta('og:image');
+    expect(image).toMatch(/^https?:\/\//);
+    expect(head.meta('twitter:image')).toEqual([image]);
+  });
+});
+
+describe('JSON-LD', () => {
+  it('the home page names the organisation and the site with its search', async () => {
+    const head = await page('/');
+    const [organization] = byType(head.jsonLd, 'Organization');
+    expect(organization).toMatchObject({
+      name: 'Emberforge Kamado',
+      url: `${ORIGIN}/`,
+    });
+    const [site] = byType(head.jsonLd, 'WebSite');
+    expect(site).toMatchObject({
+      url: `${ORIGIN}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {urlTemplate: `${ORIGIN}/search?q={search_term_string}`},
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    // Every script carries the CSP nonce, JSON-LD included (it is never run either way).
+    expect(head.jsonLdNonces).toEqual(head.jsonLd.map(() => head.nonce));
+  });
+
+  it('a product page has a Product with one offer per variant and its breadcrumbs', async () => {
+    const head = await page(
+      '/store/product/classic-18-kamado-grill?Color=Ember+Red',
+    );
+    const [product] = byType(head.jsonLd, 'Product') as Array<
+      JsonLdNode & {offers: Array<Record<string, string>>}
+    >;
+    expect(product).toMatchObject({
+      url: `${ORIGIN}/store/product/classic-18-kamado-grill`,
+    });
+    expect(product!.offers.length).toBeGreaterThan(1);
+    for (const offer of product!.offers) {
+      expect(Number(offer.price)).toBeGreaterThan(0);
+      expect(offer.priceCurrency).toBe('USD');
+      expect(offer.availability).toMatch(
+        /^https:\/\/schema\.org\/(InStock|OutOfStock)$/,
+      );
+      expect(offer.url).toMatch(
+        new RegExp(`^${ORIGIN}/store/product/classic-18-kamado-grill\\?.+`),
+      );
+    }
+    expect(new Set(product!.offers.map((offer) => offer.url)).size).toBe(
+      product!.offers.length,
+    );
+    const [breadcrumbs] = byType(head.jsonLd, 'BreadcrumbList');
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [
+        {position: 1, item: `${ORIGIN}/`},
+        {position: 2, item: `${ORIGIN}/grills`},
+        {position: 3, item: `${ORIGIN}/store/product/classic-18-kamado-grill`},
+      ],
+    });
+    expect(head.jsonLdNonces).toEqual(head.jsonLd.map(() => head.nonce));
+  });
+
+  it('a category page has its breadcrumbs', async () => {
+    const head = await page('/accessories');
+    expect(byType(head.jsonLd, 'BreadcrumbList')).toEqual([
+      expect.objectContaining({
+        itemListElement: [
+          expect.objectContaining({
+            position: 1,
+            name: 'Home',
+            item: `${ORIGIN}/`,
+          }),
+          expect.objectContaining({
+            position: 2,
+            name: 'Accessories',
+            item: `${ORIGIN}/accessories`,
+          }),
+        ],
+      }),
+    ]);
+  });
+
+  it('pages without structured data of their own carry none (shop, search, gift cards, offers)', async () => {
+    for (const path of [
+      '/store/shop',
+      '/search?q=stone',
+      '/gift-cards',
+      '/welcome-discount',
+    ]) {
+      expect((await page(path)).jsonLd, path).toEqual([]);
+    }
+  });
+});
