@@ -44,6 +44,9 @@ const chromium = {
   },
 };
 
+/** Specs that add products to the shared local catalog (the admin's product form). */
+const CHANGES_THE_CATALOG = /admin-products\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -60,8 +63,30 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'js', use: {...chromium, javaScriptEnabled: true}},
-    {name: 'no-js', use: {...chromium, javaScriptEnabled: false}},
+    {
+      name: 'js',
+      testIgnore: CHANGES_THE_CATALOG,
+      use: {...chromium, javaScriptEnabled: true},
+    },
+    {
+      name: 'no-js',
+      testIgnore: CHANGES_THE_CATALOG,
+      use: {...chromium, javaScriptEnabled: false},
+    },
+    // After every other spec: a product made in the admin is in the shop, its category,
+    // "New arrivals" and "Sale" at once, which the store's specs list exactly.
+    {
+      name: 'js-catalog',
+      testMatch: CHANGES_THE_CATALOG,
+      dependencies: ['js', 'no-js'],
+      use: {...chromium, javaScriptEnabled: true},
+    },
+    {
+      name: 'no-js-catalog',
+      testMatch: CHANGES_THE_CATALOG,
+      dependencies: ['js-catalog'],
+      use: {...chromium, javaScriptEnabled: false},
+    },
   ],
   webServer: [
     {

@@ -159,6 +159,10 @@ export class PredictiveSearch extends HTMLElement {
   }
 
   #close() {
+    // A search still waiting (debounce) or on its way would open the list again after the
+    // visitor closed it (Escape right after typing).
+    clearTimeout(this.#timer);
+    this.#request?.abort();
     if (this.#listbox) {
       this.#listbox.hidden = true;
       this.#listbox.replaceChildren();
