@@ -18,9 +18,24 @@ const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
  */
 export const TOKEN_AUTHORISED_PATHS = new Set(['/unsubscribe']);
 
+const isTokenAuthorised = (request: Request) =>
+  TOKEN_AUTHORISED_PATHS.has(new URL(request.url).pathname);
+
+/**
+ * React Router refuses an action whose Origin names another host; for the token-authorised
+ * paths the Origin says nothing we rely on, so it is dropped before routing.
+ */
+export function withoutOriginWhenTokenAuthorised(request: Request): Request {
+  if (!isTokenAuthorised(request) || !request.headers.has('Origin'))
+    return request;
+  const headers = new Headers(request.headers);
+  headers.delete('Origin');
+  return new Request(request, {headers});
+}
+
 export function isCrossSiteWrite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  if (TOKEN_AUTHORISED_PATHS.has(new URL(request.url).pathname)) return false;
+  if (isTokenAuthorised(request)) return false;
   const fetchSite = request.headers.get('Sec-Fetch-Site');
   if (fetchSite !== null && !SAME_SITE_FETCH.has(fetchSite.toLowerCase()))
     return true;
