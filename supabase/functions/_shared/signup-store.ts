@@ -10,6 +10,8 @@ export type SignupStore = {
   isNewsletterSubscriber(email: string): Promise<boolean>;
   /** The address's one-click unsubscribe token (issued on first use). */
   unsubscribeToken(email: string): Promise<string>;
+  /** True once the address used its unsubscribe link: nothing more may be mailed to it. */
+  isUnsubscribed(email: string): Promise<boolean>;
   /** What a waitlist email shows about the signup, or null when `email` is not on the waitlist. */
   findWaitlistSignup(email: string): Promise<WaitlistSignup | null>;
   /** True when nothing was sent to `email` within `minIntervalSeconds` before `at`; records `at`. */
@@ -169,6 +171,9 @@ export function createPostgrestSignupStore(options: {
       if (typeof token !== 'string')
         throw new SignupStoreError('no unsubscribe token');
       return token;
+    },
+    async isUnsubscribed(email) {
+      return (await rpc('email_unsubscribed', {address: email})) === true;
     },
     async isNewsletterSubscriber(email) {
       return (

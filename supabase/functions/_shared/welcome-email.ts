@@ -69,6 +69,8 @@ export const handleWelcomeEmailRequest: FunctionHandler = async (
   try {
     const name = await deps.store.findWaitlistName(email);
     if (name === null) return jsonResponse(404, {error: 'not_on_waitlist'});
+    if (await deps.store.isUnsubscribed(email))
+      return jsonResponse(409, {error: 'unsubscribed'});
 
     const at = deps.now();
     if (
