@@ -5,7 +5,11 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/hydrogen/oxygen';
 import {installFetchDeadline} from '~/lib/backend-deadline';
 import {createAppContext} from '~/lib/context.server';
-import {crossSiteRefusal, isCrossSiteWrite} from '~/lib/cross-site.server';
+import {
+  crossSiteRefusal,
+  isCrossSiteWrite,
+  withoutOriginWhenTokenAuthorised,
+} from '~/lib/cross-site.server';
 import {EnvError} from '~/lib/env.server';
 import {enforceCachePolicy} from '~/lib/http-cache';
 import {applySecurityHeaders} from '~/lib/security-headers.server';
@@ -23,6 +27,7 @@ export default {
   ): Promise<Response> {
     // Every state-changing endpoint (route actions and resource routes alike) is checked here.
     if (isCrossSiteWrite(request)) return finish(request, crossSiteRefusal());
+    request = withoutOriginWhenTokenAuthorised(request);
     try {
       const context = await createAppContext(request, env, executionContext);
       const handleRequest = createRequestHandler({

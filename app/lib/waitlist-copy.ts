@@ -49,3 +49,26 @@ export const DISPOSABLE_EMAIL_COPY = {
   message:
     'Please use an address you will still have at launch: throwaway inboxes cannot get your code.',
 } as const;
+
+/** The one-click unsubscribe page (app/routes/unsubscribe.tsx), linked from every email. */
+export const UNSUBSCRIBE_COPY = {
+  title: 'Unsubscribe',
+  intro:
+    'One click and we stop emailing this address: no launch news, no recipes, nothing more.',
+  button: 'Unsubscribe me',
+  done: "You're unsubscribed. We won't email this address again.",
+  invalid:
+    'This unsubscribe link is not valid. Check that the whole link from the email was opened.',
+  unavailable:
+    'We could not unsubscribe you right now. Please try again in a minute.',
+} as const;
+
+/** "Delete me" on the status page (GDPR erasure). */
+export const ERASE_COPY = {
+  heading: 'Delete my data',
+  intro:
+    'Removes your name and email from the waitlist for good. Your place and your code go with them, and this page stops working.',
+  button: 'Delete me',
+  doneTitle: 'Your data is deleted',
+  done: 'We removed your name and email from the waitlist and will not email you again.',
+} as const;

@@ -133,12 +133,19 @@ it('the anon key reads no email, no code and no secret', async () => {
     'subscribers',
     'subscriber_secrets',
     'waitlist_confirmations',
+    'unsubscribe_tokens',
     'outbox',
   ]) {
     const {data, error} = await supabase.anon.from(table).select('*');
     expect(data, table).toBeNull();
     expect(error?.code, table).toBe('42501');
   }
-  const {error} = await supabase.anon.rpc('waitlist_line');
-  expect(error?.code).toBe('42501');
+  for (const [fn, args] of [
+    ['waitlist_line', {}],
+    ['unsubscribe_token', {recipient: 'someone@example.com'}],
+    ['email_unsubscribed', {address: 'someone@example.com'}],
+  ] as const) {
+    const {error} = await supabase.anon.rpc(fn, args);
+    expect(error?.code, fn).toBe('42501');
+  }
 });

@@ -97,3 +97,53 @@ export async function readWaitlistStatus(
 /** The link a visitor shares: the landing page with their code. */
 export const referralLink = (origin: string, code: string) =>
   `${origin}/?${new URLSearchParams({ref: code})}`;
+
+export type UnsubscribeOutcome = 'unsubscribed' | 'invalid' | 'unavailable';
+
+/** The one-click unsubscribe (RFC 8058), by the address's token from the email. */
+export async function unsubscribe(
+  supabase: SupabaseClient,
+  token: unknown,
+  log: (line: Record<string, unknown>) => void = (line) =>
+    console.error(JSON.stringify(line)),
+): Promise<UnsubscribeOutcome> {
+  if (typeof token !== 'string' || !SECRET_TOKEN.test(token)) return 'invalid';
+  try {
+    const {data, error} = await supabase.rpc('unsubscribe', {token});
+    if (error) {
+      log({event: 'waitlist.unsubscribe_failed', code: error.code});
+      return 'unavailable';
+    }
+    return data === true ? 'unsubscribed' : 'invalid';
+  } catch (error) {
+    log({
+      event: 'waitlist.unsubscribe_failed',
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return 'unavailable';
+  }
+}
+
+/** "Delete me": erases the signup whose status page this is (the token is the authority). */
+export async function eraseSignup(
+  supabase: SupabaseClient,
+  token: string,
+  log: (line: Record<string, unknown>) => void = (line) =>
+    console.error(JSON.stringify(line)),
+): Promise<'erased' | 'invalid' | 'unavailable'> {
+  if (!SECRET_TOKEN.test(token)) return 'invalid';
+  try {
+    const {data, error} = await supabase.rpc('erase_waitlist_signup', {token});
+    if (error) {
+      log({event: 'waitlist.erase_failed', code: error.code});
+      return 'unavailable';
+    }
+    return data === true ? 'erased' : 'invalid';
+  } catch (error) {
+    log({
+      event: 'waitlist.erase_failed',
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return 'unavailable';
+  }
+}

@@ -5,8 +5,9 @@ import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {WELCOME_DISCOUNT} from '~/lib/messages';
 import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
-import {STATUS_COPY} from '~/lib/waitlist-copy';
+import {ERASE_COPY, STATUS_COPY} from '~/lib/waitlist-copy';
 import {
+  eraseSignup,
   readWaitlistStatus,
   referralLink,
   type WaitlistStatus,
@@ -37,7 +38,7 @@ type StatusPage =
       link: string;
       justConfirmed: boolean;
     }
-  | {state: 'not-found' | 'unavailable'};
+  | {state: 'not-found' | 'unavailable' | 'erased'};
 
 export async function loader({request, params, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -72,9 +73,43 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
   );
 }
 
+/** "Delete me" (GDPR erasure): the status token in the URL is the authority. */
+export async function action({request, params, context}: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (form?.get('intent') !== 'erase')
+    return data<StatusPage>(
+      {state: 'not-found'},
+      {status: 400, headers: PERSONAL_PAGE},
+    );
+  const outcome = await eraseSignup(context.supabase(), params.token);
+  const state = {
+    erased: 'erased',
+    invalid: 'not-found',
+    unavailable: 'unavailable',
+  } as const;
+  const status = {erased: 200, invalid: 404, unavailable: 503}[outcome];
+  return data<StatusPage>(
+    {state: state[outcome]},
+    {status, headers: PERSONAL_PAGE},
+  );
+}
+
 export const headers = routeHeaders;
 
-export default function WaitlistStatusPage({loaderData}: Route.ComponentProps) {
+export default function WaitlistStatusPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  if (actionData?.state === 'erased') {
+    return (
+      <section className="pb-16">
+        <PageHeading eyebrow={SITE.shopName} title={ERASE_COPY.doneTitle}>
+          <p role="status">{ERASE_COPY.done}</p>
+        </PageHeading>
+      </section>
+    );
+  }
+  if (actionData && actionData.state !== 'found') loaderData = actionData;
   if (loaderData.state !== 'found') {
     return (
       <section className="pb-16">
@@ -146,6 +181,19 @@ export default function WaitlistStatusPage({loaderData}: Route.ComponentProps) {
             {WELCOME_DISCOUNT.code}
           </p>
         </div>
+        <form
+          method="post"
+          className="rounded-2xl border border-stone-200 p-6 dark:border-stone-800"
+        >
+          <h2 className="text-lg font-semibold">{ERASE_COPY.heading}</h2>
+          <p className="mt-2 text-stone-600 dark:text-stone-300">
+            {ERASE_COPY.intro}
+          </p>
+          <input type="hidden" name="intent" value="erase" />
+          <button type="submit" className="mt-4 underline">
+            {ERASE_COPY.button}
+          </button>
+        </form>
       </div>
     </section>
   );

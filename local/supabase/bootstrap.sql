@@ -116,3 +116,5 @@ create table if not exists local_mailbox.emails (
 );
 -- Resend's `Idempotency-Key`: a second send with the same key returns the first message.
 alter table local_mailbox.emails add column if not exists idempotency_key text unique;
+-- Resend's `headers` object (List-Unsubscribe, ...), kept so tests and the page can read them.
+alter table local_mailbox.emails add column if not exists headers jsonb not null default '{}';

@@ -3,9 +3,9 @@
  * Resend's request shape that keeps every message in the local database, and pages to read
  * them. The functions' RESEND_API_URL points here, so nothing leaves the machine.
  *
- *   POST /mailbox/api/emails   {from, to, subject, html?, text?} -> 200 {id}  (Bearer key required, any value;
+ *   POST /mailbox/api/emails   {from, to, subject, html?, text?, headers?} -> 200 {id}  (Bearer key required, any value;
  *                              an `Idempotency-Key` seen before answers the first message's id and sends nothing)
- *   GET  /mailbox/api/emails   -> {data: [{id, created_at, from, to, subject, html, text}]}, newest first;
+ *   GET  /mailbox/api/emails   -> {data: [{id, created_at, from, to, subject, html, text, headers}]}, newest first;
  *                                 ?to=<address> keeps the messages sent to that address
  *   GET  /mailbox              the list page;  GET /mailbox/<id>  one message, rendered
  */
@@ -24,6 +24,8 @@ export type MailboxEmail = {
   subject: string;
   html: string | null;
   text: string | null;
+  /** The extra headers the sender asked for (Resend's `headers`). */
+  headers: Record<string, string>;
 };
 
 const API_PATH = '/mailbox/api/emails';
@@ -114,7 +116,9 @@ async function receive(db: PGlite, request: Request): Promise<Response> {
           ? 'The `subject` field is required'
           : typeof body.html !== 'string' && typeof body.text !== 'string'
             ? 'Either `html` or `text` is required'
-            : null;
+            : body.headers !== undefined && !isHeaderObject(body.headers)
+              ? 'The `headers` field must be an object of strings'
+              : null;
   if (problem || !body)
     return jsonResponse(422, {
       statusCode: 422,
@@ -125,8 +129,8 @@ async function receive(db: PGlite, request: Request): Promise<Response> {
   const idempotencyKey = request.headers.get('idempotency-key');
   const inserted = await db.query<{id: string}>(
     `with added as (
-       insert into local_mailbox.emails (sender, recipients, subject, html, text, idempotency_key)
-       values ($1, $2, $3, $4, $5, $6)
+       insert into local_mailbox.emails (sender, recipients, subject, html, text, idempotency_key, headers)
+       values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (idempotency_key) do nothing
        returning id)
      select id from added
@@ -139,13 +143,14 @@ async function receive(db: PGlite, request: Request): Promise<Response> {
       optionalText(body.html),
       optionalText(body.text),
       idempotencyKey,
+      JSON.stringify(body.headers ?? {}),
     ],
   );
   return jsonResponse(200, {id: inserted.rows[0]!.id});
 }
 
 const SELECT_EMAILS = `select id, to_json(received_at) #>> '{}' as created_at, sender as "from", recipients as "to",
-  subject, html, text from local_mailbox.emails`;
+  subject, html, text, headers from local_mailbox.emails`;
 
 async function list(db: PGlite, to: string | null): Promise<MailboxEmail[]> {
   const result = to
@@ -185,7 +190,10 @@ function messagePage(email: MailboxEmail): string {
   return `<p><a href="/mailbox">&larr; All emails</a></p>
 <h1>${escape(email.subject)}</h1>
 <dl><dt>From</dt><dd>${escape(email.from)}</dd><dt>To</dt><dd>${escape(email.to.join(', '))}</dd>
-<dt>Received</dt><dd>${escape(email.created_at)}</dd></dl>
+<dt>Received</dt><dd>${escape(email.created_at)}</dd>
+${Object.entries(email.headers)
+  .map(([name, value]) => `<dt>${escape(name)}</dt><dd>${escape(value)}</dd>`)
+  .join('\n')}</dl>
 ${email.html === null ? '' : `<h2>HTML</h2><iframe sandbox src="/mailbox/${email.id}/html" title="${escape(email.subject)}"></iframe>`}
 ${email.text === null ? '' : `<h2>Text</h2><pre>${escape(email.text)}</pre>`}`;
 }
@@ -204,6 +212,15 @@ dt{font-weight:600}dd{margin:0 0 .5rem}</style></head><body>${content}</body></h
       'Content-Security-Policy': PAGE_CSP,
     },
   });
+}
+
+function isHeaderObject(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string')
+  );
 }
 
 function optionalText(value: unknown): string | null {

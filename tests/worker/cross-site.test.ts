@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {signRecoveryToken} from '../../app/lib/cart-recovery.server.ts';
 import {MESSAGES} from '../../app/lib/messages';
+import {UNSUBSCRIBE_COPY} from '../../app/lib/waitlist-copy';
 import {LOCAL_CART_RECOVERY_SECRET} from '../../local/local-secrets.ts';
 import {useWorkerOnStandIns} from '../support/worker';
 
@@ -37,6 +38,12 @@ const STATE_CHANGING_ENDPOINTS: Record<
   'routes/waitlist.confirm.tsx': {
     path: `/waitlist/confirm?token=${'c'.repeat(64)}`,
     fields: {token: 'c'.repeat(64)},
+    signedInOnly: true,
+  },
+  // "Delete me" on the status page: a made-up status token is a 404 even from our own pages.
+  'routes/waitlist.$token.tsx': {
+    path: `/waitlist/${'d'.repeat(64)}`,
+    fields: {intent: 'erase'},
     signedInOnly: true,
   },
   'routes/cart-recovery.tsx': {
@@ -102,6 +109,21 @@ const STATE_CHANGING_ENDPOINTS: Record<
   },
 };
 
+/**
+ * Endpoints whose authority is an unguessable token, not the visitor's cookies (decision
+ * 0155): RFC 8058's one-click unsubscribe is posted by mail clients, from no page of ours.
+ * Cross-site posts reach them, and the token alone decides.
+ */
+const TOKEN_AUTHORISED_ENDPOINTS: Record<
+  string,
+  {path: string; fields: Record<string, string>}
+> = {
+  'routes/unsubscribe.tsx': {
+    path: `/unsubscribe?token=${'u'.repeat(64)}`,
+    fields: {'List-Unsubscribe': 'One-Click'},
+  },
+};
+
 const appDir = join(import.meta.dirname, '../../app');
 const modulesWithAnAction = [
   'root.tsx',
@@ -126,9 +148,30 @@ const CROSS_SITE_HEADERS: [string, Record<string, string>][] = [
 describe('cross-site requests', () => {
   it('the list covers every route module with an action', () => {
     expect(modulesWithAnAction.sort()).toEqual(
-      Object.keys(STATE_CHANGING_ENDPOINTS).sort(),
+      [
+        ...Object.keys(STATE_CHANGING_ENDPOINTS),
+        ...Object.keys(TOKEN_AUTHORISED_ENDPOINTS),
+      ].sort(),
     );
   });
+
+  for (const [module, {path, fields}] of Object.entries(
+    TOKEN_AUTHORISED_ENDPOINTS,
+  )) {
+    it.each(CROSS_SITE_HEADERS)(
+      `${path} (${module}) lets a post with %s through to the token check`,
+      async (_what, headers) => {
+        const response = await worker.fetch(path, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          headers,
+        });
+        // A made-up token: refused by the database, not by the origin check.
+        expect(response.status).toBe(400);
+        expect(await response.text()).toContain(UNSUBSCRIBE_COPY.invalid);
+      },
+    );
+  }
 
   for (const [module, {path, fields, signedInOnly}] of Object.entries(
     STATE_CHANGING_ENDPOINTS,

@@ -1,6 +1,6 @@
 /**
  * Sends one email through an HTTP email API with Resend's shape:
- * POST {apiUrl}/emails, `Authorization: Bearer <key>`, JSON {from, to, subject, html, text},
+ * POST {apiUrl}/emails, `Authorization: Bearer <key>`, JSON {from, to, subject, html, text, headers?},
  * answering 200 {id}. Locally the API URL points at the stand-in's mailbox.
  */
 import {errorMessage} from './http.ts';
@@ -13,6 +13,8 @@ export type OutgoingEmail = {
   subject: string;
   html: string;
   text: string;
+  /** Extra message headers (Resend's `headers`): the RFC 8058 unsubscribe pair. */
+  headers?: Record<string, string>;
 };
 
 export type EmailApiConfig = {

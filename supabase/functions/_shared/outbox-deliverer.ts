@@ -20,7 +20,12 @@ import {
   recordEmailMarketingConsent,
   upsertWaitlistCustomer,
 } from './shopify-admin.ts';
-import {confirmationUrl, siteUrlOf, statusPageUrl} from './waitlist-links.ts';
+import {
+  confirmationUrl,
+  siteUrlOf,
+  statusPageUrl,
+  unsubscribeUrl,
+} from './waitlist-links.ts';
 import type {OutboxMessage} from './signup-store.ts';
 import {
   WELCOME_DISCOUNT_CODE,
@@ -138,6 +143,10 @@ async function deliver(
             ? confirmationUrl(site, message.confirmation_token)
             : undefined,
         statusUrl: statusPageUrl(site, signup.statusToken),
+        unsubscribeUrl: unsubscribeUrl(
+          site,
+          await deps.store.unsubscribeToken(message.email),
+        ),
       }),
     );
     return;
@@ -166,7 +175,13 @@ async function deliver(
       message,
       env,
       deps,
-      renderNewsletterWelcomeEmail({discountCode: WELCOME_DISCOUNT_CODE}),
+      renderNewsletterWelcomeEmail({
+        discountCode: WELCOME_DISCOUNT_CODE,
+        unsubscribeUrl: unsubscribeUrl(
+          siteUrlOf(env),
+          await deps.store.unsubscribeToken(message.email),
+        ),
+      }),
     );
     return;
   }

@@ -8,6 +8,10 @@ export type SignupStore = {
   /** The name a waitlist signup gave, or null when `email` is not on the waitlist. */
   findWaitlistName(email: string): Promise<string | null>;
   isNewsletterSubscriber(email: string): Promise<boolean>;
+  /** The address's one-click unsubscribe token (issued on first use). */
+  unsubscribeToken(email: string): Promise<string>;
+  /** True once the address used its unsubscribe link: nothing more may be mailed to it. */
+  isUnsubscribed(email: string): Promise<boolean>;
   /** What a waitlist email shows about the signup, or null when `email` is not on the waitlist. */
   findWaitlistSignup(email: string): Promise<WaitlistSignup | null>;
   /** True when nothing was sent to `email` within `minIntervalSeconds` before `at`; records `at`. */
@@ -161,6 +165,15 @@ export function createPostgrestSignupStore(options: {
         confirmed: row.confirmed,
         marketingConsentAt: row.marketing_consent_at,
       };
+    },
+    async unsubscribeToken(email) {
+      const token = await rpc('unsubscribe_token', {recipient: email});
+      if (typeof token !== 'string')
+        throw new SignupStoreError('no unsubscribe token');
+      return token;
+    },
+    async isUnsubscribed(email) {
+      return (await rpc('email_unsubscribed', {address: email})) === true;
     },
     async isNewsletterSubscriber(email) {
       return (

@@ -1,6 +1,6 @@
 /**
  * The store's pages the waitlist emails link to (the worker's routes
- * app/routes/waitlist.confirm.tsx and app/routes/waitlist.$token.tsx). SITE_URL is the
+ * app/routes/waitlist.confirm.tsx, app/routes/waitlist.$token.tsx and app/routes/unsubscribe.tsx). SITE_URL is the
  * store's public origin, a function secret.
  */
 export function siteUrlOf(env: {SITE_URL?: string}): string {
@@ -17,3 +17,7 @@ export const confirmationUrl = (site: string, token: string) =>
 
 export const statusPageUrl = (site: string, statusToken: string) =>
   `${site}/waitlist/${encodeURIComponent(statusToken)}`;
+
+/** The one-click unsubscribe link (RFC 8058): the same URL takes the mail client's POST. */
+export const unsubscribeUrl = (site: string, token: string) =>
+  `${site}/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -45,7 +45,16 @@ export function isWelcomeDiscountCode(
   return typeof value === 'string' && Object.hasOwn(WELCOME_DISCOUNTS, value);
 }
 
-export type RenderedEmail = {subject: string; html: string; text: string};
+export type RenderedEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  /** RFC 8058 one-click unsubscribe, when the email has an unsubscribe link. */
+  headers?: Record<string, string>;
+};
+
+/** The visible unsubscribe link in every email's footer. */
+export const UNSUBSCRIBE_LINK_LABEL = 'Unsubscribe';
 
 const COLORS = {
   page: '#f4efe9',
@@ -72,6 +81,8 @@ type CodeEmail = {
   steps: string[];
   /** Why the visitor gets the email, in the footer. */
   reason: string;
+  /** The address's one-click unsubscribe link (footer link and List-Unsubscribe headers). */
+  unsubscribeUrl?: string;
 };
 
 export function renderWelcomeEmail(input: {
@@ -81,6 +92,7 @@ export function renderWelcomeEmail(input: {
   confirmUrl?: string;
   /** The signup's status page: place in line and referral link. */
   statusUrl?: string;
+  unsubscribeUrl?: string;
 }): RenderedEmail {
   const visitorName = nameForEmail(input.name) || 'friend';
   return renderCodeEmail({
@@ -110,12 +122,14 @@ export function renderWelcomeEmail(input: {
       'Enter your code at checkout: it works once, on your first order.',
     ],
     reason: `You get this email because this address joined the ${BRAND} waitlist. If that wasn't you, ignore it and you won't hear from us again.`,
+    unsubscribeUrl: input.unsubscribeUrl,
   });
 }
 
 /** The footer newsletter's welcome (and the exit-intent popup's): the promised discount. */
 export function renderNewsletterWelcomeEmail(input: {
   discountCode: WelcomeDiscountCode;
+  unsubscribeUrl?: string;
 }): RenderedEmail {
   return renderCodeEmail({
     subject: `🔥 Your ${BRAND} discount is inside`,
@@ -129,6 +143,7 @@ export function renderNewsletterWelcomeEmail(input: {
       'Watch your inbox for the launch: subscribers hear first.',
     ],
     reason: `You get this email because this address subscribed to the ${BRAND} newsletter. If that wasn't you, ignore it.`,
+    unsubscribeUrl: input.unsubscribeUrl,
   });
 }
 
@@ -148,6 +163,10 @@ function renderCodeEmail(email: CodeEmail): RenderedEmail {
   const more = email.more
     ? `<p style="margin:0 0 24px;font-size:16px;line-height:1.6;"><a href="${escapeHtml(email.more.url)}" style="color:${COLORS.ember};">${escapeHtml(email.more.label)}</a></p>
 `
+    : '';
+
+  const unsubscribe = email.unsubscribeUrl
+    ? ` <a href="${escapeHtml(email.unsubscribeUrl)}" style="color:${COLORS.muted};">${UNSUBSCRIBE_LINK_LABEL}</a>`
     : '';
 
   const html = `<!doctype html>
@@ -183,7 +202,7 @@ ${email.steps.map((step) => `<li style="margin:0 0 6px;">${escapeHtml(step)}</li
 ${more}<p style="margin:0;font-size:16px;line-height:1.6;">See you at the fire,<br>The ${BRAND} team</p>
 </td></tr>
 <tr><td style="border-top:1px solid ${COLORS.line};padding:20px 32px;font:12px/1.5 Arial,Helvetica,sans-serif;color:${COLORS.muted};">
-${escapeHtml(email.reason)}
+${escapeHtml(email.reason)}${unsubscribe}
 </td></tr>
 </table>
 </td></tr>
@@ -209,9 +228,24 @@ ${escapeHtml(email.reason)}
     `The ${BRAND} team`,
     '',
     email.reason,
+    ...(email.unsubscribeUrl
+      ? ['', `${UNSUBSCRIBE_LINK_LABEL}: ${email.unsubscribeUrl}`]
+      : []),
   ].join('\n');
 
-  return {subject: email.subject, html, text};
+  return {
+    subject: email.subject,
+    html,
+    text,
+    ...(email.unsubscribeUrl
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${email.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }
 
 function escapeHtml(value: string): string {

@@ -62,6 +62,35 @@ async function joinWaitlist(name: string, email: string): Promise<void> {
 }
 
 describe('send-welcome-email', () => {
+  it('carries the one-click unsubscribe, and sends nothing once it was used', async () => {
+    await joinWaitlist('Uma', 'uma@example.com');
+    const clock = {now: new Date('2025-11-20T12:00:00Z')};
+    const send = () =>
+      handleWelcomeEmailRequest(
+        welcomeRequest({email: 'uma@example.com', discountCode: 'WELCOME10'}),
+        {...env, SITE_URL: 'https://shop.example'},
+        depsAt(clock),
+      );
+    expect((await send()).status).toBe(200);
+    const [email] = await supabase.mailbox('uma@example.com');
+    const link =
+      /<(https:\/\/shop\.example\/unsubscribe\?token=([0-9a-f]{64}))>/.exec(
+        email!.headers['List-Unsubscribe'] ?? '',
+      );
+    expect(link).not.toBeNull();
+    expect(email!.headers['List-Unsubscribe-Post']).toBe(
+      'List-Unsubscribe=One-Click',
+    );
+    expect(email!.text).toContain(`Unsubscribe: ${link![1]}`);
+
+    const {data} = await supabase.anon.rpc('unsubscribe', {token: link![2]});
+    expect(data).toBe(true);
+    clock.now = new Date('2025-11-20T13:00:00Z');
+    const refused = await send();
+    expect(refused.status).toBe(409);
+    expect(await supabase.mailbox('uma@example.com')).toHaveLength(1);
+  });
+
   it('sends an HTML and text email with the stored name and the code', async () => {
     await joinWaitlist('Ana <b>Ruiz</b>', 'ana@example.com');
     const clock = {now: new Date('2025-11-20T12:00:00Z')};

@@ -23,6 +23,7 @@ import {
 } from './http.ts';
 import type {FunctionHandler} from './handler.ts';
 import {SignupStoreError} from './signup-store.ts';
+import {siteUrlOf, unsubscribeUrl} from './waitlist-links.ts';
 import {
   isWelcomeDiscountCode,
   renderWelcomeEmail,
@@ -68,6 +69,8 @@ export const handleWelcomeEmailRequest: FunctionHandler = async (
   try {
     const name = await deps.store.findWaitlistName(email);
     if (name === null) return jsonResponse(404, {error: 'not_on_waitlist'});
+    if (await deps.store.isUnsubscribed(email))
+      return jsonResponse(409, {error: 'unsubscribed'});
 
     const at = deps.now();
     if (
@@ -90,7 +93,21 @@ export const handleWelcomeEmailRequest: FunctionHandler = async (
         apiKey,
         fetch: deps.fetch,
       },
-      {from, to: [email], ...renderWelcomeEmail({name, discountCode})},
+      {
+        from,
+        to: [email],
+        ...renderWelcomeEmail({
+          name,
+          discountCode,
+          // The one-click unsubscribe, when the functions know the store's address.
+          unsubscribeUrl: env.SITE_URL
+            ? unsubscribeUrl(
+                siteUrlOf(env),
+                await deps.store.unsubscribeToken(email),
+              )
+            : undefined,
+        }),
+      },
     );
     if (!sent.ok) {
       await deps.store.releaseWelcomeEmailSlot(email, at);

@@ -1,0 +1,90 @@
+import {data} from 'react-router';
+import type {Route} from './+types/unsubscribe';
+import {PageHeading} from '~/components/PageHeading';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import type {RouteHandle} from '~/lib/route-handle';
+import {SITE} from '~/lib/site';
+import {UNSUBSCRIBE_COPY} from '~/lib/waitlist-copy';
+import {SECRET_TOKEN, unsubscribe} from '~/lib/waitlist-status.server';
+
+/**
+ * The unsubscribe link of every email (`/unsubscribe?token=…`, decision 0155). Opening it
+ * shows one button; only a POST unsubscribes (mail scanners open links). The same URL takes
+ * RFC 8058's one-click POST from mail clients (`List-Unsubscribe=One-Click`, no cookies,
+ * often no Origin), so it is exempt from the cross-site check: the token is the authority.
+ */
+export const meta: Route.MetaFunction = () => [
+  {title: `${UNSUBSCRIBE_COPY.title} | ${SITE.shopName}`},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
+export const handle: RouteHandle = {hydrate: false};
+
+const NOT_INDEXED = {...PRIVATE_PAGE_CACHE, 'X-Robots-Tag': 'noindex'};
+
+export function loader({request}: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const valid = SECRET_TOKEN.test(token);
+  return data(
+    {
+      token: valid ? token : null,
+      outcome: valid ? null : ('invalid' as const),
+    },
+    {status: valid ? 200 : 400, headers: NOT_INDEXED},
+  );
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  // The button sends the token as a field; a mail client's one-click POST has it in the URL.
+  const token =
+    form?.get('token') ?? new URL(request.url).searchParams.get('token');
+  const outcome = await unsubscribe(context.supabase(), token);
+  const status = {unsubscribed: 200, invalid: 400, unavailable: 503}[outcome];
+  return data({token: null, outcome}, {status, headers: NOT_INDEXED});
+}
+
+export const headers = routeHeaders;
+
+export default function UnsubscribePage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const {token, outcome} = actionData ?? loaderData;
+  return (
+    <section className="pb-16">
+      <PageHeading eyebrow={SITE.shopName} title={UNSUBSCRIBE_COPY.title}>
+        {outcome ? null : <p>{UNSUBSCRIBE_COPY.intro}</p>}
+      </PageHeading>
+      <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
+        {outcome === 'unsubscribed' ? (
+          <p
+            role="status"
+            className="rounded-2xl bg-orange-50 px-4 py-3 text-stone-800 dark:bg-stone-900 dark:text-stone-100"
+          >
+            {UNSUBSCRIBE_COPY.done}
+          </p>
+        ) : outcome ? (
+          <p
+            role="alert"
+            className="rounded-2xl bg-orange-50 px-4 py-3 text-stone-800 dark:bg-stone-900 dark:text-stone-100"
+          >
+            {UNSUBSCRIBE_COPY[outcome]}
+          </p>
+        ) : (
+          <form method="post">
+            <input type="hidden" name="token" value={token ?? ''} />
+            <button type="submit" className="button-primary px-8 py-4">
+              {UNSUBSCRIBE_COPY.button}
+            </button>
+          </form>
+        )}
+        <p className="mt-8">
+          <a href="/" className="underline">
+            {SITE.shopName}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
