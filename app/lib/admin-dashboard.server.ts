@@ -22,10 +22,17 @@ export type FailedMessage = {
 };
 export const FAILED_MESSAGES_SHOWN = 50;
 export type SignupRow = {name: string; email: string; created_at: string};
+/** A waitlist member and how many friends confirmed through their link. */
+export type TopReferrer = {name: string; email: string; referrals: number};
+export const TOP_REFERRERS_SHOWN = 10;
 
 export type Dashboard = {
   totals: {
     waitlist: number;
+    /** Double opt-in: the address owner followed the confirmation link. */
+    confirmed: number;
+    /** Signups through a link whose friend confirmed (what moves the referrer up). */
+    referrals: number;
     newsletter: number;
     newsletterBySource: {source: string; count: number}[];
   };
@@ -38,6 +45,7 @@ export type Dashboard = {
     query: string;
   };
   failedMessages: FailedMessage[];
+  topReferrers: TopReferrer[];
 };
 
 export async function loadDashboard(
@@ -47,37 +55,63 @@ export async function loadDashboard(
   const since = new Date(options.today ?? Date.now());
   since.setUTCDate(since.getUTCDate() - (CHART_DAYS - 1));
 
-  const [waitlist, newsletter, bySource, perDay, latest, failed] =
-    await Promise.all([
-      countOf(db.from('subscribers').select('*', {count: 'exact', head: true})),
-      countOf(
-        db
-          .from('newsletter_subscribers')
-          .select('*', {count: 'exact', head: true}),
-      ),
-      Promise.all(
-        NEWSLETTER_SOURCES.map(async (source) => ({
-          source,
-          count: await countOf(
-            db
-              .from('newsletter_subscribers')
-              .select('*', {count: 'exact', head: true})
-              .eq('source', source),
-          ),
-        })),
-      ),
-      db.rpc('waitlist_signups_per_day', {
-        since: since.toISOString().slice(0, 10),
-      }),
-      latestSignups(db, options.query, options.page),
-      // A security-definer function that checks for an aal2 admin: the outbox itself has
-      // no policy (supabase/migrations/20251124100000_admin_outbox_panel.sql).
-      db.rpc('admin_failed_outbox_messages', {max_rows: FAILED_MESSAGES_SHOWN}),
-    ]);
+  const subscriberCount = () =>
+    db.from('subscribers').select('*', {count: 'exact', head: true});
+  const [
+    waitlist,
+    confirmed,
+    referrals,
+    newsletter,
+    bySource,
+    perDay,
+    latest,
+    failed,
+    referrers,
+  ] = await Promise.all([
+    countOf(subscriberCount()),
+    countOf(subscriberCount().not('confirmed_at', 'is', null)),
+    countOf(
+      subscriberCount()
+        .not('referred_by', 'is', null)
+        .not('confirmed_at', 'is', null),
+    ),
+    countOf(
+      db
+        .from('newsletter_subscribers')
+        .select('*', {count: 'exact', head: true}),
+    ),
+    Promise.all(
+      NEWSLETTER_SOURCES.map(async (source) => ({
+        source,
+        count: await countOf(
+          db
+            .from('newsletter_subscribers')
+            .select('*', {count: 'exact', head: true})
+            .eq('source', source),
+        ),
+      })),
+    ),
+    db.rpc('waitlist_signups_per_day', {
+      since: since.toISOString().slice(0, 10),
+    }),
+    latestSignups(db, options.query, options.page),
+    // A security-definer function that checks for an aal2 admin: the outbox itself has
+    // no policy (supabase/migrations/20251124100000_admin_outbox_panel.sql).
+    db.rpc('admin_failed_outbox_messages', {max_rows: FAILED_MESSAGES_SHOWN}),
+    // Grouped in the database (supabase/migrations/20251124160000_admin_top_referrers.sql).
+    db.rpc('admin_top_referrers', {max_rows: TOP_REFERRERS_SHOWN}),
+  ]);
   if (perDay.error) throw perDay.error;
   if (failed.error) throw failed.error;
+  if (referrers.error) throw referrers.error;
   return {
-    totals: {waitlist, newsletter, newsletterBySource: bySource},
+    totals: {
+      waitlist,
+      confirmed,
+      referrals,
+      newsletter,
+      newsletterBySource: bySource,
+    },
     perDay: (perDay.data as DailySignups[]).map((row) => ({
       day: row.day,
       signups: Number(row.signups),
@@ -87,6 +121,10 @@ export async function loadDashboard(
     failedMessages: (failed.data as FailedMessage[]).map((row) => ({
       ...row,
       id: Number(row.id),
+    })),
+    topReferrers: (referrers.data as TopReferrer[]).map((row) => ({
+      ...row,
+      referrals: Number(row.referrals),
     })),
   };
 }

@@ -11,6 +11,7 @@ import {
   pageFrom,
   retryOutboxMessage,
   type FailedMessage,
+  type TopReferrer,
 } from '~/lib/admin-dashboard.server';
 import {commitAdminSession} from '~/lib/admin-session.server';
 import {routeHeaders} from '~/lib/http-cache';
@@ -101,6 +102,16 @@ export default function AdminDashboardPage({
           label="Waitlist signups"
           value={totals.waitlist}
           testId="waitlist-total"
+        />
+        <Figure
+          label="Confirmed (double opt-in)"
+          value={totals.confirmed}
+          testId="confirmed-total"
+        />
+        <Figure
+          label="Confirmed referrals"
+          value={totals.referrals}
+          testId="referrals-total"
         />
         <Figure
           label="Newsletter subscribers"
@@ -221,6 +232,8 @@ export default function AdminDashboardPage({
         </nav>
       </section>
 
+      <TopReferrers referrers={dashboard.topReferrers} />
+
       <FailedMessages messages={dashboard.failedMessages} />
 
       <details className="mt-10">
@@ -253,6 +266,50 @@ export default function AdminDashboardPage({
         </table>
       </details>
     </AdminShell>
+  );
+}
+
+function TopReferrers({referrers}: {referrers: TopReferrer[]}) {
+  return (
+    <section aria-labelledby="top-referrers-title" className="mt-10 space-y-4">
+      <h2 id="top-referrers-title" className="text-xl font-semibold">
+        Top referrers
+      </h2>
+      {referrers.length === 0 ? (
+        <p>No confirmed referrals yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Top referrers</caption>
+            <thead>
+              <tr className="border-b border-stone-200 dark:border-stone-700">
+                <th scope="col" className="py-2 pr-4">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Email
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Confirmed referrals
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {referrers.map((referrer) => (
+                <tr
+                  key={referrer.email}
+                  className="border-b border-stone-100 dark:border-stone-800"
+                >
+                  <td className="py-2 pr-4">{referrer.name}</td>
+                  <td className="py-2 pr-4">{referrer.email}</td>
+                  <td className="py-2 text-right">{referrer.referrals}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 
