@@ -23,6 +23,7 @@ declare module 'react' {
       'predictive-search': ElementProps;
       'share-link': ElementProps & {'data-url': string; 'data-text'?: string};
       'category-hint': ElementProps;
+      'recently-viewed': ElementProps & {'data-code': string};
     }
   }
 }

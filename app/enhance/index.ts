@@ -33,6 +33,9 @@ const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
   'cart-drawer': () =>
     import('./cart-drawer').then((module) => module.CartDrawer),
   'share-link': () => import('./share-link').then((module) => module.ShareLink),
+  // /browse-discount without a signed list.
+  'recently-viewed': () =>
+    import('./recently-viewed').then((module) => module.RecentlyViewed),
   // The admin's product form.
   'category-hint': () =>
     import('./category-hint').then((module) => module.CategoryHint),

@@ -86,6 +86,9 @@ export const RECOVERY_PAGE = {
   unavailableText:
     'Please try the link again later, or find your items in the shop.',
   toShop: 'Go to the shop',
+  /** Shown with JavaScript when this browser kept the products it looked at. */
+  recentTitle: 'What you looked at',
+  recentIntro: `Open one and ${BROWSE_OFFER.code} goes into your cart on the way.`,
   noLinkText:
     'This page opens the cart you started, from the link in our email. Without a link there is nothing to restore: the shop has everything.',
   restoreFailed:
@@ -105,5 +108,8 @@ export const BROWSE_PAGE = {
   invalidText:
     'This link is incomplete or was changed, so we cannot show your products. The shop has everything.',
   toShop: 'Go to the shop',
+  /** Shown with JavaScript when this browser kept the products it looked at. */
+  recentTitle: 'What you looked at',
+  recentIntro: `Open one and ${BROWSE_OFFER.code} goes into your cart on the way.`,
   description: `${BROWSE_OFFER.percentage}% off the Emberforge products you were looking at.`,
 } as const;

@@ -101,6 +101,20 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
             }
           />
         ) : null}
+        {state === 'empty' ? (
+          // Filled in the browser from what it kept (app/enhance/recently-viewed.ts).
+          <recently-viewed data-code={BROWSE_OFFER.code} hidden>
+            <section aria-labelledby="recently-viewed-title">
+              <h2 id="recently-viewed-title" className="text-xl font-semibold">
+                {BROWSE_PAGE.recentTitle}
+              </h2>
+              <p className="mt-1 text-stone-700 dark:text-stone-300">
+                {BROWSE_PAGE.recentIntro}
+              </p>
+              <ul className="recently-viewed mt-4 grid gap-3 sm:grid-cols-2" />
+            </section>
+          </recently-viewed>
+        ) : null}
         <div className="mx-auto max-w-xl rounded-3xl border border-stone-200 p-6 text-center dark:border-stone-700">
           <h2 className="font-semibold">
             {BROWSE_PAGE.termsTitle}:{' '}

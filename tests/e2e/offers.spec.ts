@@ -143,3 +143,25 @@ test('a signed browse list shows the products; opening one applies the browse co
   await expect(page.getByTestId('cart-total').first()).toHaveText('$93.10');
   await expect(page.getByText('BROWSE5').first()).toBeVisible();
 });
+
+test('without a list, /browse-discount shows what this browser looked at, each through the browse code', async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto(`/store/product/${PIZZA_STONE}`);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.goto('/browse-discount');
+  await expect(page.getByText(BROWSE_PAGE.emptyText)).toBeVisible();
+  const recent = page.getByRole('region', {name: BROWSE_PAGE.recentTitle});
+  if (!jsEnabled) {
+    // Nothing is kept without scripts: the code and the shop, as for everyone.
+    await expect(recent).toBeHidden();
+    return;
+  }
+  await recent.getByRole('link', {name: /Cordierite Pizza Stone/}).click();
+  await expect(page).toHaveURL(new RegExp(`/store/product/${PIZZA_STONE}$`));
+  await addToCart(page.request, await variantId(PIZZA_STONE), 2);
+  await page.goto('/cart');
+  // $98 less 5%.
+  await expect(page.getByTestId('cart-total').first()).toHaveText('$93.10');
+});
