@@ -1,6 +1,6 @@
 import {data} from 'react-router';
 import type {Route} from './+types/unsubscribe';
-import {PageHeading} from '~/components/PageHeading';
+import {TokenButtonPage} from '~/components/TokenButtonPage';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
@@ -52,39 +52,18 @@ export default function UnsubscribePage({
 }: Route.ComponentProps) {
   const {token, outcome} = actionData ?? loaderData;
   return (
-    <section className="pb-16">
-      <PageHeading eyebrow={SITE.shopName} title={UNSUBSCRIBE_COPY.title}>
-        {outcome ? null : <p>{UNSUBSCRIBE_COPY.intro}</p>}
-      </PageHeading>
-      <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
-        {outcome === 'unsubscribed' ? (
-          <p
-            role="status"
-            className="rounded-2xl bg-orange-50 px-4 py-3 text-stone-800 dark:bg-stone-900 dark:text-stone-100"
-          >
-            {UNSUBSCRIBE_COPY.done}
-          </p>
-        ) : outcome ? (
-          <p
-            role="alert"
-            className="rounded-2xl bg-orange-50 px-4 py-3 text-stone-800 dark:bg-stone-900 dark:text-stone-100"
-          >
-            {UNSUBSCRIBE_COPY[outcome]}
-          </p>
-        ) : (
-          <form method="post">
-            <input type="hidden" name="token" value={token ?? ''} />
-            <button type="submit" className="button-primary px-8 py-4">
-              {UNSUBSCRIBE_COPY.button}
-            </button>
-          </form>
-        )}
-        <p className="mt-8">
-          <a href="/" className="underline">
-            {SITE.shopName}
-          </a>
-        </p>
-      </div>
-    </section>
+    <TokenButtonPage
+      title={UNSUBSCRIBE_COPY.title}
+      intro={UNSUBSCRIBE_COPY.intro}
+      button={UNSUBSCRIBE_COPY.button}
+      token={token}
+      message={
+        outcome === 'unsubscribed'
+          ? {text: UNSUBSCRIBE_COPY.done, role: 'status'}
+          : outcome
+            ? {text: UNSUBSCRIBE_COPY[outcome], role: 'alert'}
+            : null
+      }
+    />
   );
 }

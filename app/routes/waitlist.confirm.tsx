@@ -1,6 +1,6 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/waitlist.confirm';
-import {PageHeading} from '~/components/PageHeading';
+import {TokenButtonPage} from '~/components/TokenButtonPage';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
@@ -63,32 +63,12 @@ export default function ConfirmPage({
 }: Route.ComponentProps) {
   const {token, problem} = actionData ?? loaderData;
   return (
-    <section className="pb-16">
-      <PageHeading eyebrow={SITE.shopName} title={CONFIRM_COPY.title}>
-        {problem ? null : <p>{CONFIRM_COPY.intro}</p>}
-      </PageHeading>
-      <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
-        {problem ? (
-          <p
-            role="alert"
-            className="rounded-2xl bg-orange-50 px-4 py-3 text-stone-800 dark:bg-stone-900 dark:text-stone-100"
-          >
-            {CONFIRM_COPY[problem]}
-          </p>
-        ) : (
-          <form method="post">
-            <input type="hidden" name="token" value={token ?? ''} />
-            <button type="submit" className="button-primary px-8 py-4">
-              {CONFIRM_COPY.button}
-            </button>
-          </form>
-        )}
-        <p className="mt-8">
-          <a href="/" className="underline">
-            {SITE.shopName}
-          </a>
-        </p>
-      </div>
-    </section>
+    <TokenButtonPage
+      title={CONFIRM_COPY.title}
+      intro={CONFIRM_COPY.intro}
+      button={CONFIRM_COPY.button}
+      token={token}
+      message={problem ? {text: CONFIRM_COPY[problem], role: 'alert'} : null}
+    />
   );
 }
