@@ -6,23 +6,18 @@ import {
   redirect,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useLocation,
-  useMatches,
-  useNavigation,
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
   type MetaFunction,
 } from 'react-router';
-import {lazy, Suspense, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {Route} from './+types/root';
 import enhanceScriptUrl from '~/enhance/index.ts?worker&url';
 import appStylesUrl from '~/styles/app.css?url';
 import faviconUrl from '~/assets/favicon.svg?url';
 import {CartDrawerShell} from '~/components/cart/CartDrawerShell';
-import {CartProvider, useCart} from '~/components/cart/CartProvider';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
@@ -31,7 +26,6 @@ import {
   NEWSLETTER_RETURN_FIELD,
   NewsletterForm,
 } from '~/components/NewsletterForm';
-import {PageSpinner} from '~/components/PageSpinner';
 import {Toasts} from '~/components/Toasts';
 import {
   PRIVATE_PAGE_CACHE,
@@ -42,7 +36,6 @@ import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
 import {safeRedirectPath} from '~/lib/safe-redirect';
-import {shouldHydrate} from '~/lib/route-handle';
 import {publicConfigFrom, SITE} from '~/lib/site';
 import {
   retryAfterOf,
@@ -109,11 +102,15 @@ export async function action({request, context}: Route.ActionArgs) {
 
 export const headers = routeHeaders;
 
+/**
+ * The document of every page. No page hydrates React (docs/decisions/0182): the server's
+ * HTML is the page, and the one enhancement module (app/enhance) adds what needs a script:
+ * the cart drawer and cart forms, menus, the theme toggle, toasts, the search suggestions.
+ * So no page ships React, the router or its loader data to the browser.
+ */
 export function Layout({children}: {children: ReactNode}) {
   const nonce = useNonce();
-  const matches = useMatches();
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const hydrate = shouldHydrate(matches);
 
   return (
     <html lang="en" suppressHydrationWarning>
@@ -135,67 +132,24 @@ export function Layout({children}: {children: ReactNode}) {
         >
           Skip to content
         </a>
-        {/* React runs the cart where it hydrates; elsewhere <cart-drawer> does (app/enhance). */}
-        <MaybeCartProvider enabled={hydrate}>
-          <Header />
-          <main id="main" className="flex-1 pt-16">
-            {children}
-          </main>
-          <Footer
-            config={rootData?.config ?? publicConfigFrom({})}
-            newsletter={<NewsletterForm />}
-          />
-          {hydrate ? <LazyCartDrawer /> : <CartDrawerShell />}
-        </MaybeCartProvider>
+        <Header />
+        <main id="main" className="flex-1 pt-16">
+          {children}
+        </main>
+        <Footer
+          config={rootData?.config ?? publicConfigFrom({})}
+          newsletter={<NewsletterForm />}
+        />
+        <CartDrawerShell />
         <Toasts />
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
       </body>
     </html>
   );
 }
 
-const CartDrawer = lazy(() =>
-  import('~/components/cart/CartDrawer').then((module) => ({
-    default: module.CartDrawer,
-  })),
-);
-
-/** The drawer's code loads the first time the shopper opens the cart, not with every page. */
-function LazyCartDrawer() {
-  const cart = useCart();
-  const [wanted, setWanted] = useState(false);
-  if (cart?.isOpen && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <CartDrawer />
-    </Suspense>
-  ) : null;
-}
-
-function MaybeCartProvider({
-  enabled,
-  children,
-}: {
-  enabled: boolean;
-  children: ReactNode;
-}) {
-  return enabled ? <CartProvider>{children}</CartProvider> : <>{children}</>;
-}
-
 export default function App() {
-  const navigation = useNavigation();
-  return (
-    <>
-      {navigation.state === 'loading' ? <PageSpinner /> : null}
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 /**

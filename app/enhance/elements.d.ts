@@ -20,10 +20,17 @@ declare module 'react' {
       };
       'exit-intent': ElementProps;
       'cart-drawer': ElementProps;
+      'cart-view': ElementProps & {'data-cart-count'?: number};
+      'cart-form': ElementProps;
       'predictive-search': ElementProps;
       'share-link': ElementProps & {'data-url': string; 'data-text'?: string};
       'category-hint': ElementProps;
       'recently-viewed': ElementProps & {'data-code': string};
+      'remember-viewed': ElementProps & {
+        'data-handle': string;
+        'data-title': string;
+        'data-image-url': string;
+      };
     }
   }
 }

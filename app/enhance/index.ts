@@ -1,17 +1,21 @@
 /**
- * The one enhancement module every page loads (see README.md beside this file).
- * Elements every page has are defined at once; the search box's loads when focus first
- * enters it; the landing page's own elements load only when their tags appear, so hydrated store pages do not pay for them. "Appear"
- * includes later: a client navigation from a store page renders the landing page with
- * React, after this module ran, so a MutationObserver watches for the tags until all
- * are loaded. Each custom element is defined once, whatever loads this module first.
+ * The one enhancement module every page loads (see README.md beside this file); no page
+ * hydrates React (docs/decisions/0182). Elements every page has are defined at once; the
+ * search box's loads when focus first enters it; the others load only where their tags
+ * appear, so a page pays for its own elements only. "Appear" includes later (a tag the
+ * cart drawer brings in with the cart's markup), so a MutationObserver watches for the
+ * tags until all are loaded. Each custom element is defined once.
  */
 import {
   closeDialogFromLink,
   closeDialogOnBackdropClick,
   openDialogFromLink,
 } from './dialogs';
+import {CartDrawer} from './cart-drawer';
+import {CartForm} from './cart-form';
+import {CartView} from './cart-view';
 import {closePopoverAfterNavigation, NavDropdown} from './menus';
+import {hidePageSpinner, showPageSpinnerOnNavigation} from './page-spinner';
 import {ThemeToggle} from './theme-toggle';
 import {ToastRegion} from './toasts';
 import {WaitlistForm} from './waitlist-form';
@@ -21,6 +25,11 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   'nav-dropdown': NavDropdown,
   'toast-region': ToastRegion,
   'waitlist-form': WaitlistForm,
+  'cart-drawer': CartDrawer,
+  'cart-view': CartView,
+  // With the drawer on every page, not on demand: a form in the drawer must never be
+  // clicked before it is enhanced (it would post and leave the page).
+  'cart-form': CartForm,
 };
 
 const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
@@ -29,10 +38,10 @@ const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
   'count-up': () => import('./count-up').then((module) => module.CountUp),
   'exit-intent': () =>
     import('./exit-intent').then((module) => module.ExitIntent),
-  // Only pages that do not hydrate render it (React runs the drawer elsewhere).
-  'cart-drawer': () =>
-    import('./cart-drawer').then((module) => module.CartDrawer),
   'share-link': () => import('./share-link').then((module) => module.ShareLink),
+  // Product pages, for /browse-discount.
+  'remember-viewed': () =>
+    import('./remember-viewed').then((module) => module.RememberViewed),
   // /browse-discount without a signed list.
   'recently-viewed': () =>
     import('./recently-viewed').then((module) => module.RecentlyViewed),
@@ -90,3 +99,8 @@ document.addEventListener('click', closePopoverAfterNavigation);
 document.addEventListener('click', openDialogFromLink);
 document.addEventListener('click', closeDialogFromLink);
 document.addEventListener('click', closeDialogOnBackdropClick);
+// On window, in the bubbling phase: after every element had its chance to take the
+// click or submit over (event.defaultPrevented).
+window.addEventListener('click', showPageSpinnerOnNavigation);
+window.addEventListener('submit', showPageSpinnerOnNavigation);
+window.addEventListener('pageshow', hidePageSpinner);

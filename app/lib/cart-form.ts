@@ -1,10 +1,13 @@
 /**
  * The cart's form contract: every cart button is a real <form method="post" action="/cart">
  * with these fields, so it works without JavaScript (the action redirects back to
- * `redirectTo`) and with it (the same form data goes through a fetcher).
+ * `redirectTo`) and with it (<cart-form> posts the same fields to CART_DATA_PATH).
  */
 export const CART_PATH = '/cart';
-/** The cart as data (badge, drawer): see app/routes/api.cart.tsx. */
+/**
+ * The cart as data: GET answers the cart (the header's count), POST runs a cart form's
+ * action and answers its outcome (app/enhance/cart-form.ts). See app/routes/api.cart.tsx.
+ */
 export const CART_DATA_PATH = '/api/cart';
 
 export const CART_INTENTS = [
@@ -30,9 +33,6 @@ export const CART_FIELDS = {
   giftCardCode: 'giftCardCode',
   giftCardId: 'giftCardId',
 } as const;
-
-/** Added by hydrated forms: the cart action answers with data (a fetcher), not a page. */
-export const RESPOND_WITH_DATA = {name: 'respond', value: 'data'} as const;
 
 /** Quantities a shopper can ask for in one line (Shopify's own limit is higher). */
 export const MAX_LINE_QUANTITY = 99;

@@ -22,7 +22,6 @@ import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeIn, noticeKeyFor, withNotice} from '~/lib/notices';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
-import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
 import {
   retryAfterOf,
@@ -46,9 +45,6 @@ export const meta: Route.MetaFunction = (args) => {
     canonical: canonicalUrl(args),
   });
 };
-
-/** The landing page ships no React to the browser: its live parts are app/enhance elements. */
-export const handle: RouteHandle = {hydrate: false};
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const waitingCount = await getWaitlistCount({

@@ -28,8 +28,6 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export const handle = {hydrate: false};
-
 /** A created product's handle, as Shopify makes them; anything else is ignored. */
 const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,254}$/;
 

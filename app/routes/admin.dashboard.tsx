@@ -24,8 +24,6 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export const handle = {hydrate: false};
-
 export async function loader({request, context}: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.env);
   const notice = admin.cookie.get('notice');

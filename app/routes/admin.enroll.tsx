@@ -22,8 +22,6 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export const handle = {hydrate: false};
-
 /** The issuer authenticator apps show next to the code. */
 const TOTP_ISSUER = SITE.shopName;
 

@@ -16,8 +16,6 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export const handle = {hydrate: false};
-
 export function loader() {
   return data(null, {headers: PRIVATE_PAGE_CACHE});
 }

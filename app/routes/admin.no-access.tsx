@@ -12,8 +12,6 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export const handle = {hydrate: false};
-
 export async function loader({request, context}: Route.LoaderArgs) {
   const auth = await getAdminAuth(request, context.env);
   if (auth.status !== 'not-admin')

@@ -26,8 +26,6 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export const handle = {hydrate: false};
-
 /**
  * The link in the recovery email lands here with `token_hash`. A GET only shows a button
  * (mail scanners that follow links must not use up the token); its POST exchanges the hash

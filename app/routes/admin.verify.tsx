@@ -20,8 +20,6 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export const handle = {hydrate: false};
-
 export async function loader({request, context}: Route.LoaderArgs) {
   const auth = await getAdminAuth(request, context.env);
   const next = safeAdminNext(new URL(request.url).searchParams.get('next'));

@@ -1,11 +1,25 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.cart';
 import {PRIVATE_PAGE_CACHE} from '~/lib/http-cache';
+import {performCartAction} from '~/lib/cart-route.server';
 
 /**
- * GET /api/cart: the shopper's cart as data, for the header badge and the drawer.
- * A resource route, so pages that only need the data do not load the cart page's code.
+ * GET /api/cart: the shopper's cart as data, for the header's count.
+ * A resource route, so pages that only need the data do not render the cart page.
  */
 export async function loader({context}: Route.LoaderArgs) {
   return data({cart: await context.cart.get()}, {headers: PRIVATE_PAGE_CACHE});
+}
+
+/**
+ * POST /api/cart: a cart form sent by <cart-form> (app/enhance/cart-form.ts), the same
+ * fields the form posts to /cart without JavaScript; the answer is the outcome as data
+ * (errors for the form, the checkout URL, the new count) instead of a redirect.
+ */
+export async function action({request, context}: Route.ActionArgs) {
+  const {outcome} = await performCartAction(request, context);
+  return data(outcome.result, {
+    status: outcome.status,
+    headers: outcome.headers,
+  });
 }

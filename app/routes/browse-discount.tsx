@@ -14,7 +14,6 @@ import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {ROUTES} from '~/lib/navigation';
 import {BROWSE_OFFER, BROWSE_PAGE, offerTerms} from '~/lib/offer-copy';
 import {toProductCard, type ProductCardData} from '~/lib/product-card';
-import type {RouteHandle} from '~/lib/route-handle';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({
@@ -25,9 +24,6 @@ export const meta: Route.MetaFunction = (args) => [
   // A page made for one visitor's email: never in search results (robots.txt agrees).
   {name: 'robots', content: 'noindex, nofollow'},
 ];
-
-/** Links and a GET form: nothing for React to do in the browser. */
-export const handle: RouteHandle = {hydrate: false};
 
 /**
  * `?products=a,b&sig=…` (signed, see app/lib/browse-offer.server.ts): those products, each

@@ -19,7 +19,6 @@ import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {formatMoney} from '~/lib/money';
 import {ROUTES} from '~/lib/navigation';
 import {offerTerms, RECOVERY_OFFER, RECOVERY_PAGE} from '~/lib/offer-copy';
-import type {RouteHandle} from '~/lib/route-handle';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({
@@ -30,9 +29,6 @@ export const meta: Route.MetaFunction = (args) => [
   // A link for one shopper: never in search results (robots.txt disallows it too).
   {name: 'robots', content: 'noindex, nofollow'},
 ];
-
-/** A page and one form: nothing for React to do in the browser. */
-export const handle: RouteHandle = {hydrate: false};
 
 type Failure = 'invalid' | 'expired' | 'unavailable';
 const FAILURE_STATUS: Record<Failure, number> = {

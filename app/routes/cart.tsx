@@ -3,12 +3,9 @@ import type {Route} from './+types/cart';
 import {safeRedirectPath} from '~/lib/safe-redirect';
 import {CartView} from '~/components/cart/CartView';
 import {PageHeading} from '~/components/PageHeading';
-import {
-  CLEAR_CART_COOKIE,
-  runCartAction,
-  type CartActionOutcome,
-} from '~/lib/cart-actions.server';
-import {CART_FIELDS, CART_PATH, RESPOND_WITH_DATA} from '~/lib/cart-form';
+import {CLEAR_CART_COOKIE} from '~/lib/cart-actions.server';
+import {CART_FIELDS, CART_PATH} from '~/lib/cart-form';
+import {performCartAction} from '~/lib/cart-route.server';
 import {confirmationPath, withoutConfirmation} from '~/lib/cart-confirmation';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {MESSAGES} from '~/lib/messages';
@@ -35,39 +32,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 /**
- * Every cart form posts here. A fetcher (JavaScript) gets data back; a plain form post
- * is redirected back to the page it came from, or shown this page with the errors.
+ * Every cart form posts here without JavaScript (with it, <cart-form> posts to /api/cart):
+ * the post is redirected back to the page it came from, or shown this page with the errors.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const {storefront, env} = context;
-  const outcome = await runCartAction(form, {
-    cart: context.cart,
-    checkoutEndpoint: () => ({
-      url: storefront.getApiUrl(),
-      headers: env.PRIVATE_STOREFRONT_API_TOKEN
-        ? storefront.getPrivateTokenHeaders()
-        : storefront.getPublicTokenHeaders(),
-    }),
-  }).catch((error: unknown): CartActionOutcome => {
-    console.error(
-      JSON.stringify({
-        event: 'cart.action_failed',
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
-    return {
-      result: {intent: null, errors: [MESSAGES.cartUpdateFailed]},
-      status: 502,
-      headers: new Headers(),
-    };
-  });
-
+  const {form, outcome} = await performCartAction(request, context);
   const headers = outcome.headers;
-  headers.set('Cache-Control', PRIVATE_PAGE_CACHE['Cache-Control']);
-  if (form.get(RESPOND_WITH_DATA.name) === RESPOND_WITH_DATA.value) {
-    return data(outcome.result, {status: outcome.status, headers});
-  }
   const {result} = outcome;
   if (result.checkoutUrl)
     return redirect(result.checkoutUrl, {status: 303, headers});
@@ -115,10 +85,10 @@ export default function CartPage({
           ))}
         </div>
       ) : null}
-      {/* The landing page's drawer (app/enhance/cart-drawer.ts) shows this part of the page. */}
-      <div data-cart-view data-cart-count={loaderData.cart?.totalQuantity ?? 0}>
+      {/* The drawer (app/enhance/cart-drawer.ts) shows this part of the page. */}
+      <cart-view data-cart-count={loaderData.cart?.totalQuantity ?? 0}>
         <CartView cart={loaderData.cart} />
-      </div>
+      </cart-view>
     </section>
   );
 }

@@ -19,7 +19,6 @@ import {findNeededProducts} from '~/lib/recipes/needed-products.server';
 import {PlanRequestError, planCook} from '~/lib/recipes/planner';
 import {recipeJsonLd} from '~/lib/recipes/recipe-json-ld';
 import {writePlan} from '~/lib/recipes/plan-writer.server';
-import type {RouteHandle} from '~/lib/route-handle';
 import printStylesUrl from '~/styles/recipe-print.css?url';
 
 export const meta: Route.MetaFunction = (args) => {
@@ -43,12 +42,6 @@ export const meta: Route.MetaFunction = (args) => {
 export const links: Route.LinksFunction = () => [
   {rel: 'stylesheet', href: printStylesUrl, media: 'print'},
 ];
-
-/**
- * Server-rendered only: the form is a GET and every cart button a plain form, so React
- * would add nothing but weight.
- */
-export const handle: RouteHandle = {hydrate: false};
 
 /**
  * The answer depends only on the URL's query, so it is public and cacheable at the edge;

@@ -1,10 +1,8 @@
-import {useEffect} from 'react';
 import type {Route} from './+types/store.product.$handle';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {fetchProductDetail} from '~/lib/catalog.server';
 import {JsonLd} from '~/components/JsonLd';
 import {productForPage} from '~/lib/product-page';
-import {rememberViewed} from '~/lib/recently-viewed';
 import {
   productBreadcrumbs,
   productJsonLd,
@@ -36,19 +34,6 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 
 export default function ProductPage({loaderData}: Route.ComponentProps) {
   const {product, jsonLd} = loaderData;
-  // Kept in this browser for /browse-discount (app/lib/recently-viewed.ts); storage may be
-  // blocked, and then there is simply nothing to show there.
-  useEffect(() => {
-    try {
-      rememberViewed(window.localStorage, {
-        handle: product.handle,
-        title: product.title,
-        imageUrl: product.images.nodes[0]?.url ?? null,
-      });
-    } catch {
-      /* storage unavailable */
-    }
-  }, [product.handle, product.title, product.images.nodes]);
   return (
     <>
       <ProductDetails
@@ -56,6 +41,12 @@ export default function ProductPage({loaderData}: Route.ComponentProps) {
         eyebrow={product.productType || product.vendor}
       />
       <JsonLd data={jsonLd} />
+      {/* Kept in this browser for /browse-discount (app/enhance/remember-viewed.ts). */}
+      <remember-viewed
+        data-handle={product.handle}
+        data-title={product.title}
+        data-image-url={product.images.nodes[0]?.url ?? ''}
+      />
     </>
   );
 }

@@ -2,7 +2,6 @@ import {data} from 'react-router';
 import type {Route} from './+types/unsubscribe';
 import {TokenButtonPage} from '~/components/TokenButtonPage';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
-import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
 import {UNSUBSCRIBE_COPY} from '~/lib/waitlist-copy';
 import {SECRET_TOKEN, unsubscribe} from '~/lib/waitlist-status.server';
@@ -17,8 +16,6 @@ export const meta: Route.MetaFunction = () => [
   {title: `${UNSUBSCRIBE_COPY.title} | ${SITE.shopName}`},
   {name: 'robots', content: 'noindex, nofollow'},
 ];
-
-export const handle: RouteHandle = {hydrate: false};
 
 const NOT_INDEXED = {...PRIVATE_PAGE_CACHE, 'X-Robots-Tag': 'noindex'};
 

@@ -3,7 +3,6 @@ import type {Route} from './+types/waitlist.$token';
 import {PageHeading} from '~/components/PageHeading';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
 import {WELCOME_DISCOUNT} from '~/lib/messages';
-import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
 import {ERASE_COPY, STATUS_COPY} from '~/lib/waitlist-copy';
 import {
@@ -22,8 +21,6 @@ export const meta: Route.MetaFunction = () => [
   {title: `${STATUS_COPY.title} | ${SITE.shopName}`},
   {name: 'robots', content: 'noindex, nofollow'},
 ];
-
-export const handle: RouteHandle = {hydrate: false};
 
 const PERSONAL_PAGE = {
   ...PRIVATE_PAGE_CACHE,

@@ -2,7 +2,6 @@ import {data, redirect} from 'react-router';
 import type {Route} from './+types/waitlist.confirm';
 import {TokenButtonPage} from '~/components/TokenButtonPage';
 import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
-import type {RouteHandle} from '~/lib/route-handle';
 import {SITE} from '~/lib/site';
 import {CONFIRM_COPY} from '~/lib/waitlist-copy';
 import {
@@ -20,8 +19,6 @@ export const meta: Route.MetaFunction = () => [
   {title: `${CONFIRM_COPY.title} | ${SITE.shopName}`},
   {name: 'robots', content: 'noindex, nofollow'},
 ];
-
-export const handle: RouteHandle = {hydrate: false};
 
 const NOT_INDEXED = {...PRIVATE_PAGE_CACHE, 'X-Robots-Tag': 'noindex'};
 

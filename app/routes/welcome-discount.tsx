@@ -4,7 +4,6 @@ import {WaitlistJoinForm} from '~/components/WaitlistJoinForm';
 import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {ROUTES} from '~/lib/navigation';
 import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/lib/offer-copy';
-import type {RouteHandle} from '~/lib/route-handle';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta({
@@ -12,9 +11,6 @@ export const meta: Route.MetaFunction = (args) =>
     description: WELCOME_PAGE.description,
     canonical: canonicalUrl(args),
   });
-
-/** Two plain forms and text: nothing for React to do in the browser. */
-export const handle: RouteHandle = {hydrate: false};
 
 /**
  * What WELCOME10 gives, a button that puts it in the cart and leads to the shop, and the

@@ -9,7 +9,7 @@ import {PRODUCT_FORM_COPY} from '../../app/lib/admin-copy';
 import {MESSAGES} from '../../app/lib/messages';
 import {createUser, signInAndEnrol, uniqueEmail} from './admin-support';
 import {expect, test} from './fixtures';
-import {exclusively} from './support';
+import {enhanced, exclusively} from './support';
 
 test.describe.configure({timeout: 120_000});
 
@@ -58,7 +58,7 @@ test('an admin creates a product with variants, finds it in the store and buys i
   await expect(page.locator('#main')).toContainText('$799.00');
 
   if (jsEnabled) {
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await enhanced(page, 'cart-drawer', 'cart-form');
     await page.getByRole('button', {name: 'Add to cart'}).click();
     await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
   } else {

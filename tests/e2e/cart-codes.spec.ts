@@ -7,7 +7,7 @@ import type {Page} from '@playwright/test';
 import {CODE_MESSAGES} from '../../app/lib/discovery-messages';
 import {MESSAGES} from '../../app/lib/messages';
 import {expect, test, VIEWPORTS} from './fixtures';
-import {addToCart, exclusively, variantId} from './support';
+import {addToCart, enhanced, exclusively, variantId} from './support';
 
 // Several page loads and a checkout per test: slower than the default budget on a busy machine.
 test.describe.configure({timeout: 60_000});
@@ -18,7 +18,7 @@ const PIZZA_STONE = 'cordierite-pizza-stone'; // $49 for 13"
 async function openCart(page: Page, jsEnabled: boolean) {
   if (jsEnabled) {
     await page.goto('/store');
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await enhanced(page, 'cart-drawer');
     await page.getByRole('banner').getByRole('link', {name: /^Cart/}).click();
     const drawer = page.getByRole('dialog', {name: 'Your cart'});
     await expect(drawer).toBeVisible();

@@ -4,6 +4,7 @@ import {expect, test, VIEWPORTS} from './fixtures';
 import {
   addToCart,
   armStorefrontFailure,
+  enhanced,
   exclusively,
   holdRequests,
   variantId,
@@ -16,7 +17,7 @@ const GIFT_CARD = 'emberforge-gift-card'; // four denominations
 async function openCart(page: Page, jsEnabled: boolean) {
   if (jsEnabled) {
     await page.goto('/store');
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await enhanced(page, 'cart-drawer');
     await page.getByRole('banner').getByRole('link', {name: /^Cart/}).click();
     const drawer = page.getByRole('dialog', {name: 'Your cart'});
     await expect(drawer).toBeVisible();
@@ -46,8 +47,7 @@ test.describe('cart', () => {
   }) => {
     await page.goto(`/store/product/${FIRE_STARTERS}`);
     for (const _ of [1, 2]) {
-      if (jsEnabled)
-        await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      if (jsEnabled) await enhanced(page, 'cart-drawer', 'cart-form');
       await page.getByRole('button', {name: 'Add to cart'}).click();
       if (jsEnabled) {
         // The drawer opens on the updated cart; close it to add again.
@@ -117,7 +117,7 @@ test.describe('cart', () => {
     test.skip(!jsEnabled, 'optimistic updates are the scripted cart');
     await addToCart(page.request, await variantId(FIRE_STARTERS));
     const cart = await openCart(page, jsEnabled);
-    const {release} = await holdRequests(page, '**/cart.data*', {
+    const {release} = await holdRequests(page, '**/api/cart', {
       postOnly: true,
     });
     await line(cart, 'Natural Fire Starters')
@@ -242,7 +242,7 @@ test.describe('checkout', () => {
     );
     await addToCart(page.request, await variantId(FIRE_STARTERS));
     const cart = await openCart(page, jsEnabled);
-    const {release} = await holdRequests(page, '**/cart.data*', {
+    const {release} = await holdRequests(page, '**/api/cart', {
       postOnly: true,
     });
     await exclusively('checkout', async () => {

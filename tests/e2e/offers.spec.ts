@@ -18,7 +18,13 @@ import {
 } from '../../app/lib/offer-copy';
 import {E2E_PORTS} from '../../playwright.config';
 import {expect, test, VIEWPORTS} from './fixtures';
-import {addToCart, exclusively, STOREFRONT_URL, variantId} from './support';
+import {
+  addToCart,
+  enhanced,
+  exclusively,
+  STOREFRONT_URL,
+  variantId,
+} from './support';
 
 // Several page loads and a checkout per test: slower than the default budget on a busy machine.
 test.describe.configure({timeout: 60_000});
@@ -150,6 +156,8 @@ test('without a list, /browse-discount shows what this browser looked at, each t
 }) => {
   await page.goto(`/store/product/${PIZZA_STONE}`);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // The product page keeps the visit with a script (<remember-viewed>), once it has loaded.
+  if (jsEnabled) await enhanced(page, 'remember-viewed');
   await page.goto('/browse-discount');
   await expect(page.getByText(BROWSE_PAGE.emptyText)).toBeVisible();
   const recent = page.getByRole('region', {name: BROWSE_PAGE.recentTitle});

@@ -244,17 +244,16 @@ test.describe('theme', () => {
 });
 
 test.describe('loading state', () => {
-  test('a slow client-side navigation shows the spinner with "Loading..."', async ({
+  test('a slow page load shows the spinner with "Loading..."', async ({
     page,
     jsEnabled,
   }) => {
     test.skip(!jsEnabled, 'without scripts the browser shows its own progress');
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/store');
-    // Client-side navigation needs the router; React replays a click that beats hydration.
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-    // Hold the data request of the next page so the pending state is observable.
-    const {release} = await holdRequests(page, '**/grills.data*');
+    await page.waitForFunction(() => customElements.get('cart-drawer'));
+    // Hold the next page so the loading state is observable.
+    const {release} = await holdRequests(page, '**/grills');
     await page
       .getByRole('navigation', {name: 'Footer'})
       .getByRole('link', {name: 'Grills'})

@@ -6,11 +6,11 @@
 import type {Page} from '@playwright/test';
 import {MESSAGES} from '../../app/lib/messages';
 import {expect, test, VIEWPORTS} from './fixtures';
-import {exclusively} from './support';
+import {enhanced, exclusively} from './support';
 
 async function addFromProductPage(page: Page, jsEnabled: boolean) {
   if (jsEnabled) {
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await enhanced(page, 'cart-form');
     await page.getByRole('button', {name: 'Add to cart'}).click();
     await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
     await page.getByRole('button', {name: 'Close cart'}).click();

@@ -109,3 +109,14 @@ export async function holdRequests(
   });
   return {release, count: () => count};
 }
+
+/**
+ * Waits until the page's enhancements (app/enhance) named here are defined: a click
+ * before that is a plain link or form post, as without JavaScript.
+ */
+export async function enhanced(page: Page, ...elements: string[]) {
+  await page.waitForFunction(
+    (names) => names.every((name) => customElements.get(name) !== undefined),
+    elements,
+  );
+}

@@ -1,61 +1,46 @@
 import type {ReactNode} from 'react';
-import {useFetcher, useLocation} from 'react-router';
-import {
-  CART_FIELDS,
-  CART_PATH,
-  RESPOND_WITH_DATA,
-  type CartIntent,
-} from '~/lib/cart-form';
-import type {CartActionResult} from '~/lib/cart-actions.server';
-import {useHydrated} from './useHydrated';
+import {useLocation} from 'react-router';
+import {CART_FIELDS, CART_PATH, type CartIntent} from '~/lib/cart-form';
 
 /**
- * A cart form. Server-rendered it is a plain POST to /cart that redirects back here, so it
- * works without JavaScript; once hydrated it submits through `fetcher` (shared by `fetcherKey`,
- * which lets a cart line show its pending quantity) and the page stays put.
+ * A cart form: a plain POST to /cart that redirects back to this page, so it works without
+ * JavaScript. <cart-form> (app/enhance/cart-form.ts) posts the same fields with fetch and
+ * keeps the shopper where they are; it shows errors in the child marked
+ * `data-form-message` and a button's `data-busy-label` while the post is in flight.
  */
 export function CartActionForm({
   intent,
   fields = {},
-  fetcherKey,
   className,
   target,
   children,
 }: {
   intent: CartIntent;
   fields?: Record<string, string | number>;
-  fetcherKey?: string;
   className?: string;
   target?: string;
   children: ReactNode;
 }) {
-  const fetcher = useFetcher<CartActionResult>({key: fetcherKey});
   const location = useLocation();
-  const hydrated = useHydrated();
   return (
-    <fetcher.Form
-      method="post"
-      action={CART_PATH}
-      className={className}
-      target={hydrated ? undefined : target}
-    >
-      <input type="hidden" name={CART_FIELDS.intent} value={intent} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <input
-        type="hidden"
-        name={CART_FIELDS.redirectTo}
-        value={location.pathname + location.search}
-      />
-      {hydrated ? (
+    <cart-form>
+      <form
+        method="post"
+        action={CART_PATH}
+        className={className}
+        target={target}
+      >
+        <input type="hidden" name={CART_FIELDS.intent} value={intent} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <input
           type="hidden"
-          name={RESPOND_WITH_DATA.name}
-          value={RESPOND_WITH_DATA.value}
+          name={CART_FIELDS.redirectTo}
+          value={location.pathname + location.search}
         />
-      ) : null}
-      {children}
-    </fetcher.Form>
+        {children}
+      </form>
+    </cart-form>
   );
 }

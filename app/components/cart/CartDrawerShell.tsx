@@ -3,10 +3,10 @@ import {CloseIcon} from '../icons';
 export const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
 
 /**
- * The cart drawer of pages that do not hydrate React (the landing page): an empty
- * <dialog> that <cart-drawer> (app/enhance/cart-drawer.ts) opens from the header's cart
- * link and fills with the cart page's own markup, so the page stays public and cacheable
- * and ships no React. Without JavaScript the cart link simply leads to /cart.
+ * The cart drawer of every page: an empty <dialog> that <cart-drawer>
+ * (app/enhance/cart-drawer.ts) opens from the header's cart link or after an add, and
+ * whose <cart-view> fills with the cart page's own markup, so the page stays public and
+ * cacheable and ships no React. Without JavaScript the cart link simply leads to /cart.
  */
 export function CartDrawerShell() {
   return (
@@ -31,7 +31,7 @@ export function CartDrawerShell() {
               </button>
             </form>
           </div>
-          <div data-cart-body className="flex-1 overflow-y-auto px-5 py-4" />
+          <cart-view className="block flex-1 overflow-y-auto px-5 py-4" />
         </div>
       </dialog>
     </cart-drawer>

@@ -1,16 +1,11 @@
 import {useId} from 'react';
-import {useFetcher} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import type {CartActionResult} from '~/lib/cart-actions.server';
 import {CART_FIELDS} from '~/lib/cart-form';
 import {CODE_MESSAGES} from '~/lib/discovery-messages';
 import {formatMoney, type Money} from '~/lib/money';
 import {CartActionForm} from './CartActionForm';
 
 type Cart = CartApiQueryFragment;
-
-const DISCOUNT_KEY = 'cart-discount-code';
-const GIFT_CARD_KEY = 'cart-gift-card-code';
 
 function sum(amounts: Money[], currencyCode: string): Money {
   const cents = amounts.reduce(
@@ -78,7 +73,6 @@ export function CartSummary({cart}: {cart: Cart}) {
               <CartActionForm
                 intent="remove-discount"
                 fields={{[CART_FIELDS.discountCode]: discount.code}}
-                fetcherKey={DISCOUNT_KEY}
               >
                 <button
                   type="submit"
@@ -110,7 +104,6 @@ export function CartSummary({cart}: {cart: Cart}) {
               <CartActionForm
                 intent="remove-gift-card"
                 fields={{[CART_FIELDS.giftCardId]: card.id}}
-                fetcherKey={GIFT_CARD_KEY}
               >
                 <button
                   type="submit"
@@ -132,55 +125,44 @@ export function CartSummary({cart}: {cart: Cart}) {
         ) : null}
       </dl>
       <CodeField
-        fetcherKey={DISCOUNT_KEY}
         intent="apply-discount"
         name={CART_FIELDS.discountCode}
         label={CODE_MESSAGES.discountLabel}
         button={CODE_MESSAGES.discountApply}
-        resetKey={cart.discountCodes.map((discount) => discount.code).join()}
       />
       <CodeField
-        fetcherKey={GIFT_CARD_KEY}
         intent="apply-gift-card"
         name={CART_FIELDS.giftCardCode}
         label={CODE_MESSAGES.giftCardLabel}
         button={CODE_MESSAGES.giftCardApply}
-        resetKey={cart.appliedGiftCards.map((card) => card.id).join()}
       />
     </div>
   );
 }
 
-/** A code input with its button; the error of the last attempt shows under it. */
+/**
+ * A code input with its button; the error of the last attempt shows under it
+ * (<cart-form> fills the slot; without JavaScript the cart page shows it at the top).
+ */
 function CodeField({
-  fetcherKey,
   intent,
   name,
   label,
   button,
-  resetKey,
 }: {
-  fetcherKey: string;
   intent: 'apply-discount' | 'apply-gift-card';
   name: string;
   label: string;
   button: string;
-  resetKey: string;
 }) {
   const id = useId();
-  const fetcher = useFetcher<CartActionResult>({key: fetcherKey});
-  const error =
-    fetcher.state === 'idle' ? fetcher.data?.errors.join(' ') : undefined;
-  const busy = fetcher.state !== 'idle';
   return (
-    <CartActionForm intent={intent} fetcherKey={fetcherKey}>
+    <CartActionForm intent={intent}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
       <div className="mt-1 flex gap-2">
         <input
-          // A new key after a change empties the field once the code is applied.
-          key={resetKey}
           id={id}
           name={name}
           required
@@ -188,25 +170,18 @@ function CodeField({
           autoCapitalize="characters"
           spellCheck={false}
           aria-describedby={`${id}-error`}
-          aria-invalid={error ? true : undefined}
           className="min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 aria-invalid:border-red-600 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
         />
-        <button
-          type="submit"
-          className="button-secondary shrink-0"
-          disabled={busy}
-          aria-busy={busy}
-        >
+        <button type="submit" className="button-secondary shrink-0">
           {button}
         </button>
       </div>
       <p
         id={`${id}-error`}
         role="status"
+        data-form-message
         className="min-h-5 text-sm text-red-700 dark:text-red-400"
-      >
-        {error}
-      </p>
+      />
     </CartActionForm>
   );
 }

@@ -1,4 +1,4 @@
-import {Link, useFetcher} from 'react-router';
+import {Link} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_FIELDS, MAX_LINE_QUANTITY} from '~/lib/cart-form';
 import {formatMoney} from '~/lib/money';
@@ -17,21 +17,15 @@ const CART_IMAGE_WIDTHS = [80, 160, 240];
 /** Lines, total and checkout; or the empty state. Used by the cart page and the drawer. */
 export function CartView({
   cart,
-  onNavigate,
 }: {
   cart: CartApiQueryFragment | null | undefined;
-  onNavigate?: () => void;
 }) {
   const lines = cart?.lines.nodes ?? [];
   if (!cart || lines.length === 0) {
     return (
       <div className="py-10 text-center">
         <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
-        <Link
-          to={ROUTES.shop}
-          onClick={onNavigate}
-          className="button-primary mt-6"
-        >
+        <Link to={ROUTES.shop} className="button-primary mt-6">
           Browse the shop
         </Link>
       </div>
@@ -44,7 +38,7 @@ export function CartView({
         className="divide-y divide-stone-200 dark:divide-stone-800"
       >
         {lines.map((line) => (
-          <CartLineItem key={line.id} line={line} onNavigate={onNavigate} />
+          <CartLineItem key={line.id} line={line} />
         ))}
       </ul>
       <div className="space-y-4 border-t border-stone-200 pt-4 dark:border-stone-800">
@@ -63,30 +57,18 @@ export function CartView({
   );
 }
 
-function CartLineItem({
-  line,
-  onNavigate,
-}: {
-  line: CartLine;
-  onNavigate?: () => void;
-}) {
-  const key = `cart-line-${line.id}`;
-  // Optimistic: while a change to this line is in flight, show the quantity asked for.
-  const pending = useFetcher({key}).formData;
-  const pendingIntent = pending?.get(CART_FIELDS.intent);
-  const quantity =
-    pendingIntent === 'remove'
-      ? 0
-      : pending
-        ? Number(pending.get(CART_FIELDS.quantity))
-        : line.quantity;
-  if (quantity <= 0) return null;
+/**
+ * One line. While a change to it is in flight, <cart-view> (app/enhance/cart-view.ts)
+ * marks it busy and shows the quantity asked for (`data-cart-line`, `data-line-quantity`).
+ */
+function CartLineItem({line}: {line: CartLine}) {
+  const {quantity} = line;
 
   const {merchandise} = line;
   const showVariantTitle = merchandise.title !== 'Default Title';
   const name = `${merchandise.product.title}${showVariantTitle ? `, ${merchandise.title}` : ''}`;
   return (
-    <li className="flex gap-4 py-4" aria-busy={pending ? true : undefined}>
+    <li className="flex gap-4 py-4" data-cart-line={line.id}>
       {merchandise.image ? (
         <div className="size-20 shrink-0">
           <ProductImage
@@ -110,7 +92,6 @@ function CartLineItem({
           <div className="min-w-0">
             <Link
               to={ROUTES.product(merchandise.product.handle)}
-              onClick={onNavigate}
               className="font-medium hover:underline"
             >
               {merchandise.product.title}
@@ -129,8 +110,10 @@ function CartLineItem({
           <div className="flex items-center rounded-full border border-stone-300 dark:border-stone-700">
             <CartActionForm
               intent="set-quantity"
-              fetcherKey={key}
-              fields={{lineId: line.id, quantity: quantity - 1}}
+              fields={{
+                [CART_FIELDS.lineId]: line.id,
+                [CART_FIELDS.quantity]: quantity - 1,
+              }}
             >
               <button
                 type="submit"
@@ -144,13 +127,16 @@ function CartLineItem({
               className="min-w-8 text-center tabular-nums"
               aria-label={`Quantity of ${name}`}
               aria-live="polite"
+              data-line-quantity
             >
               {quantity}
             </span>
             <CartActionForm
               intent="set-quantity"
-              fetcherKey={key}
-              fields={{lineId: line.id, quantity: quantity + 1}}
+              fields={{
+                [CART_FIELDS.lineId]: line.id,
+                [CART_FIELDS.quantity]: quantity + 1,
+              }}
             >
               <button
                 type="submit"
@@ -164,8 +150,7 @@ function CartLineItem({
           </div>
           <CartActionForm
             intent="remove"
-            fetcherKey={key}
-            fields={{lineId: line.id}}
+            fields={{[CART_FIELDS.lineId]: line.id}}
           >
             <button
               type="submit"

@@ -1,9 +1,4 @@
-import {
-  getAdjacentAndFirstAvailableVariants,
-  getProductOptions,
-  useOptimisticVariant,
-  type MappedProductOptions,
-} from '@shopify/hydrogen';
+import {getProductOptions, type MappedProductOptions} from '@shopify/hydrogen';
 import {Link, useLocation} from 'react-router';
 import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
@@ -22,8 +17,7 @@ type OptionValue = MappedProductOptions['optionValues'][number];
 /**
  * A product with its gallery, price, options, availability, add to cart and description.
  * The chosen variant lives in the URL (`?Color=Ember+Red`): every option value is a link,
- * so choosing works without JavaScript; with it, the choice shows before the page data
- * arrives (useOptimisticVariant).
+ * so choosing one is a link to that variant's page, with JavaScript or without.
  */
 export function ProductDetails({
   product,
@@ -32,14 +26,8 @@ export function ProductDetails({
   product: ProductForPage;
   eyebrow: string;
 }) {
-  const selectedVariant = useOptimisticVariant(
-    product.selectedOrFirstAvailableVariant,
-    getAdjacentAndFirstAvailableVariants(product),
-  );
-  const options = getProductOptions({
-    ...product,
-    selectedOrFirstAvailableVariant: selectedVariant,
-  });
+  const selectedVariant = product.selectedOrFirstAvailableVariant;
+  const options = getProductOptions(product);
   const confirmation = confirmationIn(useLocation().search);
 
   return (
