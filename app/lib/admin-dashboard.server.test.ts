@@ -104,7 +104,10 @@ it('shows the sources: signups by form, by UTM source and medium, and the top ca
     form: 'welcome-page',
     utm: {...spring, utm_source: 'instagram', utm_medium: 'social'},
   });
-  await subscribeFromFooter(deps, {email: 'fay-footer@example.com', utm: spring});
+  await subscribeFromFooter(deps, {
+    email: 'fay-footer@example.com',
+    utm: spring,
+  });
   await subscribeFromExitIntent(deps, {email: 'eve-exit@example.com'});
   expect(
     (
@@ -120,7 +123,11 @@ it('shows the sources: signups by form, by UTM source and medium, and the top ca
   await enrolAndVerifyTotp(admin);
   const {sources} = await loadDashboard(admin, {query: '', page: 1});
 
-  const figure = (value: string | null, detail: string | null, counts: number[]) => ({
+  const figure = (
+    value: string | null,
+    detail: string | null,
+    counts: number[],
+  ) => ({
     value,
     detail,
     waitlist: counts[0],
@@ -128,8 +135,12 @@ it('shows the sources: signups by form, by UTM source and medium, and the top ca
     newsletter: counts[2],
   });
   expect(sources.campaigns).toEqual([figure('spring', null, [2, 1, 1])]);
-  expect(sources.sources).toContainEqual(figure('newsletter', 'email', [1, 1, 1]));
-  expect(sources.sources).toContainEqual(figure('instagram', 'social', [1, 0, 0]));
+  expect(sources.sources).toContainEqual(
+    figure('newsletter', 'email', [1, 1, 1]),
+  );
+  expect(sources.sources).toContainEqual(
+    figure('instagram', 'social', [1, 0, 0]),
+  );
   // The first test's signups said nothing: no form, no UTM values.
   expect(sources.sources).toContainEqual(figure(null, null, [6, 3, 1]));
   expect(sources.forms).toEqual(

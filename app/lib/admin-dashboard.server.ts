@@ -171,14 +171,14 @@ export function signupSourcesOf(rows: SourceRow[]): SignupSources {
     const figure = Object.hasOwn(SOURCE_DIMENSIONS, row.dimension)
       ? SOURCE_DIMENSIONS[row.dimension as keyof typeof SOURCE_DIMENSIONS]
       : null;
-    figure &&
-      sources[figure].push({
-        value: row.value,
-        detail: row.detail,
-        waitlist: Number(row.waitlist),
-        confirmed: Number(row.confirmed),
-        newsletter: Number(row.newsletter),
-      });
+    if (!figure) continue;
+    sources[figure].push({
+      value: row.value,
+      detail: row.detail,
+      waitlist: Number(row.waitlist),
+      confirmed: Number(row.confirmed),
+      newsletter: Number(row.newsletter),
+    });
   }
   return sources;
 }

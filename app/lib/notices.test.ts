@@ -33,7 +33,10 @@ describe('notices', () => {
     );
     expect(pathWithoutNotice('/', '?notice=joined')).toBe('/');
     expect(
-      pathWithoutNotice('/', '?utm_source=a&utm_campaign=b&utm_content=c&ref=x'),
+      pathWithoutNotice(
+        '/',
+        '?utm_source=a&utm_campaign=b&utm_content=c&ref=x',
+      ),
     ).toBe('/?ref=x');
   });
 });

@@ -46,7 +46,10 @@ describe('signup sources', () => {
       utmOfSubmission(post('https://shop.example/?utm_source=ref'), form),
     ).toEqual({utm_campaign: 'from-form'});
     expect(
-      utmOfSubmission(post('https://shop.example/?utm_source=ref'), new FormData()),
+      utmOfSubmission(
+        post('https://shop.example/?utm_source=ref'),
+        new FormData(),
+      ),
     ).toEqual({utm_source: 'ref'});
   });
 

@@ -27,7 +27,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 /** A storable UTM value, or null: printable, trimmed, at most 100 characters. */
 export function utmValueOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const printable = value.slice(0, 4 * UTM_MAX_LENGTH).replace(CONTROL_CHARACTERS, '').trim();
+  const printable = value
+    .slice(0, 4 * UTM_MAX_LENGTH)
+    .replace(CONTROL_CHARACTERS, '')
+    .trim();
   const cut = Array.from(printable).slice(0, UTM_MAX_LENGTH).join('').trim();
   return cut || null;
 }

@@ -22,7 +22,9 @@ test('a signup from a campaign link shows up under Sources and in the CSV', asyn
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Name').fill('Cam Paign');
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', {name: LAUNCH_COPY.before.dialogSubmit}).click();
+  await dialog
+    .getByRole('button', {name: LAUNCH_COPY.before.dialogSubmit})
+    .click();
   await expect(page.getByText(MESSAGES.signupJoined).first()).toBeVisible();
 
   const admin = uniqueEmail('utm-admin');
@@ -48,7 +50,9 @@ test('a signup from a campaign link shows up under Sources and in the CSV', asyn
       .getByRole('cell', {name: 'modal', exact: true}),
   ).toBeVisible();
 
-  const csv = await (await page.request.get('/admin/export/subscribers')).text();
+  const csv = await (
+    await page.request.get('/admin/export/subscribers')
+  ).text();
   const row = csv.split('\r\n').find((line) => line.includes(email));
   expect(row).toMatch(new RegExp(`,modal,,newsletter,,spring$`));
 });
