@@ -140,6 +140,23 @@ describe('signup sources', () => {
     });
   });
 
+  it("a join without a `ref` field takes the friend's code from the page it was posted from", async () => {
+    const email = unique('ref-referer');
+    const response = await postFrom(
+      '/?index',
+      {intent: 'join', form: 'modal', name: 'Rae', email},
+      landingWith({ref: 'abcdefgh23', ...SPRING}),
+    );
+    expect(response.status).toBe(303);
+    const local = worker.standIns().supabase!;
+    const {data} = await clientFor(local.url, local.serviceRoleKey)
+      .from('subscribers')
+      .select('referrer_code, utm_campaign')
+      .eq('email', email)
+      .single();
+    expect(data).toEqual({referrer_code: 'abcdefgh23', utm_campaign: 'spring'});
+  });
+
   it('ignores a Referer from another origin, and an unknown form', async () => {
     const email = unique('utm-foreign');
     const response = await postFrom(
