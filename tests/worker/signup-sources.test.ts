@@ -157,6 +157,18 @@ describe('signup sources', () => {
     expect(data).toEqual({referrer_code: 'abcdefgh23', utm_campaign: 'spring'});
   });
 
+  it('a failed no-JS join keeps the UTM values in the re-rendered form, for the retry', async () => {
+    const response = await postFrom(
+      '/?index',
+      {intent: 'join', form: 'modal', name: 'Rae', email: 'not-an-email'},
+      landingWith(SPRING),
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('name="utm_source" value="newsletter"');
+    expect(html).toContain('name="utm_campaign" value="spring"');
+  });
+
   it('ignores a Referer from another origin, and an unknown form', async () => {
     const email = unique('utm-foreign');
     const response = await postFrom(
