@@ -1,5 +1,6 @@
 import {MESSAGES} from '~/lib/messages';
 import type {WaitlistSubmission} from '~/lib/waitlist-form.server';
+import type {JoinForm, UtmValues} from '~/lib/signup-source.server';
 import {BotTrap} from './BotTrap';
 import {FormField} from './FormField';
 
@@ -14,6 +15,8 @@ export function WaitlistJoinForm({
   submission,
   closesDialog,
   referrerCode = null,
+  form,
+  utm,
 }: {
   /** Keeps the fields' ids unique when the form is on a page twice. */
   idPrefix: string;
@@ -23,6 +26,13 @@ export function WaitlistJoinForm({
   closesDialog?: string;
   /** The code of the friend's link the visitor came through (`/?ref=`). */
   referrerCode?: string | null;
+  /** Which form this is, stored with the signup (the same for every visitor). */
+  form: JoinForm;
+  /**
+   * The landing URL's UTM values, only on a page rendered for one visitor (the no-JS
+   * `/?signup` dialog); the public pages leave them to the Referer (decision 0156).
+   */
+  utm?: UtmValues;
 }) {
   const failed =
     submission?.intent === 'join' && submission.outcome.status === 'error'
@@ -33,6 +43,7 @@ export function WaitlistJoinForm({
   const formError = failed && !fieldErrors ? failed.outcome.message : undefined;
   // After a failed no-JS post (to `/?index`) the code comes back with the submission.
   const ref = referrerCode ?? failed?.values.ref ?? null;
+  const utmFields = Object.entries(failed?.values.utm ?? utm ?? {});
 
   return (
     <waitlist-form
@@ -42,6 +53,10 @@ export function WaitlistJoinForm({
     >
       <form method="post" action="/?index" noValidate className="space-y-2">
         <input type="hidden" name="intent" value="join" />
+        <input type="hidden" name="form" value={form} />
+        {utmFields.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <BotTrap />
         {ref ? <input type="hidden" name="ref" value={ref} /> : null}
         <FormField

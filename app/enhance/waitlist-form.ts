@@ -23,6 +23,23 @@ import {showToast} from './toasts';
  */
 type Kind = 'join' | 'exit-intent' | 'newsletter';
 
+/** The UTM parameters a signup records (app/lib/signup-source.server.ts, decision 0156). */
+const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'];
+
+/**
+ * The page address's UTM values, added to a form that carries none. The server would also
+ * find them in the Referer; this keeps them when a browser or extension strips the Referer.
+ */
+function withLandingUtm(data: FormData): FormData {
+  if (UTM_FIELDS.some((field) => data.get(field))) return data;
+  const query = new URLSearchParams(location.search);
+  for (const field of UTM_FIELDS) {
+    const value = query.get(field);
+    if (value) data.set(field, value);
+  }
+  return data;
+}
+
 export class WaitlistForm extends HTMLElement {
   #busy = false;
 
@@ -50,7 +67,7 @@ export class WaitlistForm extends HTMLElement {
     // A new attempt starts clean: the previous attempt's errors no longer apply.
     this.#clearMessages();
 
-    const data = new FormData(form);
+    const data = withLandingUtm(new FormData(form));
     const invalid = this.#validate(data);
     if (invalid) {
       this.#show(invalid);

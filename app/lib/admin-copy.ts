@@ -44,6 +44,14 @@ export const ADMIN_COPY = {
   samePassword: 'Choose a password different from the current one.',
   passwordChanged: 'Your password is changed.',
   forbiddenOrigin: 'This form was sent from another site and was refused.',
+  sourcesTitle: 'Sources',
+  sourcesIntro:
+    'Where signups came from: the form, and the UTM parameters of the address the visitor landed on. Confirmed counts waitlist signups that followed the confirmation link.',
+  sourcesByForm: 'Signups by form',
+  sourcesBySource: 'Signups by UTM source and medium',
+  sourcesByCampaign: 'Top UTM campaigns',
+  sourcesNone: '(none)',
+  sourcesNoCampaigns: 'No signups with a UTM campaign yet.',
   failedMessagesTitle: 'Failed messages',
   failedMessagesIntro:
     'Welcome emails and Shopify customer syncs that gave up after their retries. Retry puts one back in the queue.',

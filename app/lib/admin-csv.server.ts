@@ -9,11 +9,24 @@ import {stringify} from 'csv-stringify/browser/esm/sync';
  * quote to cells starting with = + - @ (and tab, CR), so a spreadsheet never runs them.
  * Adding a column a later migration brings is one entry in EXPORTS.
  */
+const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+
 export const EXPORTS = {
-  subscribers: {table: 'subscribers', columns: ['name', 'email', 'created_at']},
+  subscribers: {
+    table: 'subscribers',
+    // `source` is the join form; the UTM values come from the landing URL (decision 0156).
+    columns: [
+      'name',
+      'email',
+      'created_at',
+      'source',
+      'referrer_code',
+      ...UTM_COLUMNS,
+    ],
+  },
   newsletter: {
     table: 'newsletter_subscribers',
-    columns: ['email', 'source', 'created_at'],
+    columns: ['email', 'source', 'created_at', ...UTM_COLUMNS],
   },
 } as const;
 

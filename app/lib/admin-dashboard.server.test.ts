@@ -14,7 +14,11 @@ import {
 } from '../../local/supabase/testing.ts';
 import {loadDashboard} from './admin-dashboard.server';
 import {confirmSignup} from './waitlist-status.server';
-import {joinWaitlist} from './waitlist.server';
+import {
+  joinWaitlist,
+  subscribeFromExitIntent,
+  subscribeFromFooter,
+} from './waitlist.server';
 
 let supabase: TestSupabase;
 
@@ -78,5 +82,74 @@ it('refuses a signed-in admin without the second factor', async () => {
   const admin = await signIn(supabase, 'half@example.com');
   await expect(loadDashboard(admin, {query: '', page: 1})).rejects.toThrow(
     /second factor/,
+  );
+});
+
+it('shows the sources: signups by form, by UTM source and medium, and the top campaigns', async () => {
+  const deps = {supabase: supabase.anon, log: () => {}};
+  const spring = {
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'spring',
+  };
+  await joinWaitlist(deps, {
+    name: 'Sam Spring',
+    email: 'sam-spring@example.com',
+    form: 'modal',
+    utm: spring,
+  });
+  await joinWaitlist(deps, {
+    name: 'Wes Welcome',
+    email: 'wes-welcome@example.com',
+    form: 'welcome-page',
+    utm: {...spring, utm_source: 'instagram', utm_medium: 'social'},
+  });
+  await subscribeFromFooter(deps, {
+    email: 'fay-footer@example.com',
+    utm: spring,
+  });
+  await subscribeFromExitIntent(deps, {email: 'eve-exit@example.com'});
+  expect(
+    (
+      await confirmSignup(
+        supabase.anon,
+        await confirmationTokenOf('sam-spring@example.com'),
+      )
+    ).outcome,
+  ).toBe('confirmed');
+
+  await createTestUser(supabase, 'sources@example.com', {role: 'admin'});
+  const admin = await signIn(supabase, 'sources@example.com');
+  await enrolAndVerifyTotp(admin);
+  const {sources} = await loadDashboard(admin, {query: '', page: 1});
+
+  const figure = (
+    value: string | null,
+    detail: string | null,
+    counts: number[],
+  ) => ({
+    value,
+    detail,
+    waitlist: counts[0],
+    confirmed: counts[1],
+    newsletter: counts[2],
+  });
+  expect(sources.campaigns).toEqual([figure('spring', null, [2, 1, 1])]);
+  expect(sources.sources).toContainEqual(
+    figure('newsletter', 'email', [1, 1, 1]),
+  );
+  expect(sources.sources).toContainEqual(
+    figure('instagram', 'social', [1, 0, 0]),
+  );
+  // The first test's signups said nothing: no form, no UTM values.
+  expect(sources.sources).toContainEqual(figure(null, null, [6, 3, 1]));
+  expect(sources.forms).toEqual(
+    expect.arrayContaining([
+      figure('modal', null, [1, 1, 0]),
+      figure('welcome-page', null, [1, 0, 0]),
+      figure('footer', null, [0, 0, 1]),
+      figure('exit-intent', null, [0, 0, 1]),
+      figure(null, null, [6, 3, 0]),
+    ]),
   );
 });

@@ -25,6 +25,29 @@ export type SignupRow = {name: string; email: string; created_at: string};
 /** A waitlist member and how many friends confirmed through their link. */
 export type TopReferrer = {name: string; email: string; referrals: number};
 export const TOP_REFERRERS_SHOWN = 10;
+/**
+ * One row of the "Sources" figures (supabase/migrations/20251124170000_signup_sources.sql):
+ * per form, per UTM source and medium, or per UTM campaign. `value` null: none recorded.
+ */
+export type SourceFigure = {
+  value: string | null;
+  /** The medium, for a UTM source. */
+  detail: string | null;
+  waitlist: number;
+  confirmed: number;
+  newsletter: number;
+};
+export type SignupSources = {
+  forms: SourceFigure[];
+  sources: SourceFigure[];
+  campaigns: SourceFigure[];
+};
+export const SOURCES_SHOWN = 10;
+const SOURCE_DIMENSIONS = {
+  form: 'forms',
+  source: 'sources',
+  campaign: 'campaigns',
+} as const satisfies Record<string, keyof SignupSources>;
 
 export type Dashboard = {
   totals: {
@@ -46,6 +69,7 @@ export type Dashboard = {
   };
   failedMessages: FailedMessage[];
   topReferrers: TopReferrer[];
+  sources: SignupSources;
 };
 
 export async function loadDashboard(
@@ -67,6 +91,7 @@ export async function loadDashboard(
     latest,
     failed,
     referrers,
+    sources,
   ] = await Promise.all([
     countOf(subscriberCount()),
     countOf(subscriberCount().not('confirmed_at', 'is', null)),
@@ -100,10 +125,12 @@ export async function loadDashboard(
     db.rpc('admin_failed_outbox_messages', {max_rows: FAILED_MESSAGES_SHOWN}),
     // Grouped in the database (supabase/migrations/20251124160000_admin_top_referrers.sql).
     db.rpc('admin_top_referrers', {max_rows: TOP_REFERRERS_SHOWN}),
+    db.rpc('admin_signup_sources', {max_rows: SOURCES_SHOWN}),
   ]);
   if (perDay.error) throw perDay.error;
   if (failed.error) throw failed.error;
   if (referrers.error) throw referrers.error;
+  if (sources.error) throw sources.error;
   return {
     totals: {
       waitlist,
@@ -126,7 +153,34 @@ export async function loadDashboard(
       ...row,
       referrals: Number(row.referrals),
     })),
+    sources: signupSourcesOf(sources.data as SourceRow[]),
   };
+}
+
+type SourceRow = Omit<SourceFigure, 'waitlist' | 'confirmed' | 'newsletter'> & {
+  dimension: string;
+  waitlist: number | string;
+  confirmed: number | string;
+  newsletter: number | string;
+};
+
+/** The function's rows (bigints may arrive as strings), split into the three figures. */
+export function signupSourcesOf(rows: SourceRow[]): SignupSources {
+  const sources: SignupSources = {forms: [], sources: [], campaigns: []};
+  for (const row of rows) {
+    const figure = Object.hasOwn(SOURCE_DIMENSIONS, row.dimension)
+      ? SOURCE_DIMENSIONS[row.dimension as keyof typeof SOURCE_DIMENSIONS]
+      : null;
+    if (!figure) continue;
+    sources[figure].push({
+      value: row.value,
+      detail: row.detail,
+      waitlist: Number(row.waitlist),
+      confirmed: Number(row.confirmed),
+      newsletter: Number(row.newsletter),
+    });
+  }
+  return sources;
 }
 
 /** Puts one failed message back in the queue; false when it is no longer failed. */

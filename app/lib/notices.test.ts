@@ -32,5 +32,11 @@ describe('notices', () => {
       '/store?page=2',
     );
     expect(pathWithoutNotice('/', '?notice=joined')).toBe('/');
+    expect(
+      pathWithoutNotice(
+        '/',
+        '?utm_source=a&utm_campaign=b&utm_content=c&ref=x',
+      ),
+    ).toBe('/?ref=x');
   });
 });

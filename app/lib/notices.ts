@@ -91,10 +91,16 @@ export function withNotice(
   return `${url.pathname}${url.search}${anchor ? `#${anchor}` : ''}`;
 }
 
-/** The current page's path without a notice: where a form sends the visitor back to. */
+/**
+ * The current page's path without a notice, nor the campaign's `utm_*` parameters (the
+ * signup already recorded them from its Referer; without them a landing page is the same
+ * HTML for every campaign, decision 0156): where a form sends the visitor back to.
+ */
 export function pathWithoutNotice(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(NOTICE_PARAM);
+  for (const name of [...params.keys()])
+    if (name.startsWith('utm_')) params.delete(name);
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

@@ -11,7 +11,7 @@ const submission = (
 ): WaitlistSubmission => ({
   intent: 'join',
   outcome,
-  values: {name: 'Ana', email: 'ana@example.com', ref: null},
+  values: {name: 'Ana', email: 'ana@example.com', ref: null, utm: {}},
 });
 
 describe('the waitlist form layer maps outcomes to HTTP', () => {

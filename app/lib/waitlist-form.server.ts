@@ -14,6 +14,12 @@ import {
 } from './waitlist.server';
 import type {WaitlistResponse} from './waitlist-response';
 import {referralCodeOf} from './waitlist-status.server';
+import {
+  joinFormOf,
+  sameOriginReferrerQuery,
+  utmOfSubmission,
+  type UtmValues,
+} from './signup-source.server';
 
 export const WAITLIST_INTENTS = ['join', 'exit-intent', 'newsletter'] as const;
 export type WaitlistIntent = (typeof WAITLIST_INTENTS)[number];
@@ -22,7 +28,7 @@ export type WaitlistSubmission = {
   intent: WaitlistIntent | null;
   outcome: WaitlistOutcome;
   /** What the visitor typed, to keep in the fields when the page re-renders with an error. */
-  values: {name: string; email: string; ref: string | null};
+  values: {name: string; email: string; ref: string | null; utm: UtmValues};
 };
 
 const isIntent = (value: unknown): value is WaitlistIntent =>
@@ -60,7 +66,11 @@ export async function submitWaitlistForm(
   const values = {
     name: field('name').trim(),
     email: field('email').trim(),
-    ref: referralCodeOf(field('ref')),
+    // The friend's code: the form's field, else the address of the page it was posted from.
+    ref:
+      referralCodeOf(field('ref')) ??
+      referralCodeOf(sameOriginReferrerQuery(request)?.get('ref')),
+    utm: utmOfSubmission(request, form),
   };
   if (!isIntent(intent) || !allowed.includes(intent)) {
     return {
@@ -83,16 +93,20 @@ export async function submitWaitlistForm(
     return {intent, outcome: BOT_ANSWERS[intent], values};
 
   const deps = {supabase: context.supabase()};
+  const {utm} = values;
   const outcome =
     intent === 'join'
       ? await joinWaitlist(deps, {
           name: field('name'),
           email: field('email'),
           referrerCode: values.ref,
+          // A static hidden field per join form; a missing or unknown one is stored as null.
+          form: joinFormOf(field('form')),
+          utm,
         })
       : intent === 'exit-intent'
-        ? await subscribeFromExitIntent(deps, {email: field('email')})
-        : await subscribeFromFooter(deps, {email: field('email')});
+        ? await subscribeFromExitIntent(deps, {email: field('email'), utm})
+        : await subscribeFromFooter(deps, {email: field('email'), utm});
   return {intent, outcome, values};
 }
 

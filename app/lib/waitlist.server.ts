@@ -18,6 +18,7 @@ import {
   validateSignup,
 } from './validation';
 import type {WaitlistError, WaitlistSuccess} from './waitlist-response';
+import type {JoinForm, UtmValues} from './signup-source.server';
 
 export type WaitlistDeps = {
   supabase: SupabaseClient;
@@ -95,6 +96,9 @@ export async function joinWaitlist(
     email: unknown;
     /** The referral code of the link the visitor came through (`/?ref=`), already checked. */
     referrerCode?: string | null;
+    /** Which join form, and the landing URL's UTM values (signup-source.server.ts). */
+    form?: JoinForm | null;
+    utm?: UtmValues;
   },
 ): Promise<WaitlistOutcome> {
   const validation = validateSignup(input);
@@ -109,8 +113,9 @@ export async function joinWaitlist(
   const {name, email} = validation.value;
   if (isDisposableEmail(email)) return disposableOutcome();
 
-  const row: Record<string, string> = {name, email};
+  const row: Record<string, string> = {name, email, ...input.utm};
   if (input.referrerCode) row.referrer_code = input.referrerCode;
+  if (input.form) row.source = input.form;
   const inserted = await insertSignup(deps, 'subscribers', row);
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
@@ -141,7 +146,7 @@ export async function joinWaitlist(
 
 export async function subscribeFromExitIntent(
   deps: WaitlistDeps,
-  input: {email: unknown},
+  input: {email: unknown; utm?: UtmValues},
 ): Promise<WaitlistOutcome> {
   const validation = validateExitIntentEmail(input.email);
   if (!validation.ok) {
@@ -161,6 +166,7 @@ export async function subscribeFromExitIntent(
   };
 
   const inserted = await insertSignup(deps, 'newsletter_subscribers', {
+    ...input.utm,
     email,
     source: 'exit-intent',
   });
@@ -188,7 +194,7 @@ export async function subscribeFromExitIntent(
 
 export async function subscribeFromFooter(
   deps: WaitlistDeps,
-  input: {email: unknown},
+  input: {email: unknown; utm?: UtmValues},
 ): Promise<WaitlistOutcome> {
   // The footer has no pattern check (SPEC 5); `required` is the browser's, so repeat it here.
   // The database still refuses what is not an email.
@@ -207,6 +213,7 @@ export async function subscribeFromFooter(
     };
 
   const inserted = await insertSignup(deps, 'newsletter_subscribers', {
+    ...input.utm,
     email,
     source: 'footer',
   });

@@ -21,7 +21,11 @@ import {canonicalUrl, pageMeta} from '~/lib/meta';
 import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeIn, noticeKeyFor, withNotice} from '~/lib/notices';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  routeHeaders,
+} from '~/lib/http-cache';
 import {SITE} from '~/lib/site';
 import {
   retryAfterOf,
@@ -30,6 +34,7 @@ import {
 } from '~/lib/waitlist-form.server';
 import {getWaitlistCount, lastGoodCountStore} from '~/lib/waitlist.server';
 import {referralCodeOf} from '~/lib/waitlist-status.server';
+import {utmFromReferrer} from '~/lib/signup-source.server';
 
 export const meta: Route.MetaFunction = (args) => {
   const launched = args.loaderData?.launched ?? false;
@@ -57,6 +62,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
   // `/?ref=CODE`, a friend's referral link: the signup form carries the code. That variant
   // differs per code, so it is never cached; the plain page stays public (decision 0152).
   const referrerCode = referralCodeOf(url.searchParams.get('ref'));
+  // `/?signup`: without JavaScript the visitor left the landing URL (and its `?utm_*`) to
+  // open the dialog, so its form carries the UTM values of the page they came from. Only
+  // then is this variant personal; `/` and `/?utm_*` stay public (decision 0156).
+  const signupOpen = url.searchParams.has('signup');
+  const signupUtm = signupOpen ? utmFromReferrer(request) : {};
+  const personal = Boolean(referrerCode) || Object.keys(signupUtm).length > 0;
   const page = {
     launchAt: context.config.launchAt,
     now,
@@ -64,7 +75,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
     launched: hasLaunched(context.config.launchAt, now),
     waitingCount,
     // `/?signup` is where "Secure Your Spot" leads without JavaScript: the dialog rendered open.
-    signupOpen: url.searchParams.has('signup'),
+    signupOpen,
+    signupUtm,
     // `/?notice=joined`: where a successful post without JavaScript lands (see action).
     notice: noticeIn(url.searchParams, 'page'),
     referrerCode,
@@ -73,7 +85,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
       webSiteJsonLd(url.origin),
     ],
   };
-  return referrerCode ? data(page, {headers: PRIVATE_PAGE_CACHE}) : page;
+  if (personal) return data(page, {headers: PRIVATE_PAGE_CACHE});
+  // A shared cache must not hand the plain `/?signup` to a visitor whose Referer has UTM values.
+  return signupOpen
+    ? data(page, {headers: {...PUBLIC_PAGE_CACHE, Vary: 'Referer'}})
+    : page;
 }
 
 /**
@@ -115,6 +131,7 @@ export default function LandingPage({
     launched,
     waitingCount,
     signupOpen,
+    signupUtm,
     notice,
     referrerCode,
     jsonLd,
@@ -208,6 +225,7 @@ export default function LandingPage({
         submission={actionData}
         launched={launched}
         referrerCode={referrerCode}
+        utm={signupUtm}
       />
       <ExitIntentPopup />
       <JsonLd data={jsonLd} />

@@ -12,6 +12,8 @@ import {
   pageFrom,
   retryOutboxMessage,
   type FailedMessage,
+  type SignupSources,
+  type SourceFigure,
   type TopReferrer,
 } from '~/lib/admin-dashboard.server';
 import {commitAdminSession} from '~/lib/admin-session.server';
@@ -218,6 +220,8 @@ export default function AdminDashboardPage({
 
       <TopReferrers referrers={dashboard.topReferrers} />
 
+      <Sources sources={dashboard.sources} />
+
       <FailedMessages messages={dashboard.failedMessages} />
 
       <details className="mt-10">
@@ -265,7 +269,7 @@ function TopReferrers({referrers}: {referrers: TopReferrer[]}) {
         <AdminTable
           caption="Top referrers"
           headings={['Name', 'Email', 'Confirmed referrals']}
-          lastAlign="right"
+          rightAligned={1}
         >
           {referrers.map((referrer) => (
             <tr
@@ -279,6 +283,77 @@ function TopReferrers({referrers}: {referrers: TopReferrer[]}) {
           ))}
         </AdminTable>
       )}
+    </section>
+  );
+}
+
+/** Signups by form, by UTM source and medium, and the top UTM campaigns. */
+function Sources({sources}: {sources: SignupSources}) {
+  const counts = ['Waitlist', 'Confirmed', 'Newsletter'];
+  const row = (figure: SourceFigure, first: string[]) => (
+    <tr
+      key={first.join('\u0000')}
+      className="border-b border-stone-100 dark:border-stone-800"
+    >
+      {first.map((cell, index) => (
+        // A fixed list of cells: a cell's position is its identity.
+        // eslint-disable-next-line react/no-array-index-key
+        <td key={index} className="py-2 pr-4">
+          {cell}
+        </td>
+      ))}
+      <td className="py-2 pr-4 text-right">{figure.waitlist}</td>
+      <td className="py-2 pr-4 text-right">{figure.confirmed}</td>
+      <td className="py-2 text-right">{figure.newsletter}</td>
+    </tr>
+  );
+  const named = (value: string | null) => value ?? ADMIN_COPY.sourcesNone;
+  return (
+    <section aria-labelledby="sources-title" className="mt-10 space-y-6">
+      <h2 id="sources-title" className="text-xl font-semibold">
+        {ADMIN_COPY.sourcesTitle}
+      </h2>
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {ADMIN_COPY.sourcesIntro}
+      </p>
+      <div className="space-y-2" data-testid="sources-by-form">
+        <h3 className="font-semibold">{ADMIN_COPY.sourcesByForm}</h3>
+        <AdminTable
+          caption={ADMIN_COPY.sourcesByForm}
+          headings={['Form', ...counts]}
+          rightAligned={3}
+        >
+          {sources.forms.map((figure) => row(figure, [named(figure.value)]))}
+        </AdminTable>
+      </div>
+      <div className="space-y-2" data-testid="sources-by-source">
+        <h3 className="font-semibold">{ADMIN_COPY.sourcesBySource}</h3>
+        <AdminTable
+          caption={ADMIN_COPY.sourcesBySource}
+          headings={['Source', 'Medium', ...counts]}
+          rightAligned={3}
+        >
+          {sources.sources.map((figure) =>
+            row(figure, [named(figure.value), named(figure.detail)]),
+          )}
+        </AdminTable>
+      </div>
+      <div className="space-y-2" data-testid="sources-by-campaign">
+        <h3 className="font-semibold">{ADMIN_COPY.sourcesByCampaign}</h3>
+        {sources.campaigns.length === 0 ? (
+          <p>{ADMIN_COPY.sourcesNoCampaigns}</p>
+        ) : (
+          <AdminTable
+            caption={ADMIN_COPY.sourcesByCampaign}
+            headings={['Campaign', ...counts]}
+            rightAligned={3}
+          >
+            {sources.campaigns.map((figure) =>
+              row(figure, [named(figure.value)]),
+            )}
+          </AdminTable>
+        )}
+      </div>
     </section>
   );
 }
@@ -376,17 +451,17 @@ const utcMinute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /**
  * The dashboard's lists: a captioned table that scrolls sideways on a phone. The last
- * column may be right-aligned (a count).
+ * `rightAligned` columns are right-aligned (counts).
  */
 function AdminTable({
   caption,
   headings,
-  lastAlign = 'left',
+  rightAligned = 0,
   children,
 }: {
   caption: string;
   headings: ReactNode[];
-  lastAlign?: 'left' | 'right';
+  rightAligned?: number;
   children: ReactNode;
 }) {
   return (
@@ -397,13 +472,14 @@ function AdminTable({
           <tr className="border-b border-stone-200 dark:border-stone-700">
             {headings.map((heading, index) => {
               const last = index === headings.length - 1;
+              const right = index >= headings.length - rightAligned;
               return (
                 <th
                   // A fixed list: a heading's position is its identity.
                   // eslint-disable-next-line react/no-array-index-key
                   key={index}
                   scope="col"
-                  className={`py-2${last ? (lastAlign === 'right' ? ' text-right' : '') : ' pr-4'}`}
+                  className={`py-2${last ? '' : ' pr-4'}${right ? ' text-right' : ''}`}
                 >
                   {heading}
                 </th>

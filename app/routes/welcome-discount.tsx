@@ -69,6 +69,7 @@ export default function WelcomeDiscountPage() {
             <WaitlistJoinForm
               idPrefix="welcome-join"
               submitLabel={WELCOME_PAGE.joinSubmit}
+              form="welcome-page"
             />
           </div>
         </div>

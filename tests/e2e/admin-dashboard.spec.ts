@@ -43,12 +43,18 @@ test('the dashboard shows seeded signups, finds one by email, and exports both l
     /attachment; filename="emberforge-subscribers-/,
   );
   const text = await csv.text();
-  expect(text.startsWith('name,email,created_at\r\n')).toBe(true);
+  expect(
+    text.startsWith(
+      'name,email,created_at,source,referrer_code,utm_source,utm_medium,utm_campaign\r\n',
+    ),
+  ).toBe(true);
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")",${signup},`);
 
   const newsletter = await page.request.get('/admin/export/newsletter');
   expect(
-    (await newsletter.text()).startsWith('email,source,created_at\r\n'),
+    (await newsletter.text()).startsWith(
+      'email,source,created_at,utm_source,utm_medium,utm_campaign\r\n',
+    ),
   ).toBe(true);
 });
 

@@ -1,6 +1,7 @@
 import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import type {WaitlistSubmission} from '~/lib/waitlist-form.server';
+import type {UtmValues} from '~/lib/signup-source.server';
 import {DialogCloseButton} from '../DialogCloseButton';
 import {WaitlistJoinForm} from '../WaitlistJoinForm';
 
@@ -16,6 +17,7 @@ export function SignupDialog({
   submission,
   launched = false,
   referrerCode = null,
+  utm,
 }: {
   open: boolean;
   submission?: WaitlistSubmission;
@@ -23,6 +25,8 @@ export function SignupDialog({
   launched?: boolean;
   /** The code of the friend's link the visitor came through (`/?ref=`). */
   referrerCode?: string | null;
+  /** The no-JS `/?signup` page's UTM values, from the page the visitor came from. */
+  utm?: UtmValues;
 }) {
   const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
   const failed =
@@ -67,6 +71,8 @@ export function SignupDialog({
             submission={submission}
             closesDialog={SIGNUP_DIALOG_ID}
             referrerCode={referrerCode}
+            form="modal"
+            utm={utm}
           />
         </div>
       </div>

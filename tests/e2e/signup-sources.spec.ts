@@ -1,0 +1,102 @@
+/**
+ * Signup sources as a marketer lives them, with JavaScript on and off (decision 0156): a
+ * visitor lands from a campaign link, joins, and the admin sees the campaign on the
+ * dashboard and in the CSV export.
+ */
+import {LANDING_COPY} from '../../app/lib/copy';
+import {ADMIN_COPY} from '../../app/lib/admin-copy';
+import {LAUNCH_COPY, MESSAGES} from '../../app/lib/messages';
+import {apiKeyFor, DEFAULT_JWT_SECRET} from '../../local/supabase/jwt';
+import {
+  createUser,
+  signInAndEnrol,
+  SUPABASE_URL,
+  uniqueEmail,
+} from './admin-support';
+import {expect, test} from './fixtures';
+
+test.describe.configure({timeout: 90_000});
+
+test('a signup from a campaign link shows up under Sources and in the CSV', async ({
+  page,
+  jsEnabled,
+}) => {
+  const email = uniqueEmail(jsEnabled ? 'utm-js' : 'utm-nojs');
+  await page.goto('/?utm_source=newsletter&utm_campaign=spring');
+  await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
+  const dialog = page.locator('dialog#signup');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Name').fill('Cam Paign');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog
+    .getByRole('button', {name: LAUNCH_COPY.before.dialogSubmit})
+    .click();
+  await expect(page.getByText(MESSAGES.signupJoined).first()).toBeVisible();
+
+  const admin = uniqueEmail('utm-admin');
+  await createUser(admin);
+  await signInAndEnrol(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(
+    page.getByRole('heading', {name: ADMIN_COPY.sourcesTitle}),
+  ).toBeVisible();
+  const campaign = page
+    .getByRole('table', {name: ADMIN_COPY.sourcesByCampaign})
+    .getByRole('row')
+    .filter({has: page.getByRole('cell', {name: 'spring', exact: true})});
+  await expect(campaign).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('table', {name: ADMIN_COPY.sourcesBySource})
+      .getByRole('cell', {name: 'newsletter', exact: true}),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', {name: ADMIN_COPY.sourcesByForm})
+      .getByRole('cell', {name: 'modal', exact: true}),
+  ).toBeVisible();
+
+  const csv = await (
+    await page.request.get('/admin/export/subscribers')
+  ).text();
+  const row = csv.split('\r\n').find((line) => line.includes(email));
+  expect(row).toMatch(new RegExp(`,modal,,newsletter,,spring$`));
+});
+
+test('with JavaScript, the form carries the UTM values itself when the Referer is stripped', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'the enhancement is what this checks');
+  // As a privacy extension would: no Referer on the signup's request. (Chromium puts back
+  // a Referer dropped in route.continue, so the request is sent from here instead.)
+  await page.route('**/api/waitlist', async (route) => {
+    const headers = {...route.request().headers()};
+    delete headers['referer'];
+    await route.fulfill({response: await route.fetch({headers})});
+  });
+  const email = uniqueEmail('utm-noreferer');
+  await page.goto('/?utm_source=podcast&utm_medium=audio&utm_campaign=autumn');
+  await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
+  const dialog = page.locator('dialog#signup');
+  await dialog.getByLabel('Name').fill('Pod Caster');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog
+    .getByRole('button', {name: LAUNCH_COPY.before.dialogSubmit})
+    .click();
+  await expect(page.getByText(MESSAGES.signupJoined).first()).toBeVisible();
+
+  const serviceKey = apiKeyFor('service_role', DEFAULT_JWT_SECRET);
+  const response = await fetch(
+    `${SUPABASE_URL}/rest/v1/subscribers?select=source,utm_source,utm_medium,utm_campaign&email=eq.${encodeURIComponent(email)}`,
+    {headers: {apikey: serviceKey, Authorization: `Bearer ${serviceKey}`}},
+  );
+  expect(await response.json()).toEqual([
+    {
+      source: 'modal',
+      utm_source: 'podcast',
+      utm_medium: 'audio',
+      utm_campaign: 'autumn',
+    },
+  ]);
+});
