@@ -1,8 +1,7 @@
 /**
  * What a product card shows, worked out on the server. A list's loader returns these, not
  * the products as queried: the query carries up to 10 variants and 5 images a product
- * (SPEC 3; the sale filter reads them), and a hydrating page serializes its loader data
- * into the HTML, so every unused field would travel twice.
+ * (SPEC 3; the sale filter reads them); a card needs one image and one price.
  */
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {Page} from './pagination';
