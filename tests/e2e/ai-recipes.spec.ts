@@ -1,14 +1,16 @@
 /**
  * Issue 17's "done when", as a new user does it: plan a brisket for 8 by 18:00, read the
  * timeline, and buy the lump charcoal the plan asks for; and the free-text line. With
- * JavaScript on and off (the page ships no React either way), on a phone and a desktop.
+ * JavaScript on and off (no page ships React), on a phone and a desktop.
  */
 import {RECIPES_COPY} from '../../app/lib/recipes/copy';
 import {expect, test, VIEWPORTS} from './fixtures';
+import {enhanced} from './support';
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`plan a brisket for 8 by 18:00 and add its lump charcoal to the cart on a ${device}`, async ({
     page,
+    jsEnabled,
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/store/ai-recipes');
@@ -38,12 +40,22 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(charcoal).toContainText('Hardwood Lump Charcoal');
     await expect(charcoal).toContainText('$34.00');
     const planUrl = page.url();
-    await charcoal.getByRole('button', {name: 'Add to cart'}).click();
-    // Without React the cart form posts and comes back to the same plan, with the
-    // confirmation of what was added (?added=…&cart=…) after the plan's own query.
-    await expect(page).toHaveURL((url) =>
-      url.href.startsWith(`${planUrl}&added=`),
-    );
+    if (jsEnabled) {
+      // <cart-form> adds it in place and the drawer opens on the updated cart.
+      await enhanced(page, 'cart-form');
+      await charcoal.getByRole('button', {name: 'Add to cart'}).click();
+      await expect(page.getByRole('dialog', {name: 'Your cart'})).toContainText(
+        'Hardwood Lump Charcoal',
+      );
+      await expect(page).toHaveURL(planUrl);
+    } else {
+      await charcoal.getByRole('button', {name: 'Add to cart'}).click();
+      // The cart form posts and comes back to the same plan, with the confirmation of
+      // what was added (?added=…&cart=…) after the plan's own query.
+      await expect(page).toHaveURL((url) =>
+        url.href.startsWith(`${planUrl}&added=`),
+      );
+    }
     await expect(
       page.getByRole('heading', {name: 'Brisket, low and slow, for 8'}),
     ).toBeVisible();
