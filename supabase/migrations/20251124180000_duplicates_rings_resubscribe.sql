@@ -352,8 +352,7 @@ begin
     return;
   end if;
   select * into signup from public.subscribers s where s.id = confirmation.subscriber_id for update;
-  if confirmation.expires_at <= now()
-     or (signup.unsubscribed_at is not null and confirmation.created_at <= signup.unsubscribed_at) then
+  if confirmation.expires_at <= now() then
     return query select 'expired'::text, null::text;
     return;
   end if;
@@ -380,6 +379,11 @@ begin
     from public.subscriber_secrets k where k.subscriber_id = confirmation.subscriber_id;
 end;
 $$;
+
+-- Links sent to addresses unsubscribed before this migration expire the same way.
+update public.waitlist_confirmations c set expires_at = least(c.expires_at, now())
+where c.used_at is null
+  and c.subscriber_id in (select s.id from public.subscribers s where s.unsubscribed_at is not null);
 
 -- The one-click unsubscribe again, now also reaching Shopify: the first click queues the
 -- customer's consent change to UNSUBSCRIBED and drops a consent sync still queued.
@@ -411,6 +415,10 @@ begin
   set status = 'skipped', locked_until = null, last_error = 'unsubscribed', confirmation_token = null
   where email = address and status = 'pending'
     and (public.is_email_kind(kind) or kind = 'customer-consent');
+  -- The confirmation links already sent expire: only a link from joining again resubscribes.
+  update public.waitlist_confirmations c set expires_at = least(c.expires_at, now())
+  where c.used_at is null
+    and c.subscriber_id in (select s.id from public.subscribers s where s.email = address);
   if changed > 0 then
     insert into public.outbox (kind, email, request_id)
     values ('customer-unsubscribe', address, public.current_request_id());
