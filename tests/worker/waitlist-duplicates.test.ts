@@ -283,5 +283,7 @@ describe('unsubscribe and erase reach Shopify', () => {
       return data?.length === 0 ? data : undefined;
     }, 'no outbox row with the address');
     expect(left).toEqual([]);
+    // The anonymous row left behind does not block the person from joining again.
+    expect((await joinJson(erin)).body.message).toBe(MESSAGES.signupJoined);
   });
 });
