@@ -80,6 +80,12 @@ function rateLimitedOutcome(limited: RateLimited): WaitlistOutcome {
   };
 }
 
+/**
+ * Any unique violation is the duplicate-signup path: the address itself
+ * (`subscribers_email_key`) or its Gmail-style normalised twin
+ * (`subscribers_email_normalised_key`, and the newsletter's pair; migration
+ * 20251124180000), which the database enforces so two spellings joining at once get one row.
+ */
 const UNIQUE_VIOLATION = '23505';
 /**
  * The database refused the values themselves: bad input, not an outage. Class 22 is every

@@ -205,3 +205,35 @@ describe('Admin API customer upsert', () => {
     expect(failed.status).toBe(503);
   });
 });
+
+describe('Admin API customer data erasure', () => {
+  const ERASE = `mutation Erase($customerId: ID!) { customerRequestDataErasure(customerId: $customerId) { customerId userErrors { field message code } } }`;
+
+  it('erases a customer (at once in the stand-in) and answers DOES_NOT_EXIST for an unknown one', async () => {
+    const created = await api.admin(CREATE, {
+      input: {email: 'erase-me@example.com', firstName: 'Eve'},
+    });
+    const id = created.data.customerCreate.customer.id as string;
+    const erased = await api.admin(ERASE, {customerId: id});
+    expect(erased.errors).toBeUndefined();
+    expect(erased.data.customerRequestDataErasure).toEqual({
+      customerId: id,
+      userErrors: [],
+    });
+    expect(
+      (await api.admin(FIND, {query: 'email:erase-me@example.com'})).data
+        .customers.nodes,
+    ).toEqual([]);
+    const again = await api.admin(ERASE, {customerId: id});
+    expect(again.data.customerRequestDataErasure).toEqual({
+      customerId: null,
+      userErrors: [
+        {
+          field: ['customerId'],
+          message: 'Customer does not exist',
+          code: 'DOES_NOT_EXIST',
+        },
+      ],
+    });
+  });
+});

@@ -326,6 +326,33 @@ export class CustomerStore {
     return {customer, userErrors: []};
   }
 
+  /**
+   * customerRequestDataErasure: Shopify queues the erasure and carries it out later (its
+   * privacy schedule); the stand-in erases at once, so a test sees the customer gone.
+   */
+  requestDataErasure(customerId: string): {
+    customerId: string | null;
+    userErrors: UserError[];
+  } {
+    const customer =
+      parseGid(customerId)?.type === 'Customer'
+        ? this.byId(customerId)
+        : undefined;
+    if (!customer)
+      return {
+        customerId: null,
+        userErrors: [
+          {
+            field: ['customerId'],
+            message: 'Customer does not exist',
+            code: 'DOES_NOT_EXIST',
+          },
+        ],
+      };
+    this.customers.splice(this.customers.indexOf(customer), 1);
+    return {customerId: customer.id, userErrors: []};
+  }
+
   search(query: string | null | undefined): CustomerRecord[] {
     const parsed = query ? parseSearchQuery(query) : null;
     return this.customers.filter((customer) =>
@@ -468,6 +495,10 @@ export function adminRoot(
       identifier?: {id?: string; email?: string; phone?: string} | null;
       input: CustomerInput;
     }) => forced ?? payload(customers.set(identifier ?? null, input)),
+    customerRequestDataErasure: ({customerId}: {customerId: string}) =>
+      forced
+        ? {customerId: null, userErrors: forced.userErrors}
+        : customers.requestDataErasure(customerId),
     tagsAdd: ({id, tags}: {id: string; tags: string[]}) => {
       if (forced) return {node: null, userErrors: forced.userErrors};
       const result = customers.addTags(id, tags);

@@ -128,8 +128,10 @@ describe('unsubscribe', () => {
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain(asHtml(UNSUBSCRIBE_COPY.done));
 
-    // Joining again and subscribing again mail nothing; a later email to another address
-    // arrives, so the deliverer ran past them.
+    // Joining again (within 10 minutes of the last welcome email: the resend's limit) and
+    // subscribing again mail nothing; a later email to another address arrives, so the
+    // deliverer ran past them. (After the limit, joining again sends a new confirmation
+    // link: waitlist-duplicates.test.ts.)
     await post('/?index', {intent: 'join', name: 'Una', email: una});
     const other = `olga-${stamp}@example.com`;
     await post('/', {intent: 'newsletter', email: other});

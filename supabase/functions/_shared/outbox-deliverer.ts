@@ -17,8 +17,11 @@ import type {FunctionDeps, FunctionEnv} from './handler.ts';
 import {errorMessage, withoutEmails} from './http.ts';
 import {
   DEFAULT_ADMIN_API_VERSION,
+  findCustomerIdByEmail,
   recordEmailMarketingConsent,
+  requestCustomerDataErasure,
   upsertWaitlistCustomer,
+  withdrawEmailMarketingConsent,
 } from './shopify-admin.ts';
 import {
   confirmationUrl,
@@ -137,9 +140,10 @@ async function deliver(
       renderWelcomeEmail({
         name: signup.name,
         discountCode: WELCOME_DISCOUNT_CODE,
-        // An unconfirmed address gets the link the message was queued with.
+        // An unconfirmed address (or one joining again after an unsubscribe) gets the
+        // link the message was queued with.
         confirmUrl:
-          !signup.confirmed && message.confirmation_token
+          signup.awaitingConfirmation && message.confirmation_token
             ? confirmationUrl(site, message.confirmation_token)
             : undefined,
         statusUrl: statusPageUrl(site, signup.statusToken),
@@ -166,6 +170,26 @@ async function deliver(
       customerId,
       signup.marketingConsentAt,
     );
+    return;
+  }
+  if (message.kind === 'customer-unsubscribe') {
+    // Confirmed again since (a later consent message carries that): nothing to withdraw.
+    if (!(await deps.store.isUnsubscribed(message.email))) return;
+    const config = adminApiConfigOf(env, deps);
+    const customerId = await findCustomerIdByEmail(config, message.email);
+    // Never synced: Shopify holds no consent for the address.
+    if (customerId === null) return;
+    await withdrawEmailMarketingConsent(config, customerId, message.created_at);
+    return;
+  }
+  if (message.kind === 'customer-erase') {
+    // The address was erased here; the message holds it only until this is delivered.
+    const config = adminApiConfigOf(env, deps);
+    const customerId = await findCustomerIdByEmail(config, message.email);
+    if (customerId === null) return;
+    // At once, since the erasure itself runs on Shopify's schedule.
+    await withdrawEmailMarketingConsent(config, customerId, message.created_at);
+    await requestCustomerDataErasure(config, customerId);
     return;
   }
   if (message.kind === 'newsletter-welcome-email') {

@@ -26,6 +26,19 @@ export const CUSTOMER_CONSENT_MUTATION = `mutation WaitlistCustomerConsent($inpu
   }
 }`;
 
+export const CUSTOMER_BY_EMAIL_QUERY = `query WaitlistCustomerByEmail($query: String!) {
+  customers(first: 1, query: $query) {
+    nodes { id }
+  }
+}`;
+
+export const CUSTOMER_DATA_ERASURE_MUTATION = `mutation WaitlistCustomerErasure($customerId: ID!) {
+  customerRequestDataErasure(customerId: $customerId) {
+    customerId
+    userErrors { field message code }
+  }
+}`;
+
 export type AdminApiConfig = {
   storeDomain: string;
   accessToken: string;
@@ -94,6 +107,65 @@ export async function recordEmailMarketingConsent(
     'customerEmailMarketingConsentUpdate',
     field(update, 'customerEmailMarketingConsentUpdate'),
   );
+}
+
+/** The id of the customer with this email, or null when the shop has none. */
+export async function findCustomerIdByEmail(
+  config: AdminApiConfig,
+  email: string,
+): Promise<string | null> {
+  // Shopify's search syntax: a quoted value, with `\` and `"` escaped.
+  const quoted = `"${email.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+  const data = await adminGraphql(config, CUSTOMER_BY_EMAIL_QUERY, {
+    query: `email:${quoted}`,
+  });
+  const nodes = field(field(data, 'customers'), 'nodes');
+  const id = Array.isArray(nodes) ? field(nodes[0], 'id') : undefined;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * Records that the address owner withdrew email-marketing consent (unsubscribed or erased),
+ * at the time they did.
+ */
+export async function withdrawEmailMarketingConsent(
+  config: AdminApiConfig,
+  customerId: string,
+  consentUpdatedAt: string,
+): Promise<void> {
+  const update = await adminGraphql(config, CUSTOMER_CONSENT_MUTATION, {
+    input: {
+      customerId,
+      emailMarketingConsent: {marketingState: 'UNSUBSCRIBED', consentUpdatedAt},
+    },
+  });
+  throwOnUserErrors(
+    'customerEmailMarketingConsentUpdate',
+    field(update, 'customerEmailMarketingConsentUpdate'),
+  );
+}
+
+/**
+ * Asks Shopify to erase the customer's personal data (its GDPR erasure: carried out on
+ * Shopify's schedule; orders keep what the law requires). A customer that no longer
+ * exists is already gone.
+ */
+export async function requestCustomerDataErasure(
+  config: AdminApiConfig,
+  customerId: string,
+): Promise<void> {
+  const data = await adminGraphql(config, CUSTOMER_DATA_ERASURE_MUTATION, {
+    customerId,
+  });
+  const payload = field(data, 'customerRequestDataErasure');
+  const userErrors = field(payload, 'userErrors');
+  if (
+    Array.isArray(userErrors) &&
+    userErrors.length > 0 &&
+    userErrors.every((error) => field(error, 'code') === 'DOES_NOT_EXIST')
+  )
+    return;
+  throwOnUserErrors('customerRequestDataErasure', payload);
 }
 
 /** `https://` is added to a bare shop domain; a full URL (a local stand-in) is kept. */

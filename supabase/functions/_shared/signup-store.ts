@@ -33,7 +33,12 @@ export type WaitlistSignup = {
   /** The secret of the signup's status page. */
   statusToken: string;
   confirmed: boolean;
-  /** When the address owner confirmed, consenting to email marketing (ISO), or null. */
+  /**
+   * A welcome email must carry its confirmation link: unconfirmed, or unsubscribed and
+   * joining again (double opt-in again).
+   */
+  awaitingConfirmation: boolean;
+  /** When the address owner confirmed, consenting to email marketing (ISO), or null (also once unsubscribed). */
   marketingConsentAt: string | null;
 };
 
@@ -44,7 +49,9 @@ export type OutboxMessage = {
     | 'welcome-email'
     | 'newsletter-welcome-email'
     | 'customer-sync'
-    | 'customer-consent';
+    | 'customer-consent'
+    | 'customer-unsubscribe'
+    | 'customer-erase';
   email: string;
   source: 'signup-modal' | 'exit-intent' | 'footer' | null;
   idempotency_key: string;
@@ -53,6 +60,8 @@ export type OutboxMessage = {
   request_id: string | null;
   /** This attempt's number, from 1. */
   attempts: number;
+  /** When it was queued (ISO): for an unsubscribe or erase, when the visitor asked. */
+  created_at: string;
 };
 
 /** The deliverer's side of the outbox. */
@@ -157,12 +166,14 @@ export function createPostgrestSignupStore(options: {
         status_token: string | null;
         confirmed: boolean;
         marketing_consent_at: string | null;
+        awaiting_confirmation: boolean;
       } | null;
       if (!row?.status_token) return null;
       return {
         name: row.name,
         statusToken: row.status_token,
         confirmed: row.confirmed,
+        awaitingConfirmation: row.awaiting_confirmation,
         marketingConsentAt: row.marketing_consent_at,
       };
     },
