@@ -54,7 +54,7 @@ export type Dashboard = {
     waitlist: number;
     /** Double opt-in: the address owner followed the confirmation link. */
     confirmed: number;
-    /** Signups through a link whose friend confirmed (what moves the referrer up). */
+    /** Confirmed signups through a link that earned their referrer places. */
     referrals: number;
     newsletter: number;
     newsletterBySource: {source: string; count: number}[];
@@ -95,11 +95,8 @@ export async function loadDashboard(
   ] = await Promise.all([
     countOf(subscriberCount()),
     countOf(subscriberCount().not('confirmed_at', 'is', null)),
-    countOf(
-      subscriberCount()
-        .not('referred_by', 'is', null)
-        .not('confirmed_at', 'is', null),
-    ),
+    // Credited referrals only: a ring from one IP earns nothing (migration 20251124180000).
+    countOf(subscriberCount().not('referral_credited_at', 'is', null)),
     countOf(
       db
         .from('newsletter_subscribers')
