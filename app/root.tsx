@@ -126,10 +126,7 @@ export function Layout({children}: {children: ReactNode}) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <Header />

@@ -26,12 +26,9 @@ export function HeaderSearch({
           name="q"
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={SEARCH_MESSAGES.placeholder}
-          className="w-full rounded-full border border-stone-300 bg-white py-2 pl-4 pr-20 text-base text-stone-900 placeholder:text-stone-500 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
+          className="search-input"
         />
-        <button
-          type="submit"
-          className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full px-3 py-1 text-sm font-medium"
-        >
+        <button type="submit" className="search-submit">
           {SEARCH_MESSAGES.button}
         </button>
         <ul

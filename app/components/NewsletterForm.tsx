@@ -54,7 +54,7 @@ export function NewsletterForm() {
                 ? submission.values.email
                 : undefined
             }
-            className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm dark:border-stone-600 dark:bg-stone-950"
+            className="pill-input"
           />
           <button type="submit" className="button-primary px-4 py-2">
             Subscribe

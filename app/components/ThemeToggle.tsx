@@ -21,7 +21,7 @@ export function ThemeToggle({className = ''}: {className?: string}) {
           data-theme-choice={choice}
           aria-pressed={choice === 'light'}
           title={label}
-          className="grid size-8 place-items-center rounded-full text-stone-600 hover:text-stone-950 aria-pressed:bg-white aria-pressed:text-stone-950 aria-pressed:shadow-sm dark:text-stone-300 dark:hover:text-white dark:aria-pressed:bg-stone-700 dark:aria-pressed:text-white"
+          className="theme-choice"
         >
           <Icon />
           <span className="sr-only">{label}</span>

@@ -21,12 +21,7 @@ export function CartButton() {
       }
     >
       <CartIcon />
-      <span
-        aria-hidden
-        data-cart-count
-        hidden={!count}
-        className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-orange-700 px-1 text-xs font-semibold text-white [&[hidden]]:hidden"
-      >
+      <span aria-hidden data-cart-count hidden={!count} className="cart-badge">
         {count || null}
       </span>
     </Link>

@@ -147,7 +147,7 @@ function PriceInput({
         step={1}
         inputMode="numeric"
         defaultValue={value ?? ''}
-        className="w-24 rounded-lg border border-stone-300 bg-white px-2 py-1 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+        className="price-input"
       />
     </label>
   );

@@ -196,8 +196,7 @@ function OptionPicker({option}: {option: MappedProductOptions}) {
   );
 }
 
-const OPTION_VALUE_CLASSES =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm';
+const OPTION_VALUE_CLASSES = 'chip gap-2';
 
 /**
  * A link to the variant with this value (and the other choices kept where such a variant

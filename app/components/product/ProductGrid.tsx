@@ -30,7 +30,7 @@ export function ProductGrid({
   hrefOf?: (product: ProductCardData) => string;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
+    <ul className="card-grid">
       {products.map((product, index) => (
         <li key={product.handle}>
           <ProductCard
@@ -85,9 +85,7 @@ export function ProductCard({
           )}
         </p>
       ) : null}
-      <h3 className="mt-3 text-pretty font-semibold group-hover:text-orange-700 group-hover:underline dark:group-hover:text-orange-400">
-        {product.title}
-      </h3>
+      <h3 className="card-title">{product.title}</h3>
       <p className="text-sm text-stone-600 dark:text-stone-400">
         {product.productType}
       </p>

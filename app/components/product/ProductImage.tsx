@@ -36,7 +36,7 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={`aspect-square h-auto w-full rounded-2xl bg-stone-100 object-cover dark:bg-stone-800 ${className}`.trimEnd()}
+      className={`product-image ${className}`.trimEnd()}
     />
   );
 }

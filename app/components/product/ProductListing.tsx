@@ -96,11 +96,7 @@ export function ChoiceLinks<Value extends string>({
             to={hrefOf(choice.value)}
             preventScrollReset
             aria-current={active ? 'true' : undefined}
-            className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${
-              active
-                ? 'border-stone-900 bg-stone-900 font-semibold text-white dark:border-white dark:bg-white dark:text-stone-900'
-                : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'
-            }`}
+            className={`chip ${active ? 'chip-current' : 'chip-other'}`}
           >
             {choice.label}
           </Link>
