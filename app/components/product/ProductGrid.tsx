@@ -36,6 +36,8 @@ export function ProductGrid({
           <ProductCard
             product={product}
             eagerImage={index < eagerImages}
+            // One preload and one high-priority fetch: the first card, the page's LCP.
+            mainImage={index === 0 && eagerImages > 0}
             href={hrefOf?.(product)}
           />
         </li>
@@ -47,10 +49,12 @@ export function ProductGrid({
 export function ProductCard({
   product,
   eagerImage = false,
+  mainImage = false,
   href,
 }: {
   product: ProductCardData;
   eagerImage?: boolean;
+  mainImage?: boolean;
   href?: string;
 }) {
   const {image, price} = product;
@@ -70,7 +74,8 @@ export function ProductCard({
             image={image}
             sizes={CARD_IMAGE_SIZES}
             widths={CARD_IMAGE_WIDTHS}
-            priority={eagerImage}
+            eager={eagerImage}
+            priority={mainImage}
           />
         ) : (
           <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />

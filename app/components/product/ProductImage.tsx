@@ -14,13 +14,19 @@ export function ProductImage({
   image,
   sizes,
   priority = false,
+  eager = priority,
   className = '',
   widths = IMAGE_WIDTHS,
 }: {
   image: Pick<ProductImageFieldsFragment, 'url' | 'altText'>;
   sizes: string;
-  /** The page's main image: loaded at once and first, not lazily. */
+  /**
+   * The page's main image (its LCP): loaded first, `fetchpriority=high`, and preloaded
+   * from the document's head (React writes the preload link for such an image).
+   */
   priority?: boolean;
+  /** In view on arrival: loaded at once rather than lazily, without jumping the queue. */
+  eager?: boolean;
   className?: string;
   widths?: readonly number[];
 }) {
@@ -33,7 +39,7 @@ export function ProductImage({
       width={fallbackWidth}
       height={fallbackWidth}
       alt={image.altText ?? ''}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`product-image ${className}`.trimEnd()}
