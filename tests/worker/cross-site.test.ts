@@ -33,6 +33,8 @@ const STATE_CHANGING_ENDPOINTS: Record<
     fields: {intent: 'exit-intent', email: 'eve-csrf@example.com'},
   },
   'routes/cart.tsx': {path: '/cart', fields: {intent: 'clear'}},
+  // <cart-form>'s twin of /cart (record 0182).
+  'routes/api.cart.tsx': {path: '/api/cart', fields: {intent: 'clear'}},
   // A made-up token is refused (400) even from our own pages, so only the cross-site
   // refusal is checked here; waitlist-referrals.test.ts confirms with a real one.
   'routes/waitlist.confirm.tsx': {
