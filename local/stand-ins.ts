@@ -11,7 +11,10 @@ import {
 } from './storefront/server.ts';
 import {DEMO_ADMIN_EMAIL} from './supabase/auth/demo-admin.ts';
 import {startLocalSupabase, type LocalSupabase} from './supabase/server.ts';
-import {isTurnstileTestSecret, SITEVERIFY_PATH} from './turnstile/siteverify.ts';
+import {
+  isTurnstileTestSecret,
+  SITEVERIFY_PATH,
+} from './turnstile/siteverify.ts';
 
 export type StandInOptions = {
   /** 0 picks free ports (tests); undefined uses each stand-in's default port. */

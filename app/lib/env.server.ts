@@ -112,7 +112,8 @@ export const ENV_RULES = {
   // Cloudflare Turnstile on the waitlist forms (optional; both keys or neither, decision 0158).
   TURNSTILE_SITE_KEY: {
     required: false,
-    describe: 'Cloudflare Turnstile site key (public; set with TURNSTILE_SECRET_KEY)',
+    describe:
+      'Cloudflare Turnstile site key (public; set with TURNSTILE_SECRET_KEY)',
   },
   TURNSTILE_SECRET_KEY: {
     required: false,

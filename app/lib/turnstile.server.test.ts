@@ -16,7 +16,10 @@ const config = {
 function siteverify(body: unknown, status = 200) {
   const sent: {url: string; form: URLSearchParams}[] = [];
   const fetchImpl = (async (url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({url: String(url), form: new URLSearchParams(String(init?.body))});
+    sent.push({
+      url: String(url),
+      form: new URLSearchParams(String(init?.body)),
+    });
     return new Response(
       typeof body === 'string' ? body : JSON.stringify(body),
       {status, headers: {'Content-Type': 'application/json'}},

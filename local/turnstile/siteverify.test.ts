@@ -66,7 +66,9 @@ describe('local siteverify (Cloudflare’s test secret keys)', () => {
     expect(
       (
         await verify({
-          body: new URLSearchParams({secret: TURNSTILE_TEST_SECRET_KEYS.passes}),
+          body: new URLSearchParams({
+            secret: TURNSTILE_TEST_SECRET_KEYS.passes,
+          }),
         })
       ).body['error-codes'],
     ).toEqual(['missing-input-response']);

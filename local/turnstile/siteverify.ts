@@ -30,7 +30,9 @@ export const TURNSTILE_DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 export const SITEVERIFY_PATH = '/turnstile/v0/siteverify';
 
 export function isTurnstileTestSecret(secret: string | undefined): boolean {
-  return Object.values(TURNSTILE_TEST_SECRET_KEYS).some((key) => key === secret);
+  return Object.values(TURNSTILE_TEST_SECRET_KEYS).some(
+    (key) => key === secret,
+  );
 }
 
 const failure = (...codes: string[]) =>
@@ -64,7 +66,9 @@ export async function handleSiteverifyRequest(
   });
 }
 
-async function readFields(request: Request): Promise<Map<string, string> | null> {
+async function readFields(
+  request: Request,
+): Promise<Map<string, string> | null> {
   const type = request.headers.get('content-type') ?? '';
   const text = await request.text().catch(() => null);
   if (text === null || text.length > 16 * 1024) return null;
