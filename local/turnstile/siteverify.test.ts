@@ -11,7 +11,10 @@ async function verify(init: RequestInit) {
   const response = await handleSiteverifyRequest(
     new Request(URL_, {method: 'POST', ...init}),
   );
-  return {status: response.status, body: await response.json()};
+  const body = (await response.json()) as Record<string, unknown> & {
+    'error-codes': string[];
+  };
+  return {status: response.status, body};
 }
 
 describe('local siteverify (Cloudflare’s test secret keys)', () => {
