@@ -3,7 +3,7 @@
  * e2e store, run by Miniflare with Cloudflare's test keys against the e2e store's
  * stand-ins, and Cloudflare's api.js replaced by a small stand-in served at its own
  * address (so the page's CSP judges it exactly as it would the real one). It checks what
- * only a browser shows: the script runs under the CSP nonce, its widget survives React's
+ * only a browser shows: the page’s CSP lets the script run, its widget survives React’s
  * hydration, the enhanced forms post the token, and the widget is reset after each post.
  * Without scripts there is no widget to run: that path is tested on the worker
  * (tests/worker/waitlist-turnstile.test.ts).
@@ -136,7 +136,7 @@ const counts = (page: Page) =>
 test.describe('Turnstile with scripts on', () => {
   test.skip(({jsEnabled}) => !jsEnabled, 'no widget runs without scripts');
 
-  test('the landing page runs the script under its nonce; the signup posts the token and resets the widget', async ({
+  test('the CSP lets Cloudflare’s script run; the signup posts the token and resets the widget', async ({
     page,
   }) => {
     const {problems, posts} = await prepare(page);
