@@ -20,6 +20,9 @@ declare global {
     SUPPORT_EMAIL?: string;
     SUPPORT_PHONE?: string;
     CART_RECOVERY_SECRET?: string;
+    TURNSTILE_SITE_KEY?: string;
+    TURNSTILE_SECRET_KEY?: string;
+    TURNSTILE_VERIFY_URL?: string;
     AI_RECIPES_API_URL?: string;
     AI_RECIPES_API_KEY?: string;
     AI_RECIPES_MODEL?: string;

@@ -108,6 +108,9 @@ export default defineConfig({
         // The stand-ins, not whatever a developer's .env points at.
         PUBLIC_STORE_DOMAIN: '',
         SUPABASE_URL: '',
+        // No Turnstile (its script would come from the internet): see waitlist-turnstile.spec.ts.
+        TURNSTILE_SITE_KEY: '',
+        TURNSTILE_SECRET_KEY: '',
       },
     },
     {
@@ -129,6 +132,8 @@ export default defineConfig({
         // A robot fills the forms faster than any person: the fill-time trap is tested on
         // the worker (tests/worker/waitlist-abuse.test.ts), not here.
         WAITLIST_MIN_FILL_MS: '0',
+        TURNSTILE_SITE_KEY: '',
+        TURNSTILE_SECRET_KEY: '',
       },
     },
   ],

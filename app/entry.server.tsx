@@ -10,6 +10,7 @@ import {
   buildContentSecurityPolicy,
   originOf,
 } from '~/lib/security-headers.server';
+import {turnstileConfigOf} from '~/lib/turnstile.server';
 
 export default async function handleRequest(
   request: Request,
@@ -27,6 +28,7 @@ export default async function handleRequest(
     imageOrigins: storeOrigin ? [storeOrigin] : [],
     formActionOrigins: checkoutOrigin ? [checkoutOrigin] : [],
     isDevelopment: process.env.NODE_ENV === 'development',
+    turnstile: turnstileConfigOf(context.env) !== null,
   });
 
   let status = responseStatusCode;

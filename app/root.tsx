@@ -44,6 +44,7 @@ import {
 } from '~/lib/waitlist-form.server';
 import {THEME_BOOT_SCRIPT} from '~/lib/theme';
 import {signFormStart} from '~/lib/bot-trap.server';
+import {TURNSTILE_SCRIPT_URL} from '~/lib/turnstile';
 
 export const meta: MetaFunction = () => [
   {title: SITE.shopName},
@@ -140,6 +141,10 @@ export function Layout({children}: {children: ReactNode}) {
         <CartDrawerShell />
         <Toasts />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
+        {rootData?.config.turnstileSiteKey ? (
+          // Cloudflare Turnstile (decision 0158): its script renders the forms' widgets.
+          <script src={TURNSTILE_SCRIPT_URL} async defer nonce={nonce} />
+        ) : null}
       </body>
     </html>
   );

@@ -11,6 +11,10 @@ import {
 } from './storefront/server.ts';
 import {DEMO_ADMIN_EMAIL} from './supabase/auth/demo-admin.ts';
 import {startLocalSupabase, type LocalSupabase} from './supabase/server.ts';
+import {
+  isTurnstileTestSecret,
+  SITEVERIFY_PATH,
+} from './turnstile/siteverify.ts';
 
 export type StandInOptions = {
   /** 0 picks free ports (tests); undefined uses each stand-in's default port. */
@@ -84,6 +88,14 @@ export async function startStandIns(
       log(`Local Supabase:       ${supabase.url}`);
       log(`anon key:             ${supabase.anonKey}`);
       log(`Local mailbox:        ${supabase.mailboxUrl}`);
+      // Cloudflare's test keys work offline against the local siteverify (decision 0158).
+      if (
+        isTurnstileTestSecret(env.TURNSTILE_SECRET_KEY) &&
+        !env.TURNSTILE_VERIFY_URL
+      ) {
+        env.TURNSTILE_VERIFY_URL = `${supabase.url}${SITEVERIFY_PATH}`;
+        log(`Turnstile siteverify: ${env.TURNSTILE_VERIFY_URL} (test keys)`);
+      }
       log(`Edge functions:       ${supabase.functionsSummary}`);
       if (options.seedDemoAdmin) {
         const admin = await supabase.seedDemoAdmin();

@@ -1,15 +1,18 @@
 import {useRouteLoaderData} from 'react-router';
 import type {loader as rootLoader} from '~/root';
 import {FORM_STARTED_FIELD, HONEYPOT_FIELD} from '~/lib/bot-trap';
+import {TURNSTILE_CONTAINER_CLASS} from '~/lib/turnstile';
 
 /**
  * The hidden fields of app/lib/bot-trap.server.ts, inside each waitlist form: a honeypot
  * nobody sees (off-screen, out of the tab order, hidden from assistive technology) and the
- * signed moment the page was rendered (from the root loader).
+ * signed moment the page was rendered (from the root loader). When Cloudflare Turnstile is
+ * on (decision 0158), also its widget's container, the same for every visitor.
  */
 export function BotTrap() {
-  const formStarted =
-    useRouteLoaderData<typeof rootLoader>('root')?.formStarted;
+  const rootData = useRouteLoaderData<typeof rootLoader>('root');
+  const formStarted = rootData?.formStarted;
+  const turnstileSiteKey = rootData?.config.turnstileSiteKey;
   return (
     <>
       <div
@@ -29,6 +32,18 @@ export function BotTrap() {
       </div>
       {formStarted ? (
         <input type="hidden" name={FORM_STARTED_FIELD} value={formStarted} />
+      ) : null}
+      {turnstileSiteKey ? (
+        // Cloudflare's script fills this container (an iframe and the token's hidden
+        // field). The empty inner HTML keeps React's hydration away from what it adds.
+        // Shown only when Cloudflare asks the visitor to interact.
+        <div
+          className={TURNSTILE_CONTAINER_CLASS}
+          data-sitekey={turnstileSiteKey}
+          data-appearance="interaction-only"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{__html: ''}}
+        />
       ) : null}
     </>
   );

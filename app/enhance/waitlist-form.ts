@@ -5,6 +5,7 @@ import {
   type WaitlistResponse,
 } from '~/lib/waitlist-response';
 import {showToast} from './toasts';
+import {TURNSTILE_CONTAINER_CLASS} from '~/lib/turnstile';
 
 /**
  * <waitlist-form data-kind="join|exit-intent|newsletter" data-endpoint="/api/waitlist">
@@ -19,7 +20,10 @@ import {showToast} from './toasts';
  * What it writes (README.md, "What an element may change"): the wrapped form's controls
  * (aria-invalid, disabled, aria-busy, reset), the slots marked `data-error-for` and
  * `data-form-message`, the label of a button marked `data-busy-label`, and the elements
- * its data-closes-dialog and data-success-target attributes name. Nothing else.
+ * its data-closes-dialog and data-success-target attributes name. With Cloudflare Turnstile
+ * on (decision 0158) it also asks Cloudflare's script to render the form's `.cf-turnstile`
+ * container when the form arrived after that script ran, and to reset it after each post
+ * (a token is good for one check only). Nothing else.
  */
 type Kind = 'join' | 'exit-intent' | 'newsletter';
 
@@ -40,6 +44,16 @@ function withLandingUtm(data: FormData): FormData {
   return data;
 }
 
+/** The part of Cloudflare's `window.turnstile` used here (a widget named by its container). */
+type TurnstileApi = {
+  render(container: HTMLElement): unknown;
+  reset(container: HTMLElement): void;
+};
+
+function turnstileApi(): TurnstileApi | undefined {
+  return (window as {turnstile?: TurnstileApi}).turnstile;
+}
+
 export class WaitlistForm extends HTMLElement {
   #busy = false;
 
@@ -51,8 +65,24 @@ export class WaitlistForm extends HTMLElement {
     return this.querySelector('form');
   }
 
+  get #turnstileWidget() {
+    return this.#form?.querySelector<HTMLElement>(
+      `.${TURNSTILE_CONTAINER_CLASS}`,
+    );
+  }
+
   connectedCallback() {
     this.addEventListener('submit', this.#onSubmit);
+    // Cloudflare's script renders the containers there when it loads; a form added later
+    // (a client navigation) is rendered here. An empty container was not rendered yet.
+    const widget = this.#turnstileWidget;
+    if (widget && widget.childElementCount === 0) {
+      try {
+        turnstileApi()?.render(widget);
+      } catch {
+        // The post still works: without a token the server applies its other checks.
+      }
+    }
   }
 
   disconnectedCallback() {
@@ -87,6 +117,7 @@ export class WaitlistForm extends HTMLElement {
       // Offline, or not JSON: the same failure as an unreadable answer, below.
     } finally {
       this.#setBusy(false);
+      this.#resetTurnstile();
     }
     this.#show(
       result ?? {
@@ -124,6 +155,17 @@ export class WaitlistForm extends HTMLElement {
           };
     }
     return null; // The footer leaves "required" to the browser (SPEC 5).
+  }
+
+  /** A Turnstile token is checked once; the next post needs a fresh one. */
+  #resetTurnstile() {
+    const widget = this.#turnstileWidget;
+    if (!widget) return;
+    try {
+      turnstileApi()?.reset(widget);
+    } catch {
+      // Not rendered (the script did not load): nothing to reset.
+    }
   }
 
   #setBusy(busy: boolean) {

@@ -46,11 +46,17 @@ export async function looksLikeABot(
   secret: string,
   now: number,
   minFillMs = MIN_FILL_MS,
+  {
+    requireFormStart = false,
+  }: {
+    /** A post without the signed start is a bot too (Turnstile on, no token: decision 0158). */
+    requireFormStart?: boolean;
+  } = {},
 ): Promise<boolean> {
   const honeypot = form?.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return true;
   const started = form?.get(FORM_STARTED_FIELD);
-  if (typeof started !== 'string' || started === '') return false;
+  if (typeof started !== 'string' || started === '') return requireFormStart;
   const [at, signature = ''] = started.split('.');
   const renderedAt = Number(at);
   if (!Number.isSafeInteger(renderedAt)) return true;

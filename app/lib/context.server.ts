@@ -12,6 +12,7 @@ import {createSupabaseClient} from './supabase.server';
 import {AppSession} from './session.server';
 import {guardStorefrontAvailability} from './storefront-availability.server';
 import {publicConfigFrom, type PublicConfig} from './site';
+import {visitorIpOf} from './visitor-ip.server';
 
 declare global {
   /** Types every cart operation with the fields of CART_QUERY_FRAGMENT. */
@@ -84,13 +85,8 @@ function once<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-/**
- * The visitor's address as the platform reports it (Oxygen sets `oxygen-buyer-ip`;
- * Cloudflare `cf-connecting-ip`), forwarded to Supabase only with the proxy key.
- */
+/** The visitor's address, forwarded to Supabase only with the proxy key. */
 function visitorOf(request: Request, proxyKey: string | undefined) {
-  const ip =
-    request.headers.get('oxygen-buyer-ip') ??
-    request.headers.get('cf-connecting-ip');
-  return proxyKey && ip ? {ip: ip.trim().slice(0, 64), proxyKey} : undefined;
+  const ip = visitorIpOf(request);
+  return proxyKey && ip ? {ip, proxyKey} : undefined;
 }

@@ -34,6 +34,26 @@ describe('env validation', () => {
     );
   });
 
+  it('takes the Turnstile keys together only, and its verify URL as an http(s) URL', () => {
+    const keys = {
+      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+      TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+    };
+    expect(findEnvProblems({...valid, ...keys})).toEqual([]);
+    expect(
+      findEnvProblems({...valid, TURNSTILE_SITE_KEY: keys.TURNSTILE_SITE_KEY}),
+    ).toEqual([expect.stringMatching(/^TURNSTILE_SECRET_KEY is missing/)]);
+    expect(
+      findEnvProblems({
+        ...valid,
+        TURNSTILE_SECRET_KEY: keys.TURNSTILE_SECRET_KEY,
+      }),
+    ).toEqual([expect.stringMatching(/^TURNSTILE_SITE_KEY is missing/)]);
+    expect(
+      findEnvProblems({...valid, ...keys, TURNSTILE_VERIFY_URL: 'nope'}),
+    ).toEqual([expect.stringMatching(/^TURNSTILE_VERIFY_URL must be/)]);
+  });
+
   it('throws an EnvError whose message lists the problems', () => {
     expect(() =>
       assertValidEnv({...valid, PUBLIC_STOREFRONT_API_TOKEN: ''}),

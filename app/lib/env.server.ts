@@ -109,6 +109,23 @@ export const ENV_RULES = {
     check: (value) =>
       value.length >= 32 ? null : 'must be at least 32 characters',
   },
+  // Cloudflare Turnstile on the waitlist forms (optional; both keys or neither, decision 0158).
+  TURNSTILE_SITE_KEY: {
+    required: false,
+    describe:
+      'Cloudflare Turnstile site key (public; set with TURNSTILE_SECRET_KEY)',
+  },
+  TURNSTILE_SECRET_KEY: {
+    required: false,
+    describe:
+      'Cloudflare Turnstile secret key (server only; set with TURNSTILE_SITE_KEY)',
+  },
+  TURNSTILE_VERIFY_URL: {
+    required: false,
+    describe:
+      'Turnstile siteverify URL (default Cloudflare; the local stand-in when the keys are the test keys)',
+    check: isHttpUrl,
+  },
   // The AI recipes writer (optional): an OpenAI-compatible chat completions endpoint.
   AI_RECIPES_API_URL: {
     required: false,
@@ -126,6 +143,14 @@ export const ENV_RULES = {
 } satisfies Record<string, Rule>;
 
 export type EnvName = keyof typeof ENV_RULES;
+
+/** Pairs that mean nothing alone: one set without the other is a mistake, not "off". */
+const SET_TOGETHER: [EnvName, EnvName][] = [
+  ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
+  ['TURNSTILE_SECRET_KEY', 'TURNSTILE_SITE_KEY'],
+];
+
+const isSet = (value: unknown) => value !== undefined && value !== '';
 
 export class EnvError extends Error {
   readonly problems: string[];
@@ -155,6 +180,12 @@ export function findEnvProblems(
     }
     const problem = rule.check?.(value);
     if (problem) problems.push(`${name} ${problem} (${rule.describe})`);
+  }
+  for (const [one, other] of SET_TOGETHER) {
+    if (isSet(env[one]) && !isSet(env[other]))
+      problems.push(
+        `${other} is missing: ${one} is set, and they work only together (${ENV_RULES[other].describe})`,
+      );
   }
   return problems;
 }

@@ -6,6 +6,7 @@
  * which breaks the local stand-ins served over http. Scripts run only with the
  * per-request nonce or from our own origin.
  */
+import {TURNSTILE_ORIGIN} from './turnstile';
 
 export type CspOptions = {
   nonce: string;
@@ -14,13 +15,23 @@ export type CspOptions = {
   /** Origins a form post may end up at (the checkout, after the cart action redirects). */
   formActionOrigins: string[];
   isDevelopment: boolean;
+  /**
+   * Cloudflare Turnstile is on (decision 0158): its script and its challenge iframe come
+   * from its origin, as its CSP reference documents. Off, the policy is as before.
+   */
+  turnstile?: boolean;
 };
 
 export function buildContentSecurityPolicy(options: CspOptions): string {
-  const {nonce, imageOrigins, formActionOrigins, isDevelopment} = options;
+  const {nonce, imageOrigins, formActionOrigins, isDevelopment, turnstile} =
+    options;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      ...(turnstile ? [TURNSTILE_ORIGIN] : []),
+    ],
     // Vite injects <style> tags without our nonce while developing; a nonce in the list
     // would make browsers ignore 'unsafe-inline', so dev gets 'unsafe-inline' alone.
     'style-src': isDevelopment
@@ -32,6 +43,8 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
       ? ["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*', 'http://localhost:*']
       : ["'self'"],
     'form-action': ["'self'", ...formActionOrigins],
+    // Without Turnstile, frames fall back to default-src 'self' as before.
+    ...(turnstile ? {'frame-src': ["'self'", TURNSTILE_ORIGIN]} : {}),
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

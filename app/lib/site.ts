@@ -16,6 +16,11 @@ export type PublicConfig = {
   supportEmail: string;
   supportPhone: string;
   launchAt: string;
+  /**
+   * Cloudflare Turnstile's (public) site key, only when Turnstile is on (both keys set,
+   * decision 0158). Absent otherwise, so the pages are byte for byte as without it.
+   */
+  turnstileSiteKey?: string;
 };
 
 /** The non-secret configuration pages may render; everything else in env stays on the server. */
@@ -23,10 +28,16 @@ export function publicConfigFrom(env: {
   SUPPORT_EMAIL?: string;
   SUPPORT_PHONE?: string;
   LAUNCH_AT?: string;
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
 }): PublicConfig {
   return {
     supportEmail: env.SUPPORT_EMAIL || SITE.supportEmail,
     supportPhone: env.SUPPORT_PHONE || SITE.supportPhone,
     launchAt: env.LAUNCH_AT || SITE.launchAt,
+    // Whether the secret is set is all this reads of it; the secret stays on the server.
+    ...(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+      ? {turnstileSiteKey: env.TURNSTILE_SITE_KEY}
+      : {}),
   };
 }

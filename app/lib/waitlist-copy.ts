@@ -72,3 +72,9 @@ export const ERASE_COPY = {
   doneTitle: 'Your data is deleted',
   done: 'We removed your name and email from the waitlist and will not email you again.',
 } as const;
+
+/** Cloudflare Turnstile refused the form's token (decision 0158); what was typed stays. */
+export const TURNSTILE_COPY = {
+  refused:
+    "We couldn't confirm you're a person, not a bot. Please wait a moment and send the form again.",
+} as const;

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {MESSAGES} from './messages';
+import {TURNSTILE_COPY} from './waitlist-copy';
 import {
   statusOf,
   waitlistResponseOf,
@@ -29,6 +30,14 @@ describe('the waitlist form layer maps outcomes to HTTP', () => {
     [
       {status: 'error', message: MESSAGES.signupFailed, reason: 'unavailable'},
       503,
+    ],
+    [
+      {
+        status: 'error',
+        message: TURNSTILE_COPY.refused,
+        reason: 'challenge-failed',
+      },
+      403,
     ],
   ] as const)('%j answers %i', (outcome, status) => {
     expect(statusOf(submission(outcome))).toBe(status);

@@ -13,6 +13,14 @@ import {
   type WaitlistOutcome,
 } from './waitlist.server';
 import type {WaitlistResponse} from './waitlist-response';
+import {TURNSTILE_RESPONSE_FIELD} from './turnstile';
+import {
+  turnstileConfigOf,
+  verifyTurnstileToken,
+  type TurnstileConfig,
+} from './turnstile.server';
+import {visitorIpOf} from './visitor-ip.server';
+import {TURNSTILE_COPY} from './waitlist-copy';
 import {referralCodeOf} from './waitlist-status.server';
 import {
   joinFormOf,
@@ -38,7 +46,13 @@ const isIntent = (value: unknown): value is WaitlistIntent =>
 /** The slice of the route context the forms need (see app/lib/context.server.ts). */
 type WaitlistContext = {
   supabase: () => SupabaseClient;
-  env: {SESSION_SECRET: string; WAITLIST_MIN_FILL_MS?: string};
+  env: {
+    SESSION_SECRET: string;
+    WAITLIST_MIN_FILL_MS?: string;
+    TURNSTILE_SITE_KEY?: string;
+    TURNSTILE_SECRET_KEY?: string;
+    TURNSTILE_VERIFY_URL?: string;
+  };
 };
 
 /** What a bot is told: the success text of its form; nothing was stored. */
@@ -87,10 +101,33 @@ export async function submitWaitlistForm(
   const minFillMs = context.env.WAITLIST_MIN_FILL_MS
     ? Number(context.env.WAITLIST_MIN_FILL_MS)
     : undefined;
-  if (
-    await looksLikeABot(form, context.env.SESSION_SECRET, Date.now(), minFillMs)
-  )
+  const now = Date.now();
+  if (await looksLikeABot(form, context.env.SESSION_SECRET, now, minFillMs))
     return {intent, outcome: BOT_ANSWERS[intent], values};
+
+  const turnstile = turnstileConfigOf(context.env);
+  if (turnstile) {
+    const passed = await passesTurnstile(request, turnstile, form);
+    if (passed === 'refused')
+      return {
+        intent,
+        values,
+        outcome: {
+          status: 'error',
+          message: TURNSTILE_COPY.refused,
+          reason: 'challenge-failed',
+        },
+      };
+    // No token (scripts off) or siteverify out of reach: taken when the other traps pass,
+    // and the signed start time is no longer optional (decision 0158).
+    if (
+      passed === 'unchecked' &&
+      (await looksLikeABot(form, context.env.SESSION_SECRET, now, minFillMs, {
+        requireFormStart: true,
+      }))
+    )
+      return {intent, outcome: BOT_ANSWERS[intent], values};
+  }
 
   const deps = {supabase: context.supabase()};
   const {utm} = values;
@@ -110,11 +147,36 @@ export async function submitWaitlistForm(
   return {intent, outcome, values};
 }
 
+/**
+ * The form's Turnstile token, checked with siteverify: 'passed', 'refused' (a forged,
+ * expired or reused token), or 'unchecked' (no token: scripts off or the widget not done;
+ * or siteverify could not say, which is logged).
+ */
+async function passesTurnstile(
+  request: Request,
+  config: TurnstileConfig,
+  form: FormData | null,
+): Promise<'passed' | 'refused' | 'unchecked'> {
+  const token = form?.get(TURNSTILE_RESPONSE_FIELD);
+  if (typeof token !== 'string' || token.trim() === '') return 'unchecked';
+  const verdict = await verifyTurnstileToken(config, token.trim(), {
+    remoteIp: visitorIpOf(request),
+  });
+  if (verdict.outcome === 'unavailable') {
+    console.error(
+      JSON.stringify({event: 'turnstile.unavailable', reason: verdict.reason}),
+    );
+    return 'unchecked';
+  }
+  return verdict.outcome;
+}
+
 /** What each failure answers over HTTP: 4xx for the visitor's input, 503 for ours. */
 const HTTP_STATUS_OF_FAILURE = {
   'invalid-input': 400,
   unavailable: 503,
   'rate-limited': 429,
+  'challenge-failed': 403,
 } as const satisfies Record<WaitlistFailure, number>;
 
 /** The HTTP status a submission answers with: 200, or its failure's status. */

@@ -30,7 +30,12 @@ export type WaitlistDeps = {
  * Why a flow failed, in the domain's terms: the visitor's input was refused, or the
  * backend could not be reached. The form layer (waitlist-form.server.ts) maps it to HTTP.
  */
-export type WaitlistFailure = 'invalid-input' | 'unavailable' | 'rate-limited';
+export type WaitlistFailure =
+  | 'invalid-input'
+  | 'unavailable'
+  | 'rate-limited'
+  /** Cloudflare Turnstile refused the form's token (waitlist-form.server.ts). */
+  | 'challenge-failed';
 
 /** A flow's answer: the spec's text for the visitor, and on failure why. */
 export type WaitlistOutcome =

@@ -17,6 +17,10 @@ import {DEFAULT_JWT_SECRET, apiKeyFor} from './jwt.ts';
 import {handleMailboxRequest} from './mailbox.ts';
 import {startOutboxSchedule} from './outbox-schedule.ts';
 import {handleRestRequest} from './rest.ts';
+import {
+  handleSiteverifyRequest,
+  SITEVERIFY_PATH,
+} from '../turnstile/siteverify.ts';
 
 export type LocalSupabaseOptions = {
   /** 0 picks a free port. Default 54321, Supabase's local API port. */
@@ -169,9 +173,12 @@ export async function startLocalSupabase(
         }
         if (pathname === '/mailbox' || pathname.startsWith('/mailbox/'))
           return handleMailboxRequest(openDb, request);
+        // Cloudflare Turnstile's siteverify, for the test keys (local/turnstile).
+        if (pathname === SITEVERIFY_PATH)
+          return handleSiteverifyRequest(request);
         return jsonResponse(404, {
           message:
-            'Not found. The local Supabase serves /rest/v1, /auth/v1, /functions/v1 and /mailbox (see local/supabase/README.md).',
+            'Not found. The local Supabase serves /rest/v1, /auth/v1, /functions/v1, /mailbox and /turnstile/v0/siteverify (see local/supabase/README.md).',
         });
       };
     },
