@@ -158,7 +158,7 @@ test.describe('Turnstile with scripts on', () => {
     expect(problems).toEqual([]);
   });
 
-  test('on a store page the footer's widget renders and the footer posts its token', async ({
+  test('on a store page the footer widget renders and the footer posts its token', async ({
     page,
   }) => {
     const {problems, posts} = await prepare(page);
