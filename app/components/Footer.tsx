@@ -15,8 +15,8 @@ export function Footer({
   newsletter?: ReactNode;
 }) {
   return (
-    <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
+    <footer className="site-footer">
+      <div className="site-footer-grid">
         <div className="space-y-6">
           <Link
             to={ROUTES.home}
@@ -33,7 +33,7 @@ export function Footer({
           {newsletter ? (
             <section aria-label="Newsletter">{newsletter}</section>
           ) : null}
-          <address className="space-y-1 text-sm not-italic text-stone-600 dark:text-stone-400">
+          <address className="site-footer-address">
             <p className="font-medium text-stone-900 dark:text-stone-100">
               Support
             </p>
@@ -84,7 +84,7 @@ export function Footer({
           ))}
         </nav>
       </div>
-      <div className="border-t border-stone-200 py-6 text-center text-xs text-stone-500 dark:border-stone-800 dark:text-stone-400">
+      <div className="site-footer-bottom">
         {`© ${new Date().getFullYear()} ${SITE.shopName}. All rights reserved.`}
       </div>
     </footer>

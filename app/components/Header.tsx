@@ -14,7 +14,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
  */
 export function Header() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur dark:border-stone-800 dark:bg-stone-950/90">
+    <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-6">
         <Link
           to={ROUTES.home}
@@ -32,7 +32,7 @@ export function Header() {
                 Shop
                 <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
               </summary>
-              <div className="absolute left-0 top-full mt-2 grid w-[40rem] grid-cols-3 gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-xl dark:border-stone-800 dark:bg-stone-900">
+              <div className="menu-panel">
                 {SHOP_MENU.map((group) => (
                   <MenuGroup
                     key={group.title}
@@ -80,7 +80,7 @@ export function Header() {
         className="mobile-menu"
         aria-label="Menu"
       >
-        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4 dark:border-stone-800">
+        <div className="menu-bar">
           <span className="font-semibold">Menu</span>
           <button
             type="button"
@@ -137,10 +137,7 @@ function MenuGroup({
   const headingId = `${idPrefix}-${title.toLowerCase()}`;
   return (
     <div>
-      <h2
-        id={headingId}
-        className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-500 dark:text-stone-400"
-      >
+      <h2 id={headingId} className="menu-heading">
         {title}
       </h2>
       <ul aria-labelledby={headingId} className="space-y-1">

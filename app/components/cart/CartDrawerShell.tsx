@@ -17,7 +17,7 @@ export function CartDrawerShell() {
         {...{closedby: 'any'}}
       >
         <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4 dark:border-stone-800">
+          <div className="menu-bar">
             <h2 id={CART_DRAWER_TITLE_ID} className="text-lg font-semibold">
               Your cart
             </h2>

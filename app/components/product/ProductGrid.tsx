@@ -9,11 +9,11 @@ import {ProductPrice} from './ProductPrice';
 const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw';
 /**
- * A card is never wider than about 21rem (a third of a 1024 px tablet), so 960 px covers
- * it at three device pixels per CSS pixel; wider candidates would only lengthen each
- * card's srcset (and its preload link) in the HTML.
+ * A card is never wider than about 21rem (a third of a 1024 px tablet) and 180 px on a
+ * phone: 320 covers a phone at 1-1.75x, 640 a phone at 3x or a laptop at 2x, 960 the
+ * rest. Each width is one more URL in every card's srcset (and the preload link).
  */
-const CARD_IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
+const CARD_IMAGE_WIDTHS = [320, 640, 960] as const;
 
 /**
  * Products as a grid of cards. `eagerImages` cards load their image at once: the first
