@@ -1,15 +1,24 @@
 import {NonceProvider} from '@shopify/hydrogen';
 import {isbot} from 'isbot';
-import {renderToReadableStream} from 'react-dom/server';
+import {renderToReadableStream, renderToString} from 'react-dom/server';
 import {
+  MemoryRouter,
   ServerRouter,
   type EntryContext,
   type RouterContextProvider,
 } from 'react-router';
+import {registerStaticRenderer} from '~/components/StaticMarkup';
 import {
   buildContentSecurityPolicy,
   originOf,
 } from '~/lib/security-headers.server';
+
+// The site chrome that is the same on every page is rendered once per isolate
+// (app/components/StaticMarkup.tsx), at the path it names, in a router of its own so its
+// links render as in the page.
+registerStaticRenderer((node, path) =>
+  renderToString(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>),
+);
 
 export default async function handleRequest(
   request: Request,
