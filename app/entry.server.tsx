@@ -1,24 +1,21 @@
 import {NonceProvider} from '@shopify/hydrogen';
 import {isbot} from 'isbot';
-import {renderToReadableStream, renderToString} from 'react-dom/server';
+import {renderToReadableStream} from 'react-dom/server';
 import {
-  MemoryRouter,
   ServerRouter,
   type EntryContext,
   type RouterContextProvider,
 } from 'react-router';
 import {registerStaticRenderer} from '~/components/StaticMarkup';
+import {renderStaticMarkup} from '~/lib/static-markup.server';
 import {
   buildContentSecurityPolicy,
   originOf,
 } from '~/lib/security-headers.server';
 
 // The site chrome that is the same on every page is rendered once per isolate
-// (app/components/StaticMarkup.tsx), at the path it names, in a router of its own so its
-// links render as in the page.
-registerStaticRenderer((node, path) =>
-  renderToString(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>),
-);
+// (app/components/StaticMarkup.tsx).
+registerStaticRenderer(renderStaticMarkup);
 
 export default async function handleRequest(
   request: Request,

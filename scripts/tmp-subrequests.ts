@@ -14,9 +14,9 @@ const proxy = createServer((req, res) => {
   req.on('end', () => {
     const body = Buffer.concat(chunks).toString();
     const m = /"operationName":"?(\w+)|query\s+(\w+)/.exec(body);
-    log.push(`${req.method} ${req.url} ${m?.[1] ?? m?.[2] ?? body.slice(0, 80)}`);
+    log.push(`${req.method} ${req.url} ${m?.[1] ?? m?.[2] ?? body.slice(0, 80)} req ${body.length}`);
     const out = httpRequest({host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers}, (r) => {
-      res.writeHead(r.statusCode!, r.headers); r.pipe(res);
+      let n = 0; r.on("data", (c) => (n += c.length)); r.on("end", () => log.push(`  response ${n} bytes`)); res.writeHead(r.statusCode!, r.headers); r.pipe(res);
     });
     out.end(Buffer.concat(chunks));
   });

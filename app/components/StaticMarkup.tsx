@@ -20,6 +20,8 @@ export type StaticRenderer = (node: ReactNode, path: string) => string;
 
 let renderer: StaticRenderer | null = null;
 const rendered = new Map<string, string>();
+/** True while the renderer runs: a StaticMarkup inside another renders in place. */
+let rendering = false;
 
 /** Called once by the server entry. */
 export function registerStaticRenderer(render: StaticRenderer) {
@@ -41,10 +43,15 @@ export function StaticMarkup({
   path?: string;
   children: ReactNode;
 } & HTMLAttributes<HTMLElement>) {
-  if (!renderer) return createElement(as, attributes, children);
+  if (!renderer || rendering) return createElement(as, attributes, children);
   let html = rendered.get(cacheKey);
   if (html === undefined) {
-    html = renderer(children, path);
+    rendering = true;
+    try {
+      html = renderer(children, path);
+    } finally {
+      rendering = false;
+    }
     rendered.set(cacheKey, html);
   }
   return createElement(as, {
