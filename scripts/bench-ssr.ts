@@ -30,8 +30,7 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4350);
 const PAIRS: Record<string, string> = {
   '/store/shop': '/collections/all',
   '/grills': '/collections/grills',
-  '/store/product/classic-18-kamado-grill':
-    '/products/classic-18-kamado-grill',
+  '/store/product/classic-18-kamado-grill': '/products/classic-18-kamado-grill',
   '/gift-cards': '/products/emberforge-gift-card',
   '/cart': '/cart',
 };
@@ -136,7 +135,11 @@ const skeletonPid = [...workerdPids()].find(
   (pid) => pid !== oursPid && !before.has(pid),
 );
 /** req/s and CPU ms per request of one round. */
-async function round(miniflare: Miniflare, pid: number | undefined, path: string) {
+async function round(
+  miniflare: Miniflare,
+  pid: number | undefined,
+  path: string,
+) {
   const cpuBefore = pid ? cpuMs(pid) : NaN;
   const {rps, count} = await requestsPerSecond(miniflare, path);
   return {rps, cpu: pid ? (cpuMs(pid) - cpuBefore) / count : NaN};

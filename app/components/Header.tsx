@@ -175,7 +175,8 @@ function MenuGroup({
 function activeDirectLink(pathname: string): string {
   const path = pathname.toLowerCase();
   const active = DIRECT_LINKS.find(
-    ({to}) => path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`),
+    ({to}) =>
+      path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`),
   );
   return active?.to ?? ROUTES.home;
 }
