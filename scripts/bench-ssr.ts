@@ -11,6 +11,7 @@
  *   BENCH_DIR, BENCH_PORT_BASE             as for `npm run bench`
  *   BENCH_BASELINE=/path/to/server/index.js  compare with another build of ours (A/B of a
  *                                          change) instead of the skeleton
+ *   BENCH_OURS=/path/to/server/index.js      measure that build of ours, not dist/
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
@@ -121,7 +122,7 @@ const ourEnv = {
 };
 const before = workerdPids();
 const ours = await workerd(
-  join(root, 'dist/server/index.js'),
+  process.env.BENCH_OURS ?? join(root, 'dist/server/index.js'),
   ourEnv,
   PORT_BASE + 4,
 );
