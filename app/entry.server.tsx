@@ -14,8 +14,10 @@ import {
 } from '~/lib/security-headers.server';
 
 // The site chrome that is the same on every page is rendered once per isolate
-// (app/components/StaticMarkup.tsx).
-registerStaticRenderer(renderStaticMarkup);
+// (app/components/StaticMarkup.tsx); not in development, where an edit to the header
+// must show without restarting the server.
+if (process.env.NODE_ENV !== 'development')
+  registerStaticRenderer(renderStaticMarkup);
 
 export default async function handleRequest(
   request: Request,

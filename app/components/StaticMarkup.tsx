@@ -7,8 +7,8 @@ import {createElement, type HTMLAttributes, type ReactNode} from 'react';
  * uncached store page's time writing elements and attributes, and the site chrome is
  * most of them (docs/decisions/0181-ssr-throughput.md).
  *
- * The server registers the renderer (app/entry.server.tsx), so react-dom/server stays out
- * of the browser's bundle. Without one (in the browser, or in a unit test) the children
+ * The server registers the renderer (app/entry.server.tsx; not in development), so
+ * react-dom/server stays out of the browser's bundle. Without one (in the browser, or in a unit test) the children
  * render as usual: the cached HTML is what React renders for them, so a page that
  * hydrates finds the DOM it expects.
  *
