@@ -19,6 +19,23 @@ const isProduction = process.env.NODE_ENV === 'production';
 // Every call to another service (Storefront API, cart, Supabase) gets a deadline.
 installFetchDeadline();
 
+type AppLoadContext = Awaited<ReturnType<typeof createAppContext>>;
+
+/** Each request's context, for the one request handler below (see its comment). */
+const loadContexts = new WeakMap<Request, AppLoadContext>();
+
+/**
+ * One request handler per isolate, not per request: React Router builds its route tree
+ * and static handler on a handler's first call, about 5% of an uncached render's CPU
+ * time when done for every request (docs/decisions/0181-ssr-throughput.md). The context
+ * is per request, found by the request it was made for.
+ */
+const handleRequest = createRequestHandler({
+  build: serverBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => loadContexts.get(request)!,
+});
+
 export default {
   async fetch(
     request: Request,
@@ -30,12 +47,7 @@ export default {
     request = withoutOriginWhenTokenAuthorised(request);
     try {
       const context = await createAppContext(request, env, executionContext);
-      const handleRequest = createRequestHandler({
-        build: serverBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => context,
-      });
-
+      loadContexts.set(request, context);
       let response = await handleRequest(request);
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());

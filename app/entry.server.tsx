@@ -6,11 +6,19 @@ import {
   type EntryContext,
   type RouterContextProvider,
 } from 'react-router';
+import {registerStaticRenderer} from '~/components/StaticMarkup';
+import {renderStaticMarkup} from '~/lib/static-markup.server';
 import {
   buildContentSecurityPolicy,
   originOf,
 } from '~/lib/security-headers.server';
 import {turnstileConfigOf} from '~/lib/turnstile.server';
+
+// The site chrome that is the same on every page is rendered once per isolate
+// (app/components/StaticMarkup.tsx); not in development, where an edit to the header
+// must show without restarting the server.
+if (process.env.NODE_ENV !== 'development')
+  registerStaticRenderer(renderStaticMarkup);
 
 export default async function handleRequest(
   request: Request,

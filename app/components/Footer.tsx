@@ -3,6 +3,7 @@ import {Link} from 'react-router';
 import {FOOTER_COLUMNS, ROUTES} from '~/lib/navigation';
 import {SITE, type PublicConfig} from '~/lib/site';
 import {LogoMark} from './icons';
+import {StaticMarkup} from './StaticMarkup';
 
 const isExternal = (to: string) => /^https?:\/\//.test(to);
 
@@ -52,7 +53,10 @@ export function Footer({
             </p>
           </address>
         </div>
-        <nav
+        {/* The same on every page: the server renders the link columns once. */}
+        <StaticMarkup
+          as="nav"
+          cacheKey="footer-links"
           aria-label="Footer"
           className="grid grid-cols-2 gap-8 sm:grid-cols-4"
         >
@@ -82,7 +86,7 @@ export function Footer({
               </ul>
             </div>
           ))}
-        </nav>
+        </StaticMarkup>
       </div>
       <div className="site-footer-bottom">
         {`© ${new Date().getFullYear()} ${SITE.shopName}. All rights reserved.`}

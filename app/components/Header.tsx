@@ -1,9 +1,10 @@
-import {Link, NavLink} from 'react-router';
+import {Link, NavLink, useLocation} from 'react-router';
 import {DIRECT_LINKS, ROUTES, SHOP_MENU} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 import {CartButton} from './cart/CartButton';
 import {HeaderSearch} from './HeaderSearch';
 import {ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
+import {StaticMarkup} from './StaticMarkup';
 import {ThemeToggle} from './ThemeToggle';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -11,8 +12,11 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /**
  * The fixed header. The Shop dropdown is a <details> and the mobile menu a popover:
  * both work with a keyboard and without JavaScript; app/enhance adds hover intent.
+ * Everything but the cart button is the same on every page (the main menu but for its
+ * active link), so the server renders those parts once (StaticMarkup).
  */
 export function Header() {
+  const activeLink = activeDirectLink(useLocation().pathname);
   return (
     <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-6">
@@ -25,7 +29,13 @@ export function Header() {
           <span className="text-lg">{SITE.brand}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <StaticMarkup
+          as="nav"
+          cacheKey={`header-main-menu:${activeLink}`}
+          path={activeLink}
+          aria-label="Main"
+          className="hidden items-center gap-1 md:flex"
+        >
           <nav-dropdown className="relative">
             <details data-menu className="group">
               <summary className="nav-item flex cursor-pointer list-none items-center gap-1">
@@ -54,7 +64,7 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
-        </nav>
+        </StaticMarkup>
 
         <HeaderSearch
           idPrefix="header"
@@ -74,7 +84,9 @@ export function Header() {
         </div>
       </div>
 
-      <div
+      <StaticMarkup
+        as="div"
+        cacheKey="header-mobile-menu"
         id={MOBILE_MENU_ID}
         popover="auto"
         className="mobile-menu"
@@ -120,7 +132,7 @@ export function Header() {
         <div className="border-t border-stone-200 px-5 py-4 dark:border-stone-800">
           <ThemeToggle />
         </div>
-      </div>
+      </StaticMarkup>
     </header>
   );
 }
@@ -151,4 +163,17 @@ function MenuGroup({
       </ul>
     </div>
   );
+}
+
+/**
+ * The header's direct link the page is at, as NavLink finds it (the same path or one
+ * below it, case-insensitive), or `/` (none): the main menu's cache key.
+ */
+function activeDirectLink(pathname: string): string {
+  const path = pathname.toLowerCase();
+  const active = DIRECT_LINKS.find(
+    ({to}) =>
+      path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`),
+  );
+  return active?.to ?? ROUTES.home;
 }

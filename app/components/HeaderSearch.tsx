@@ -1,10 +1,12 @@
 import {SEARCH_MESSAGES} from '~/lib/discovery-messages';
 import {MAX_SEARCH_LENGTH} from '~/lib/search-limits';
+import {StaticMarkup} from './StaticMarkup';
 
 /**
  * The header's search box: a plain GET form to /search (works without JavaScript);
  * <predictive-search> (app/enhance) adds results as you type. `idPrefix` keeps the ids of
- * the header's and the mobile menu's copies apart.
+ * the header's and the mobile menu's copies apart. The same on every page, so the server
+ * renders the form once per copy (StaticMarkup).
  */
 export function HeaderSearch({
   idPrefix,
@@ -15,7 +17,11 @@ export function HeaderSearch({
 }) {
   const inputId = `${idPrefix}-search-q`;
   return (
-    <predictive-search className={className}>
+    <StaticMarkup
+      as="predictive-search"
+      cacheKey={`header-search:${idPrefix}`}
+      className={className}
+    >
       <form method="get" action="/search" role="search" className="relative">
         <label htmlFor={inputId} className="sr-only">
           {SEARCH_MESSAGES.label}
@@ -42,6 +48,6 @@ export function HeaderSearch({
         />
         <p data-predictive-status aria-live="polite" className="sr-only" />
       </form>
-    </predictive-search>
+    </StaticMarkup>
   );
 }

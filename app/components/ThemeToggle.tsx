@@ -1,4 +1,5 @@
 import {MonitorIcon, MoonIcon, SunIcon} from './icons';
+import {StaticMarkup} from './StaticMarkup';
 
 const OPTIONS = [
   {choice: 'light', label: 'Light theme', Icon: SunIcon},
@@ -6,10 +7,15 @@ const OPTIONS = [
   {choice: 'system', label: 'System theme', Icon: MonitorIcon},
 ] as const;
 
-/** Three buttons; behaviour in app/enhance/theme-toggle.ts. Hidden until scripts run. */
+/**
+ * Three buttons; behaviour in app/enhance/theme-toggle.ts. Hidden until scripts run.
+ * The same on every page, so the server renders the buttons once (StaticMarkup).
+ */
 export function ThemeToggle({className = ''}: {className?: string}) {
   return (
-    <theme-toggle
+    <StaticMarkup
+      as="theme-toggle"
+      cacheKey="theme-toggle"
       className={`theme-toggle ${className}`}
       role="group"
       aria-label="Colour theme"
@@ -27,6 +33,6 @@ export function ThemeToggle({className = ''}: {className?: string}) {
           <span className="sr-only">{label}</span>
         </button>
       ))}
-    </theme-toggle>
+    </StaticMarkup>
   );
 }

@@ -9,7 +9,16 @@
  */
 import {FORM_STARTED_FIELD, HONEYPOT_FIELD, MIN_FILL_MS} from './bot-trap';
 
-async function hmac(secret: string, message: string): Promise<string> {
+/**
+ * The signing key per secret, imported once per isolate: every page render signs a form
+ * start, and importing the key for each one cost more than the signature itself. The key
+ * is kept, not the import's promise: workerd does not let requests share pending promises.
+ */
+const keys = new Map<string, CryptoKey>();
+
+async function signingKey(secret: string): Promise<CryptoKey> {
+  const known = keys.get(secret);
+  if (known) return known;
   const key = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(`bot-trap:${secret}`),
@@ -17,6 +26,12 @@ async function hmac(secret: string, message: string): Promise<string> {
     false,
     ['sign'],
   );
+  keys.set(secret, key);
+  return key;
+}
+
+async function hmac(secret: string, message: string): Promise<string> {
+  const key = await signingKey(secret);
   const signature = await crypto.subtle.sign(
     'HMAC',
     key,

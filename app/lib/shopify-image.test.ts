@@ -19,4 +19,16 @@ describe('Shopify CDN image URLs', () => {
       'https://cdn.shopify.com/a.jpg?width=160 160w, https://cdn.shopify.com/a.jpg?width=320 320w',
     );
   });
+
+  it('gives each width the URL shopifyImageUrl gives it, with the same parameters', () => {
+    const url = 'https://cdn.shopify.com/a.jpg?v=3&width=9&crop=top';
+    expect(shopifySrcSet(url, [160, 320, 480], {square: true})).toBe(
+      [160, 320, 480]
+        .map((w) => `${shopifyImageUrl(url, w, {square: true})} ${w}w`)
+        .join(', '),
+    );
+    expect(shopifySrcSet(url, [160], {square: true})).toBe(
+      'https://cdn.shopify.com/a.jpg?v=3&width=160&crop=center&height=160 160w',
+    );
+  });
 });

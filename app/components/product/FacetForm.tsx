@@ -22,9 +22,10 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
     ([name]) =>
       !isFacetParam(name) && name !== 'cursor' && name !== 'direction',
   );
+  const chosen = chosenValues(params);
   const selected = (name: string, value: string) =>
-    params.getAll(name).includes(value);
-  const active = activeFacets(facets, params);
+    chosen.has(pairKey(name, value));
+  const active = activeFacets(facets, params, chosen);
   const href = (next: URLSearchParams) =>
     next.size ? `${pathname}?${next}` : pathname;
 
@@ -106,9 +107,10 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
                               defaultChecked={selected(param.name, param.value)}
                               className="size-4"
                             />
-                            {value.label}{' '}
+                            {/* One text node each: fewer pieces for the renderer to write. */}
+                            {`${value.label} `}
                             <span className="text-stone-600 dark:text-stone-400">
-                              ({value.count})
+                              {`(${value.count})`}
                             </span>
                           </label>
                         </li>
@@ -153,14 +155,28 @@ function PriceInput({
   );
 }
 
+const pairKey = (name: string, value: string) => `${name}\u0000${value}`;
+
+/**
+ * The URL's name/value pairs as a set, read once: the form asks about every value of
+ * every facet (dozens), and `getAll` for each was a visible part of the shop's render.
+ */
+function chosenValues(params: URLSearchParams): Set<string> {
+  return new Set([...params].map(([name, value]) => pairKey(name, value)));
+}
+
 /** The facets in the URL, with the labels Shopify gives their values. */
-function activeFacets(facets: ShopFacet[], params: URLSearchParams) {
+function activeFacets(
+  facets: ShopFacet[],
+  params: URLSearchParams,
+  chosen: Set<string>,
+) {
   const active: {name: string; value?: string; label: string}[] = [];
   for (const facet of facets) {
     if (facet.type === 'PRICE_RANGE') continue;
     for (const value of facet.values) {
       const param = facetParam(facet.id, value.id);
-      if (params.getAll(param.name).includes(param.value))
+      if (chosen.has(pairKey(param.name, param.value)))
         active.push({...param, label: `${facet.label}: ${value.label}`});
     }
   }

@@ -17,8 +17,8 @@ export function ProductPrice({
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       {compareAtPrice ? <span className="sr-only">Sale price</span> : null}
       <span className="font-semibold">
-        {from ? 'From ' : null}
-        {formatMoney(price)}
+        {/* One text node: a card renders this on every list page. */}
+        {from ? `From ${formatMoney(price)}` : formatMoney(price)}
       </span>
       {compareAtPrice ? (
         <>

@@ -1,0 +1,54 @@
+import {renderToString} from 'react-dom/server';
+import {createRoutesStub} from 'react-router';
+import {describe, expect, it, vi} from 'vitest';
+import {renderStaticMarkup} from '~/lib/static-markup.server';
+import {publicConfigFrom} from '~/lib/site';
+import {Footer} from './Footer';
+import {Header} from './Header';
+import {registerStaticRenderer} from './StaticMarkup';
+
+/** The site chrome as a page at `path` renders it. */
+function chromeAt(path: string): string {
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <>
+          <Header />
+          <Footer config={publicConfigFrom({})} />
+        </>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={[path]} />);
+}
+
+// The home page, a store page, and pages at (and below, in any case) each header link,
+// which NavLink marks as the current page.
+const PATHS = [
+  '/',
+  '/store/shop',
+  '/gift-cards',
+  '/Gift-Cards/',
+  '/store/ai-recipes',
+  '/store/ai-recipes/smoked-brisket',
+  '/gift-cardsx',
+];
+
+describe('StaticMarkup: the chrome rendered once per isolate', () => {
+  it('sends the HTML React renders for the header and footer, on every path', () => {
+    // Before a renderer is registered (as in the browser), the chrome renders as usual.
+    const rendered = PATHS.map(chromeAt);
+    expect(rendered[2]).toContain('aria-current="page"');
+    expect(rendered[1]).not.toContain('aria-current="page"');
+
+    const renderer = vi.fn(renderStaticMarkup);
+    registerStaticRenderer(renderer);
+    expect(PATHS.map(chromeAt)).toEqual(rendered);
+    // The main menu once per active link (none, Gift Cards, Recipes), the mobile menu,
+    // the desktop search and theme toggle, the footer's links: then only the cache.
+    expect(renderer).toHaveBeenCalledTimes(7);
+    expect(PATHS.map(chromeAt)).toEqual(rendered);
+    expect(renderer).toHaveBeenCalledTimes(7);
+  });
+});

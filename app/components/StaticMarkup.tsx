@@ -1,0 +1,61 @@
+import {createElement, type HTMLAttributes, type ReactNode} from 'react';
+
+/**
+ * Renders a subtree that is the same on every request (the header's menus, the footer's
+ * links) to HTML once per isolate and `cacheKey`, then sends that string on every later
+ * render instead of rendering it again. React's server renderer spends most of an
+ * uncached store page's time writing elements and attributes, and the site chrome is
+ * most of them (docs/decisions/0181-ssr-throughput.md).
+ *
+ * The server registers the renderer (app/entry.server.tsx; not in development), so
+ * react-dom/server stays out of the browser's bundle. Without one (in the browser, or in a unit test) the children
+ * render as usual: the cached HTML is what React renders for them, so a page that
+ * hydrates finds the DOM it expects.
+ *
+ * The children must not depend on the request except through `path` (the location they
+ * are rendered at, for NavLink's active state), and `cacheKey` must name every input they
+ * do depend on: a key made from request data would grow the cache without bound.
+ */
+export type StaticRenderer = (node: ReactNode, path: string) => string;
+
+let renderer: StaticRenderer | null = null;
+const rendered = new Map<string, string>();
+/** True while the renderer runs: a StaticMarkup inside another renders in place. */
+let rendering = false;
+
+/** Called once by the server entry. */
+export function registerStaticRenderer(render: StaticRenderer) {
+  renderer = render;
+}
+
+export function StaticMarkup({
+  as,
+  cacheKey,
+  path = '/',
+  children,
+  ...attributes
+}: {
+  /** The element that holds the markup (any element that takes children). */
+  as: string;
+  /** Names the markup: one entry per key for the isolate's lifetime. */
+  cacheKey: string;
+  /** The location the children render at (NavLink's active state), `/` by default. */
+  path?: string;
+  children: ReactNode;
+} & HTMLAttributes<HTMLElement>) {
+  if (!renderer || rendering) return createElement(as, attributes, children);
+  let html = rendered.get(cacheKey);
+  if (html === undefined) {
+    rendering = true;
+    try {
+      html = renderer(children, path);
+    } finally {
+      rendering = false;
+    }
+    rendered.set(cacheKey, html);
+  }
+  return createElement(as, {
+    ...attributes,
+    dangerouslySetInnerHTML: {__html: html},
+  });
+}
