@@ -1,4 +1,3 @@
-import {Link} from 'react-router';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductCardData} from '~/lib/product-card';
 import {ProductBadge} from './ProductBadge';
@@ -62,11 +61,10 @@ export function ProductCard({
   // card showing the plain grill's price a sale.
   const onSale = Boolean(price?.compareAtPrice);
   return (
-    <Link
-      to={href ?? ROUTES.product(product.handle)}
+    // A plain link: no page hydrates (record 0182), and <Link> costs server time per card.
+    <a
+      href={href ?? ROUTES.product(product.handle)}
       className="group block rounded-2xl"
-      // Another address (a /discount/ link) sets a cookie: a whole document load, no prefetch.
-      {...(href ? {reloadDocument: true} : {prefetch: 'intent' as const})}
     >
       <div>
         {image ? (
@@ -95,6 +93,6 @@ export function ProductCard({
         {product.productType}
       </p>
       {price ? <ProductPrice {...price} className="mt-1 text-sm" /> : null}
-    </Link>
+    </a>
   );
 }

@@ -73,12 +73,12 @@ export function ChoiceLinks<Value extends string>({
   current: Value;
   defaultValue: Value;
 }) {
-  const {search} = useLocation();
+  const {pathname, search} = useLocation();
   const hrefOf = (value: Value) => {
     const params = withoutCursor(new URLSearchParams(search));
     if (value === defaultValue) params.delete(param);
     else params.set(param, value);
-    return {search: params.size ? `?${params}` : ''};
+    return params.size ? `${pathname}?${params}` : pathname;
   };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
@@ -91,15 +91,14 @@ export function ChoiceLinks<Value extends string>({
       {choices.map((choice) => {
         const active = choice.value === current;
         return (
-          <Link
+          <a
             key={choice.value}
-            to={hrefOf(choice.value)}
-            preventScrollReset
+            href={hrefOf(choice.value)}
             aria-current={active ? 'true' : undefined}
             className={`chip ${active ? 'chip-current' : 'chip-other'}`}
           >
             {choice.label}
-          </Link>
+          </a>
         );
       })}
     </nav>
