@@ -1,7 +1,7 @@
 /**
  * The uncached SSR part of `npm run bench` alone, for working on server time: both builds
  * (ours in dist/, the skeleton in the bench's scratch folder, built by `npm run bench`)
- * loaded side by side in Miniflare (workerd), closed-loop load with 8 requests in flight,
+ * loaded side by side in Miniflare (workerd), closed-loop load (scripts/bench-workerd.ts),
  * rounds alternating so that machine noise hits both, then req/s and the ratio per page,
  * and the CPU time each workerd process spent per request (steadier than req/s on a busy
  * machine, since other processes' load does not count in it).
@@ -15,51 +15,31 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
-import {Miniflare} from 'miniflare';
+import {join} from 'node:path';
+import type {Miniflare} from 'miniflare';
 import {startLocalStorefront} from '../local/storefront/server.ts';
 import {startLocalSupabase} from '../local/supabase/server.ts';
+import {benchEnvs, load, PAIRS, workerd} from './bench-workerd.ts';
 
 const root = join(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONCURRENCY = 8;
 const scratch = process.env.BENCH_DIR ?? join(tmpdir(), 'kamado-bench');
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4350);
 
-/** Our path -> the skeleton's equivalent (the same pairs as scripts/bench.ts). */
-const PAIRS: Record<string, string> = {
-  '/store/shop': '/collections/all',
-  '/grills': '/collections/grills',
-  '/store/product/classic-18-kamado-grill': '/products/classic-18-kamado-grill',
-  '/gift-cards': '/products/emberforge-gift-card',
-  '/cart': '/cart',
-};
+/** Our path -> the skeleton's equivalent: the bench's store pages. */
+const SKELETON_PATH: Record<string, string> = Object.fromEntries(
+  PAIRS.filter((pair) => pair.store).map((pair) => [pair.ours, pair.skeleton]),
+);
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : Object.keys(PAIRS);
+  : Object.keys(SKELETON_PATH);
 
 const baseline = process.env.BENCH_BASELINE;
 const skeletonBuild =
   baseline ?? join(scratch, 'skeleton/dist/server/index.js');
 if (!existsSync(skeletonBuild))
   throw new Error(`No skeleton build at ${skeletonBuild}: run npm run bench.`);
-
-async function workerd(
-  serverBuild: string,
-  env: Record<string, string>,
-  port: number,
-) {
-  const miniflare = new Miniflare({
-    port,
-    modules: [{type: 'ESModule', path: serverBuild}],
-    modulesRoot: dirname(serverBuild),
-    compatibilityDate: '2025-06-01',
-    bindings: env,
-  });
-  await miniflare.ready;
-  return miniflare;
-}
 
 /** The workerd processes this script started, by pid. */
 function workerdPids(): Set<number> {
@@ -86,40 +66,14 @@ function cpuMs(pid: number): number {
 }
 
 async function requestsPerSecond(miniflare: Miniflare, path: string) {
-  const url = new URL(path, 'http://localhost:8787');
-  let count = 0;
-  let errors = 0;
-  const end = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({length: CONCURRENCY}, async () => {
-      while (performance.now() < end) {
-        const response = await miniflare.dispatchFetch(url);
-        await response.arrayBuffer();
-        if (response.status !== 200) errors += 1;
-        count += 1;
-      }
-    }),
-  );
+  const {count, errors} = await load(miniflare, path, SECONDS);
   if (errors) console.log(`  ${path}: ${errors} answers were not 200`);
   return {rps: count / SECONDS, count};
 }
 
 const storefront = await startLocalStorefront({port: PORT_BASE + 2});
 const supabase = await startLocalSupabase({port: PORT_BASE + 3});
-const shopEnv = {
-  PUBLIC_STORE_DOMAIN: storefront.url,
-  PUBLIC_CHECKOUT_DOMAIN: storefront.url,
-  PUBLIC_STOREFRONT_API_TOKEN: storefront.publicToken,
-  PRIVATE_STOREFRONT_API_TOKEN: storefront.privateToken,
-  PUBLIC_STOREFRONT_ID: '1',
-  SESSION_SECRET: 'benchmark-session-secret',
-};
-const ourEnv = {
-  ...shopEnv,
-  SUPABASE_URL: supabase.url,
-  SUPABASE_ANON_KEY: supabase.anonKey,
-  LAUNCH_AT: process.env.LAUNCH_AT ?? '2025-12-01T10:00:00-05:00',
-};
+const {shopEnv, ourEnv} = benchEnvs(storefront, supabase);
 const before = workerdPids();
 const ours = await workerd(
   process.env.BENCH_OURS ?? join(root, 'dist/server/index.js'),
@@ -152,7 +106,7 @@ try {
       .join(' ')}; ${ROUNDS} rounds of ${SECONDS} s per side`,
   );
   for (const page of pages) {
-    const theirs = baseline ? page : (PAIRS[page] ?? page);
+    const theirs = baseline ? page : (SKELETON_PATH[page] ?? page);
     await requestsPerSecond(ours, page); // warm both
     await requestsPerSecond(skeleton, theirs);
     const a = {rps: 0, cpu: 0};

@@ -37,6 +37,7 @@ import lighthouse from 'lighthouse';
 import {Miniflare} from 'miniflare';
 import {startLocalStorefront} from '../local/storefront/server.ts';
 import {startLocalSupabase} from '../local/supabase/server.ts';
+import {benchEnvs, CONCURRENCY, load, PAIRS, workerd} from './bench-workerd.ts';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -44,7 +45,6 @@ const skipBuild = process.argv.includes('--skip-build');
 const bytesOnly = process.argv.includes('--only=bytes');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = 8;
 const scratch = process.env.BENCH_DIR ?? join(tmpdir(), 'kamado-bench');
 const skeletonDir = join(scratch, 'skeleton');
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4350);
@@ -70,36 +70,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CLI_ENV = {...process.env, CI: '1', SHOPIFY_CLI_NO_ANALYTICS: '1'};
-
-/** Page pairs: what the skeleton calls the page, and ours. */
-const PAIRS = [
-  {name: 'home / landing', skeleton: '/', ours: '/', store: false},
-  {
-    name: 'collection / shop',
-    skeleton: '/collections/all',
-    ours: '/store/shop',
-    store: true,
-  },
-  {
-    name: 'collection / category',
-    skeleton: '/collections/grills',
-    ours: '/grills',
-    store: true,
-  },
-  {
-    name: 'product / product',
-    skeleton: '/products/classic-18-kamado-grill',
-    ours: '/store/product/classic-18-kamado-grill',
-    store: true,
-  },
-  {
-    name: 'product / gift cards',
-    skeleton: '/products/emberforge-gift-card',
-    ours: '/gift-cards',
-    store: true,
-  },
-  {name: 'cart / cart', skeleton: '/cart', ours: '/cart', store: true},
-] as const;
 
 function run(command: string, args: string[], cwd: string) {
   const result = spawnSync(command, args, {
@@ -293,23 +263,6 @@ function medianVitals(runs: Vitals[]): Vitals {
   };
 }
 
-/** A worker build loaded in Miniflare (workerd), no proxy in front. */
-async function workerd(
-  serverBuild: string,
-  env: Record<string, string>,
-  port: number,
-) {
-  const miniflare = new Miniflare({
-    port,
-    modules: [{type: 'ESModule', path: serverBuild}],
-    modulesRoot: dirname(serverBuild),
-    compatibilityDate: '2025-06-01',
-    bindings: env,
-  });
-  await miniflare.ready;
-  return miniflare;
-}
-
 /**
  * The edge in front of our worker: answers from the Cache API when it holds the page,
  * else asks the worker and stores what its Cache-Control lets a shared cache keep.
@@ -392,30 +345,6 @@ async function edgeCached(
 
 type Throughput = {rps: number; p50: number; p99: number};
 
-/** Closed-loop load for `seconds`: CONCURRENCY requests in flight, every body read. */
-async function load(
-  miniflare: Miniflare,
-  path: string,
-  seconds: number,
-): Promise<{count: number; latencies: number[]; errors: number}> {
-  const url = new URL(path, 'http://localhost:8787');
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({length: CONCURRENCY}, async () => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        const response = await miniflare.dispatchFetch(url);
-        await response.arrayBuffer();
-        if (response.status !== 200) errors += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  return {count: latencies.length, latencies, errors};
-}
-
 function summarize(
   rounds: Awaited<ReturnType<typeof load>>[],
   seconds: number,
@@ -452,20 +381,7 @@ if (!skipBuild) run('npm', ['run', '--silent', 'build'], root);
 
 const storefront = await startLocalStorefront({port: PORTS.storefront});
 const supabase = await startLocalSupabase({port: PORTS.supabase});
-const shopEnv = {
-  PUBLIC_STORE_DOMAIN: storefront.url,
-  PUBLIC_CHECKOUT_DOMAIN: storefront.url,
-  PUBLIC_STOREFRONT_API_TOKEN: storefront.publicToken,
-  PRIVATE_STOREFRONT_API_TOKEN: storefront.privateToken,
-  PUBLIC_STOREFRONT_ID: '1',
-  SESSION_SECRET: 'benchmark-session-secret',
-};
-const ourEnv = {
-  ...shopEnv,
-  SUPABASE_URL: supabase.url,
-  SUPABASE_ANON_KEY: supabase.anonKey,
-  LAUNCH_AT: process.env.LAUNCH_AT ?? '2025-12-01T10:00:00-05:00',
-};
+const {shopEnv, ourEnv} = benchEnvs(storefront, supabase);
 
 const servers: ChildProcess[] = [];
 const failures: string[] = [];
