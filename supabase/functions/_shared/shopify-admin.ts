@@ -93,20 +93,11 @@ export async function recordEmailMarketingConsent(
   customerId: string,
   consentUpdatedAt: string,
 ): Promise<void> {
-  const update = await adminGraphql(config, CUSTOMER_CONSENT_MUTATION, {
-    input: {
-      customerId,
-      emailMarketingConsent: {
-        marketingState: 'SUBSCRIBED',
-        marketingOptInLevel: 'CONFIRMED_OPT_IN',
-        consentUpdatedAt,
-      },
-    },
+  await updateEmailMarketingConsent(config, customerId, {
+    marketingState: 'SUBSCRIBED',
+    marketingOptInLevel: 'CONFIRMED_OPT_IN',
+    consentUpdatedAt,
   });
-  throwOnUserErrors(
-    'customerEmailMarketingConsentUpdate',
-    field(update, 'customerEmailMarketingConsentUpdate'),
-  );
 }
 
 /** The id of the customer with this email, or null when the shop has none. */
@@ -133,11 +124,20 @@ export async function withdrawEmailMarketingConsent(
   customerId: string,
   consentUpdatedAt: string,
 ): Promise<void> {
+  await updateEmailMarketingConsent(config, customerId, {
+    marketingState: 'UNSUBSCRIBED',
+    consentUpdatedAt,
+  });
+}
+
+/** customerEmailMarketingConsentUpdate, with its userErrors thrown. */
+async function updateEmailMarketingConsent(
+  config: AdminApiConfig,
+  customerId: string,
+  emailMarketingConsent: Record<string, string>,
+): Promise<void> {
   const update = await adminGraphql(config, CUSTOMER_CONSENT_MUTATION, {
-    input: {
-      customerId,
-      emailMarketingConsent: {marketingState: 'UNSUBSCRIBED', consentUpdatedAt},
-    },
+    input: {customerId, emailMarketingConsent},
   });
   throwOnUserErrors(
     'customerEmailMarketingConsentUpdate',
