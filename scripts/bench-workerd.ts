@@ -61,19 +61,26 @@ export function benchEnvs(
   return {shopEnv, ourEnv};
 }
 
+/** Miniflare's options for a worker build (ours or the skeleton's) with its env. */
+export function workerOptions(
+  serverBuild: string,
+  env: Record<string, string>,
+) {
+  return {
+    modules: [{type: 'ESModule' as const, path: serverBuild}],
+    modulesRoot: dirname(serverBuild),
+    compatibilityDate: '2025-06-01',
+    bindings: env,
+  };
+}
+
 /** A worker build loaded in Miniflare (workerd), no proxy in front. */
 export async function workerd(
   serverBuild: string,
   env: Record<string, string>,
   port: number,
 ) {
-  const miniflare = new Miniflare({
-    port,
-    modules: [{type: 'ESModule', path: serverBuild}],
-    modulesRoot: dirname(serverBuild),
-    compatibilityDate: '2025-06-01',
-    bindings: env,
-  });
+  const miniflare = new Miniflare({port, ...workerOptions(serverBuild, env)});
   await miniflare.ready;
   return miniflare;
 }

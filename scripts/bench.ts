@@ -29,7 +29,7 @@ import {
 } from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,7 +37,14 @@ import lighthouse from 'lighthouse';
 import {Miniflare} from 'miniflare';
 import {startLocalStorefront} from '../local/storefront/server.ts';
 import {startLocalSupabase} from '../local/supabase/server.ts';
-import {benchEnvs, CONCURRENCY, load, PAIRS, workerd} from './bench-workerd.ts';
+import {
+  benchEnvs,
+  CONCURRENCY,
+  load,
+  PAIRS,
+  workerd,
+  workerOptions,
+} from './bench-workerd.ts';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -330,13 +337,7 @@ async function edgeCached(
         compatibilityDate: '2025-06-01',
         serviceBindings: {APP: 'app'},
       },
-      {
-        name: 'app',
-        modules: [{type: 'ESModule', path: serverBuild}],
-        modulesRoot: dirname(serverBuild),
-        compatibilityDate: '2025-06-01',
-        bindings: env,
-      },
+      {name: 'app', ...workerOptions(serverBuild, env)},
     ],
   });
   await miniflare.ready;
