@@ -5,6 +5,7 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/hydrogen/oxygen';
 import {installFetchDeadline} from '~/lib/backend-deadline';
 import {createAppContext} from '~/lib/context.server';
+import {discardUnreadBody} from '~/lib/request-body.server';
 import {
   crossSiteRefusal,
   isCrossSiteWrite,
@@ -42,43 +43,54 @@ export default {
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
-    // Every state-changing endpoint (route actions and resource routes alike) is checked here.
-    if (isCrossSiteWrite(request)) return finish(request, crossSiteRefusal());
-    request = withoutOriginWhenTokenAuthorised(request);
-    try {
-      const context = await createAppContext(request, env, executionContext);
-      loadContexts.set(request, context);
-      let response = await handleRequest(request);
-      if (context.session.isPending) {
-        response.headers.append('Set-Cookie', await context.session.commit());
-      }
-      if (response.status === 404) {
-        // Redirects managed in the Shopify admin; `/admin` is our own area, not Shopify's.
-        response = await storefrontRedirect({
-          request,
-          response,
-          storefront: context.storefront,
-          noAdminRedirect: true,
-        });
-      }
-      return finish(request, response);
-    } catch (error) {
-      // Only misconfiguration or a bug gets here: route errors render the error boundary.
-      console.error(error);
-      const message =
-        error instanceof EnvError
-          ? 'The store is not configured correctly. The server log names the setting to fix.'
-          : 'An unexpected error occurred.';
-      return finish(
-        request,
-        new Response(message, {
-          status: 500,
-          headers: {'Content-Type': 'text/plain; charset=utf-8'},
-        }),
-      );
-    }
+    const response = await respond(request, env, executionContext);
+    // A refused post leaves its body unread: read it, so the refusal arrives intact.
+    await discardUnreadBody(request);
+    return response;
   },
 };
+
+async function respond(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+): Promise<Response> {
+  // Every state-changing endpoint (route actions and resource routes alike) is checked here.
+  if (isCrossSiteWrite(request)) return finish(request, crossSiteRefusal());
+  request = withoutOriginWhenTokenAuthorised(request);
+  try {
+    const context = await createAppContext(request, env, executionContext);
+    loadContexts.set(request, context);
+    let response = await handleRequest(request);
+    if (context.session.isPending) {
+      response.headers.append('Set-Cookie', await context.session.commit());
+    }
+    if (response.status === 404) {
+      // Redirects managed in the Shopify admin; `/admin` is our own area, not Shopify's.
+      response = await storefrontRedirect({
+        request,
+        response,
+        storefront: context.storefront,
+        noAdminRedirect: true,
+      });
+    }
+    return finish(request, response);
+  } catch (error) {
+    // Only misconfiguration or a bug gets here: route errors render the error boundary.
+    console.error(error);
+    const message =
+      error instanceof EnvError
+        ? 'The store is not configured correctly. The server log names the setting to fix.'
+        : 'An unexpected error occurred.';
+    return finish(
+      request,
+      new Response(message, {
+        status: 500,
+        headers: {'Content-Type': 'text/plain; charset=utf-8'},
+      }),
+    );
+  }
+}
 
 /**
  * Copies the response (redirects' headers are not writable), then applies the cache policy
