@@ -3,17 +3,17 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/hydrogen/oxygen';
-import {installFetchDeadline} from '~/lib/backend-deadline';
+import {installFetchDeadline} from './app/features/http/backend-deadline';
 import {createAppContext} from '~/lib/context.server';
-import {discardUnreadBody} from '~/lib/request-body.server';
+import {discardUnreadBody} from './app/features/http/request-body.server';
 import {
   crossSiteRefusal,
   isCrossSiteWrite,
   withoutOriginWhenTokenAuthorised,
-} from '~/lib/cross-site.server';
+} from './app/features/http/cross-site.server';
 import {EnvError} from '~/lib/env.server';
-import {enforceCachePolicy} from '~/lib/http-cache';
-import {applySecurityHeaders} from '~/lib/security-headers.server';
+import {enforceCachePolicy} from './app/features/http/http-cache';
+import {applySecurityHeaders} from './app/features/http/security-headers.server';
 
 const isProduction = process.env.NODE_ENV === 'production';
 

@@ -21,7 +21,7 @@ export default defineConfig(({mode}) => ({
     // A strict CSP forbids data: URLs for scripts and styles: never inline assets.
     assetsInlineLimit: 0,
   },
-  // app/enhance is built as its own fingerprinted ES module (see app/enhance/README.md).
+  // app/elements is built as its own fingerprinted ES module (see app/elements/README.md).
   worker: {
     format: 'es',
     rollupOptions: {output: {entryFileNames: 'assets/enhance-[hash].js'}},

@@ -11,8 +11,8 @@ import {renderStaticMarkup} from '~/lib/static-markup.server';
 import {
   buildContentSecurityPolicy,
   originOf,
-} from '~/lib/security-headers.server';
-import {turnstileConfigOf} from '~/lib/turnstile.server';
+} from '~/features/http/security-headers.server';
+import {turnstileConfigOf} from '~/features/waitlist/turnstile.server';
 
 // The site chrome that is the same on every page is rendered once per isolate
 // (app/components/StaticMarkup.tsx); not in development, where an edit to the header

@@ -14,10 +14,10 @@ import {
 } from 'react-router';
 import type {ReactNode} from 'react';
 import type {Route} from './+types/root';
-import enhanceScriptUrl from '~/enhance/index.ts?worker&url';
+import enhanceScriptUrl from '~/elements/index.ts?worker&url';
 import appStylesUrl from '~/styles/app.css?url';
 import faviconUrl from '~/assets/favicon.svg?url';
-import {CartDrawerShell} from '~/components/cart/CartDrawerShell';
+import {CartDrawerShell} from '~/features/cart/CartDrawerShell';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
@@ -25,26 +25,26 @@ import {
   NEWSLETTER_ANCHOR,
   NEWSLETTER_RETURN_FIELD,
   NewsletterForm,
-} from '~/components/NewsletterForm';
+} from '~/features/waitlist/NewsletterForm';
 import {Toasts} from '~/components/Toasts';
 import {
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
   routeHeaders,
-} from '~/lib/http-cache';
+} from '~/features/http/http-cache';
 import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
-import {safeRedirectPath} from '~/lib/safe-redirect';
+import {safeRedirectPath} from '~/features/http/safe-redirect';
 import {publicConfigFrom, SITE} from '~/lib/site';
 import {
   retryAfterOf,
   statusOf,
   submitWaitlistForm,
-} from '~/lib/waitlist-form.server';
+} from '~/features/waitlist/waitlist-form.server';
 import {THEME_BOOT_SCRIPT} from '~/lib/theme';
-import {signFormStart} from '~/lib/bot-trap.server';
-import {TURNSTILE_SCRIPT_URL} from '~/lib/turnstile';
+import {signFormStart} from '~/features/waitlist/bot-trap.server';
+import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
 
 export const meta: MetaFunction = () => [
   {title: SITE.shopName},
@@ -60,7 +60,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return data(
     {
       config: context.config,
-      // The origin makes the pages' canonical and share URLs absolute (app/lib/meta.ts).
+      // The origin makes the pages' canonical and share URLs absolute (app/features/seo/meta.ts).
       origin: new URL(request.url).origin,
       // The waitlist forms' signed start time (bot-trap.server.ts). A cached page carries an
       // older one, which only makes the minimum fill time easier for people to meet.
@@ -105,7 +105,7 @@ export const headers = routeHeaders;
 
 /**
  * The document of every page. No page hydrates React (docs/decisions/0182): the server's
- * HTML is the page, and the one enhancement module (app/enhance) adds what needs a script:
+ * HTML is the page, and the one enhancement module (app/elements) adds what needs a script:
  * the cart drawer and cart forms, menus, the theme toggle, toasts, the search suggestions.
  * So no page ships React, the router or its loader data to the browser.
  */
@@ -166,7 +166,7 @@ export function ErrorBoundary() {
 
   const message = isRouteErrorResponse(error)
     ? error.status === 503 && typeof error.data === 'string'
-      ? error.data // the store is unavailable (app/lib/storefront-availability.server.ts)
+      ? error.data // the store is unavailable (app/features/http/storefront-availability.server.ts)
       : `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message

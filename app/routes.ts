@@ -1,8 +1,8 @@
 import {flatRoutes} from '@react-router/fs-routes';
 import {route, type RouteConfig} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
-import {CATEGORIES} from './lib/categories';
-import {POLICY_HANDLES} from './lib/policies';
+import {CATEGORIES} from './features/catalog/categories';
+import {POLICY_HANDLES} from './features/content/policies';
 
 // File routes, plus two shared modules mounted at several top-level paths each:
 // /grills /fuel /accessories /parts and /shipping /returns /warranty /privacy /terms.

@@ -7,8 +7,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {signRecoveryToken} from '../app/lib/cart-recovery.server.ts';
-import {RECOVERY_TOKEN_PARAM} from '../app/lib/cart-recovery-link.ts';
+import {signRecoveryToken} from '../app/features/offers/cart-recovery.server.ts';
+import {RECOVERY_TOKEN_PARAM} from '../app/features/offers/cart-recovery-link.ts';
 
 const API_VERSION = '2026-04';
 

@@ -4,7 +4,7 @@ import {CloseIcon} from './icons';
  * Closes the enclosing <dialog>. By default a `method="dialog"` form: no script needed.
  * With `href` it is a link instead, for a dialog the server rendered open from the URL
  * (`/?signup`): without JavaScript following it leaves that URL, so a reload does not
- * reopen the dialog; with JavaScript app/enhance closes the dialog in place.
+ * reopen the dialog; with JavaScript app/elements closes the dialog in place.
  */
 export function DialogCloseButton({href}: {href?: string}) {
   if (href) {

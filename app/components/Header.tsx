@@ -1,8 +1,8 @@
 import {Link, NavLink, useLocation} from 'react-router';
 import {DIRECT_LINKS, ROUTES, SHOP_MENU} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
-import {CartButton} from './cart/CartButton';
-import {HeaderSearch} from './HeaderSearch';
+import {CartButton} from '~/features/cart/CartButton';
+import {HeaderSearch} from '~/features/search/HeaderSearch';
 import {ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
 import {StaticMarkup} from './StaticMarkup';
 import {ThemeToggle} from './ThemeToggle';
@@ -11,7 +11,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
  * The fixed header. The Shop dropdown is a <details> and the mobile menu a popover:
- * both work with a keyboard and without JavaScript; app/enhance adds hover intent.
+ * both work with a keyboard and without JavaScript; app/elements adds hover intent.
  * Everything but the cart button is the same on every page (the main menu but for its
  * active link), so the server renders those parts once (StaticMarkup).
  */

@@ -8,7 +8,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * Three buttons; behaviour in app/enhance/theme-toggle.ts. Hidden until scripts run.
+ * Three buttons; behaviour in app/elements/theme-toggle.element.ts. Hidden until scripts run.
  * The same on every page, so the server renders the buttons once (StaticMarkup).
  */
 export function ThemeToggle({className = ''}: {className?: string}) {

@@ -1,4 +1,4 @@
-/** The live region toasts appear in (behaviour: app/enhance/toasts.ts). */
+/** The live region toasts appear in (behaviour: app/elements/toasts.element.ts). */
 export function Toasts() {
   return (
     <toast-region>

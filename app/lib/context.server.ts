@@ -5,14 +5,14 @@ import {
   type WithCache,
 } from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_QUERY_FRAGMENT} from './cart-query';
+import {CART_QUERY_FRAGMENT} from '~/features/cart/cart-query';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {assertValidEnv} from './env.server';
 import {createSupabaseClient} from './supabase.server';
 import {AppSession} from './session.server';
-import {guardStorefrontAvailability} from './storefront-availability.server';
+import {guardStorefrontAvailability} from '~/features/http/storefront-availability.server';
 import {publicConfigFrom, type PublicConfig} from './site';
-import {visitorIpOf} from './visitor-ip.server';
+import {visitorIpOf} from '~/features/http/visitor-ip.server';
 
 declare global {
   /** Types every cart operation with the fields of CART_QUERY_FRAGMENT. */

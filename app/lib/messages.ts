@@ -2,7 +2,7 @@
  * Every text the spec (SPEC.md sections 4, 5 and 8) fixes, in one place.
  * UI, server actions and tests import from here so the copy cannot drift.
  */
-import {LANDING_COPY} from './copy';
+import {LANDING_COPY} from '~/features/landing/copy';
 
 export const MESSAGES = {
   // Validation (SPEC 5)

@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {CATEGORIES, CATEGORY_COPY} from './categories';
+import {CATEGORIES, CATEGORY_COPY} from '~/features/catalog/categories';
 import {FOOTER_COLUMNS, ROUTES, SHOP_MENU} from './navigation';
-import {POLICY_HANDLES} from './policies';
+import {POLICY_HANDLES} from '~/features/content/policies';
 import {
   SHOP_FILTERS,
   parseShopFilter,
   type ShopFilter,
-} from './product-listing';
+} from '~/features/catalog/product-listing';
 
 const links = (title: string, groups = SHOP_MENU) =>
   groups.find((group) => group.title === title)!.links;

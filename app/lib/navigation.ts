@@ -3,9 +3,13 @@
  * the mobile menu and the footer render from here, and the e2e tests walk it. Every
  * internal link in the app is built by a ROUTES helper.
  */
-import {CATEGORIES, CATEGORY_COPY, type Category} from './categories';
-import type {PolicyHandle} from './policies';
-import type {ShopFilter} from './product-listing';
+import {
+  CATEGORIES,
+  CATEGORY_COPY,
+  type Category,
+} from '~/features/catalog/categories';
+import type {PolicyHandle} from '~/features/content/policies';
+import type {ShopFilter} from '~/features/catalog/product-listing';
 
 export type NavLink = {label: string; to: string};
 export type NavGroup = {title: string; links: NavLink[]};

@@ -1,5 +1,8 @@
 import {createClient, type SupabaseClient} from '@supabase/supabase-js';
-import {BACKEND_DEADLINE_MS, fetchWithDeadline} from './backend-deadline';
+import {
+  BACKEND_DEADLINE_MS,
+  fetchWithDeadline,
+} from '~/features/http/backend-deadline';
 
 /**
  * A Supabase client for one request, with the anon key. The worker keeps no session

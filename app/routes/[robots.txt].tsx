@@ -1,5 +1,5 @@
 import type {Route} from './+types/[robots.txt]';
-import {PUBLIC_PAGE_CACHE} from '~/lib/http-cache';
+import {PUBLIC_PAGE_CACHE} from '~/features/http/http-cache';
 
 /**
  * Crawlers may read the store; not the cart, checkout links, admin, search results, the

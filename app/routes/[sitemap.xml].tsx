@@ -1,5 +1,5 @@
 import type {Route} from './+types/[sitemap.xml]';
-import {sitemapIndex, XML_HEADERS} from '~/lib/sitemap.server';
+import {sitemapIndex, XML_HEADERS} from '~/features/seo/sitemap.server';
 
 /** The sitemap index: one child per Shopify sitemap page, the store's pages, the recipes. */
 export async function loader({request, context}: Route.LoaderArgs) {

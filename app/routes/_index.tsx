@@ -1,23 +1,20 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/_index';
-import {Countdown} from '~/components/landing/Countdown';
-import {ExitIntentPopup} from '~/components/landing/ExitIntentPopup';
+import {Countdown} from '~/features/landing/Countdown';
+import {ExitIntentPopup} from '~/features/landing/ExitIntentPopup';
 import {
   CallToActionGrid,
   EarlyBird,
   SizeTeasers,
   SpecHighlights,
   WaitlistStats,
-} from '~/components/landing/LandingSections';
-import {
-  SIGNUP_DIALOG_ID,
-  SignupDialog,
-} from '~/components/landing/SignupDialog';
+} from '~/features/landing/LandingSections';
+import {SIGNUP_DIALOG_ID, SignupDialog} from '~/features/landing/SignupDialog';
 import faviconUrl from '~/assets/favicon.svg?url';
-import {JsonLd} from '~/components/JsonLd';
-import {organizationJsonLd, webSiteJsonLd} from '~/lib/json-ld';
-import {hasLaunched, launchMoment} from '~/lib/launch-clock';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {JsonLd} from '~/features/seo/JsonLd';
+import {organizationJsonLd, webSiteJsonLd} from '~/features/seo/json-ld';
+import {hasLaunched, launchMoment} from '~/features/landing/launch-clock';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeIn, noticeKeyFor, withNotice} from '~/lib/notices';
@@ -25,16 +22,19 @@ import {
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
   routeHeaders,
-} from '~/lib/http-cache';
+} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
 import {
   retryAfterOf,
   statusOf,
   submitWaitlistForm,
-} from '~/lib/waitlist-form.server';
-import {getWaitlistCount, lastGoodCountStore} from '~/lib/waitlist.server';
-import {referralCodeOf} from '~/lib/waitlist-status.server';
-import {utmFromReferrer} from '~/lib/signup-source.server';
+} from '~/features/waitlist/waitlist-form.server';
+import {
+  getWaitlistCount,
+  lastGoodCountStore,
+} from '~/features/waitlist/waitlist.server';
+import {referralCodeOf} from '~/features/waitlist/waitlist-status.server';
+import {utmFromReferrer} from '~/features/waitlist/signup-source.server';
 
 export const meta: Route.MetaFunction = (args) => {
   const launched = args.loaderData?.launched ?? false;

@@ -1,5 +1,5 @@
 import type {Route} from './+types/admin.$';
-import {requireAdmin} from '~/lib/admin-auth.server';
+import {requireAdmin} from '~/features/admin/admin-auth.server';
 
 // An unknown admin URL: the login page for anyone not signed in; for an admin, the root
 // error boundary's not-found page with HTTP 404.

@@ -1,13 +1,13 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/admin.create-products';
-import {AdminShell} from '~/components/admin/AdminShell';
+import {AdminShell} from '~/features/admin/AdminShell';
 import {FormField} from '~/components/FormField';
-import {requireAdmin} from '~/lib/admin-auth.server';
-import {PRODUCT_FORM_COPY} from '~/lib/admin-copy';
-import {assertSameOrigin} from '~/lib/admin-csrf.server';
-import {createProduct} from '~/lib/admin-products.server';
-import {CATEGORY_COPY, categoryOf} from '~/lib/categories';
-import {routeHeaders} from '~/lib/http-cache';
+import {requireAdmin} from '~/features/admin/admin-auth.server';
+import {PRODUCT_FORM_COPY} from '~/features/admin/copy';
+import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
+import {createProduct} from '~/features/admin/admin-products.server';
+import {CATEGORY_COPY, categoryOf} from '~/features/catalog/categories';
+import {routeHeaders} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {
   formFieldForUserError,
@@ -19,8 +19,11 @@ import {
   variantRows,
   type ProductFormErrors,
   type ProductFormValues,
-} from '~/lib/product-form';
-import {AdminApiUnavailable, hasAdminApi} from '~/lib/shopify-admin.server';
+} from '~/features/admin/product-form';
+import {
+  AdminApiUnavailable,
+  hasAdminApi,
+} from '~/features/admin/shopify-admin.server';
 import {SITE} from '~/lib/site';
 
 export const meta: Route.MetaFunction = () => [

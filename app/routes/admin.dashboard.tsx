@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/admin.dashboard';
-import {AdminShell} from '~/components/admin/AdminShell';
-import {SignupsChart} from '~/components/admin/SignupsChart';
-import {requireAdmin} from '~/lib/admin-auth.server';
-import {ADMIN_COPY} from '~/lib/admin-copy';
-import {assertSameOrigin} from '~/lib/admin-csrf.server';
+import {AdminShell} from '~/features/admin/AdminShell';
+import {SignupsChart} from '~/features/admin/SignupsChart';
+import {requireAdmin} from '~/features/admin/admin-auth.server';
+import {ADMIN_COPY} from '~/features/admin/copy';
+import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {
   loadDashboard,
   messageIdFrom,
@@ -15,9 +15,9 @@ import {
   type SignupSources,
   type SourceFigure,
   type TopReferrer,
-} from '~/lib/admin-dashboard.server';
-import {commitAdminSession} from '~/lib/admin-session.server';
-import {routeHeaders} from '~/lib/http-cache';
+} from '~/features/admin/admin-dashboard.server';
+import {commitAdminSession} from '~/features/admin/admin-session.server';
+import {routeHeaders} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 

@@ -1,7 +1,7 @@
 import {data, redirect, useActionData} from 'react-router';
 import type {Route} from './+types/admin.enroll';
-import {AdminCard} from '~/components/admin/AdminCard';
-import {TotpCodeField} from '~/components/admin/TotpCodeField';
+import {AdminCard} from '~/features/admin/AdminCard';
+import {TotpCodeField} from '~/features/admin/TotpCodeField';
 import {
   authUnavailable,
   getAdminAuth,
@@ -9,12 +9,12 @@ import {
   safeAdminNext,
   continueWithTokens,
   sessionClient,
-} from '~/lib/admin-auth.server';
-import {ADMIN_COPY} from '~/lib/admin-copy';
-import {assertSameOrigin} from '~/lib/admin-csrf.server';
-import {qrCodeSvg, verifyTotpCode} from '~/lib/admin-mfa.server';
-import {commitAdminSession} from '~/lib/admin-session.server';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+} from '~/features/admin/admin-auth.server';
+import {ADMIN_COPY} from '~/features/admin/copy';
+import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
+import {qrCodeSvg, verifyTotpCode} from '~/features/admin/admin-mfa.server';
+import {commitAdminSession} from '~/features/admin/admin-session.server';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
 import type {Route} from './+types/admin.export.$list';
-import {requireAdmin} from '~/lib/admin-auth.server';
-import {csvExportStream, isExportName} from '~/lib/admin-csv.server';
+import {requireAdmin} from '~/features/admin/admin-auth.server';
+import {csvExportStream, isExportName} from '~/features/admin/admin-csv.server';
 
 /**
  * GET /admin/export/subscribers and /admin/export/newsletter: the list as a CSV download,

@@ -1,7 +1,7 @@
 import {data, redirect, useActionData, useLoaderData} from 'react-router';
 import {isAuthRetryableFetchError} from '@supabase/supabase-js';
 import type {Route} from './+types/admin.login';
-import {AdminCard} from '~/components/admin/AdminCard';
+import {AdminCard} from '~/features/admin/AdminCard';
 import {FormField} from '~/components/FormField';
 import {
   getAdminAuth,
@@ -9,12 +9,18 @@ import {
   plainClient,
   safeAdminNext,
   saveTokens,
-} from '~/lib/admin-auth.server';
-import {ADMIN_COPY} from '~/lib/admin-copy';
-import {assertSameOrigin} from '~/lib/admin-csrf.server';
-import {clientIp, signInLimiter} from '~/lib/admin-rate-limit.server';
-import {readAdminSession, tokensFrom} from '~/lib/admin-session.server';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+} from '~/features/admin/admin-auth.server';
+import {ADMIN_COPY} from '~/features/admin/copy';
+import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
+import {
+  clientIp,
+  signInLimiter,
+} from '~/features/admin/admin-rate-limit.server';
+import {
+  readAdminSession,
+  tokensFrom,
+} from '~/features/admin/admin-session.server';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 

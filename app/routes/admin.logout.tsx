@@ -1,13 +1,13 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/admin.logout';
-import {getAdminAuth, sessionClient} from '~/lib/admin-auth.server';
-import {ADMIN_COPY} from '~/lib/admin-copy';
-import {assertSameOrigin} from '~/lib/admin-csrf.server';
+import {getAdminAuth, sessionClient} from '~/features/admin/admin-auth.server';
+import {ADMIN_COPY} from '~/features/admin/copy';
+import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {
   commitAdminSession,
   destroyAdminSession,
-} from '~/lib/admin-session.server';
-import {PRIVATE_PAGE_CACHE} from '~/lib/http-cache';
+} from '~/features/admin/admin-session.server';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 
 const SCOPES = ['local', 'others', 'global'] as const;

@@ -1,10 +1,10 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/admin.no-access';
-import {AdminCard} from '~/components/admin/AdminCard';
-import {SignOutButton} from '~/components/admin/AdminShell';
-import {getAdminAuth, nextStepUrl} from '~/lib/admin-auth.server';
-import {ADMIN_COPY} from '~/lib/admin-copy';
-import {routeHeaders} from '~/lib/http-cache';
+import {AdminCard} from '~/features/admin/AdminCard';
+import {SignOutButton} from '~/features/admin/AdminShell';
+import {getAdminAuth, nextStepUrl} from '~/features/admin/admin-auth.server';
+import {ADMIN_COPY} from '~/features/admin/copy';
+import {routeHeaders} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
 import {data, redirect, useActionData} from 'react-router';
 import {isAuthApiError} from '@supabase/supabase-js';
 import type {Route} from './+types/admin.reset-password';
-import {AdminCard} from '~/components/admin/AdminCard';
+import {AdminCard} from '~/features/admin/AdminCard';
 import {FormField} from '~/components/FormField';
 import {
   getAdminAuth,
@@ -9,15 +9,15 @@ import {
   plainClient,
   saveTokens,
   sessionClient,
-} from '~/lib/admin-auth.server';
-import {ADMIN_COPY, ADMIN_PASSWORD_MIN_LENGTH} from '~/lib/admin-copy';
-import {assertSameOrigin} from '~/lib/admin-csrf.server';
+} from '~/features/admin/admin-auth.server';
+import {ADMIN_COPY, ADMIN_PASSWORD_MIN_LENGTH} from '~/features/admin/copy';
+import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {
   commitAdminSession,
   readAdminSession,
   tokensFrom,
-} from '~/lib/admin-session.server';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+} from '~/features/admin/admin-session.server';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 

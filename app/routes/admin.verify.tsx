@@ -1,18 +1,18 @@
 import {data, redirect, useActionData} from 'react-router';
 import type {Route} from './+types/admin.verify';
-import {AdminCard} from '~/components/admin/AdminCard';
-import {TotpCodeField} from '~/components/admin/TotpCodeField';
+import {AdminCard} from '~/features/admin/AdminCard';
+import {TotpCodeField} from '~/features/admin/TotpCodeField';
 import {
   getAdminAuth,
   nextStepUrl,
   safeAdminNext,
   continueWithTokens,
   sessionClient,
-} from '~/lib/admin-auth.server';
-import {ADMIN_COPY} from '~/lib/admin-copy';
-import {assertSameOrigin} from '~/lib/admin-csrf.server';
-import {verifyTotpCode} from '~/lib/admin-mfa.server';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+} from '~/features/admin/admin-auth.server';
+import {ADMIN_COPY} from '~/features/admin/copy';
+import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
+import {verifyTotpCode} from '~/features/admin/admin-mfa.server';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
 
 export const meta: Route.MetaFunction = () => [

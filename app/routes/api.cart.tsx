@@ -1,7 +1,7 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.cart';
-import {PRIVATE_PAGE_CACHE} from '~/lib/http-cache';
-import {performCartAction} from '~/lib/cart-route.server';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
+import {performCartAction} from '~/features/cart/cart-route.server';
 
 /**
  * GET /api/cart: the shopper's cart as data, for the header's count.
@@ -12,7 +12,7 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 /**
- * POST /api/cart: a cart form sent by <cart-form> (app/enhance/cart-form.ts), the same
+ * POST /api/cart: a cart form sent by <cart-form> (app/features/cart/cart-form.element.ts), the same
  * fields the form posts to /cart without JavaScript; the answer is the outcome as data
  * (errors for the form, the checkout URL, the new count) instead of a redirect.
  */

@@ -1,7 +1,10 @@
 import type {Route} from './+types/api.predictive-search';
-import {SEARCH_MESSAGES} from '~/lib/discovery-messages';
-import {PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE} from '~/lib/http-cache';
-import {predictiveSearch, searchTermOf} from '~/lib/search.server';
+import {SEARCH_MESSAGES} from '~/features/search/copy';
+import {
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+} from '~/features/http/http-cache';
+import {predictiveSearch, searchTermOf} from '~/features/search/search.server';
 
 /**
  * GET /api/predictive-search?q=: the header's as-you-type results as JSON (query

@@ -4,11 +4,11 @@ import {
   statusOf,
   submitWaitlistForm,
   waitlistResponseOf,
-} from '~/lib/waitlist-form.server';
-import type {WaitlistResponse} from '~/lib/waitlist-response';
+} from '~/features/waitlist/waitlist-form.server';
+import type {WaitlistResponse} from '~/features/waitlist/waitlist-response';
 
 /**
- * POST /api/waitlist: what the enhanced waitlist forms (app/enhance/waitlist-form.ts)
+ * POST /api/waitlist: what the enhanced waitlist forms (app/features/waitlist/waitlist-form.element.ts)
  * fetch. The same forms post to the page actions when scripts are off.
  */
 export async function action({request, context}: Route.ActionArgs) {

@@ -1,19 +1,22 @@
 import {data} from 'react-router';
 import type {Route} from './+types/browse-discount';
 import {PageHeading} from '~/components/PageHeading';
-import {ProductGrid} from '~/components/product/ProductGrid';
-import {readBrowseList} from '~/lib/browse-offer.server';
-import {recoverySecret} from '~/lib/cart-recovery.server';
-import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {ProductGrid} from '~/features/catalog/ProductGrid';
+import {readBrowseList} from '~/features/offers/browse-offer.server';
+import {recoverySecret} from '~/features/offers/cart-recovery.server';
+import {PRODUCT_CARD_FRAGMENT} from '~/features/catalog/fragments';
 import {
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
   routeHeaders,
-} from '~/lib/http-cache';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
+} from '~/features/http/http-cache';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
-import {BROWSE_OFFER, BROWSE_PAGE, offerTerms} from '~/lib/offer-copy';
-import {toProductCard, type ProductCardData} from '~/lib/product-card';
+import {BROWSE_OFFER, BROWSE_PAGE, offerTerms} from '~/features/offers/copy';
+import {
+  toProductCard,
+  type ProductCardData,
+} from '~/features/catalog/product-card';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 /**
- * `?products=a,b&sig=…` (signed, see app/lib/browse-offer.server.ts): those products, each
+ * `?products=a,b&sig=…` (signed, see app/features/offers/browse-offer.server.ts): those products, each
  * card leading through `/discount/BROWSE5` so opening one applies the code. Without a list
  * the page explains the code and leads to the shop; a list we did not sign answers 400.
  * The page is personal (what one visitor looked at): never stored.
@@ -98,7 +101,7 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
           />
         ) : null}
         {state === 'empty' ? (
-          // Filled in the browser from what it kept (app/enhance/recently-viewed.ts).
+          // Filled in the browser from what it kept (app/features/catalog/recently-viewed.element.ts).
           <recently-viewed data-code={BROWSE_OFFER.code} hidden>
             <section aria-labelledby="recently-viewed-title">
               <h2 id="recently-viewed-title" className="text-xl font-semibold">

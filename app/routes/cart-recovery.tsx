@@ -1,24 +1,28 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart-recovery';
 import {PageHeading} from '~/components/PageHeading';
-import {applyDiscountCode} from '~/lib/cart-codes.server';
+import {applyDiscountCode} from '~/features/cart/cart-codes.server';
 import {
   linesToAdd,
   readRecoveryToken,
   recoverySecret,
   type RecoveryLine,
-} from '~/lib/cart-recovery.server';
-import {RECOVERY_TOKEN_PARAM} from '~/lib/cart-recovery-link';
-import {CART_PATH} from '~/lib/cart-form';
+} from '~/features/offers/cart-recovery.server';
+import {RECOVERY_TOKEN_PARAM} from '~/features/offers/cart-recovery-link';
+import {CART_PATH} from '~/features/cart/cart-contract';
 import {
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
   routeHeaders,
-} from '~/lib/http-cache';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
+} from '~/features/http/http-cache';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {formatMoney} from '~/lib/money';
 import {ROUTES} from '~/lib/navigation';
-import {offerTerms, RECOVERY_OFFER, RECOVERY_PAGE} from '~/lib/offer-copy';
+import {
+  offerTerms,
+  RECOVERY_OFFER,
+  RECOVERY_PAGE,
+} from '~/features/offers/copy';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({

@@ -1,13 +1,16 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart';
-import {safeRedirectPath} from '~/lib/safe-redirect';
-import {CartView} from '~/components/cart/CartView';
+import {safeRedirectPath} from '~/features/http/safe-redirect';
+import {CartView} from '~/features/cart/CartView';
 import {PageHeading} from '~/components/PageHeading';
-import {CLEAR_CART_COOKIE} from '~/lib/cart-actions.server';
-import {CART_FIELDS, CART_PATH} from '~/lib/cart-form';
-import {performCartAction} from '~/lib/cart-route.server';
-import {confirmationPath, withoutConfirmation} from '~/lib/cart-confirmation';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {CLEAR_CART_COOKIE} from '~/features/cart/cart-actions.server';
+import {CART_FIELDS, CART_PATH} from '~/features/cart/cart-contract';
+import {performCartAction} from '~/features/cart/cart-route.server';
+import {
+  confirmationPath,
+  withoutConfirmation,
+} from '~/features/cart/cart-confirmation';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {SITE} from '~/lib/site';
 
@@ -85,7 +88,7 @@ export default function CartPage({
           ))}
         </div>
       ) : null}
-      {/* The drawer (app/enhance/cart-drawer.ts) shows this part of the page. */}
+      {/* The drawer (app/features/cart/cart-drawer.element.ts) shows this part of the page. */}
       <cart-view data-cart-count={loaderData.cart?.totalQuantity ?? 0}>
         <CartView cart={loaderData.cart} />
       </cart-view>

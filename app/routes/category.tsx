@@ -1,19 +1,19 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {Route} from './+types/category';
-import {JsonLd} from '~/components/JsonLd';
+import {JsonLd} from '~/features/seo/JsonLd';
 import {PageHeading} from '~/components/PageHeading';
-import {ProductListing, SortLinks} from '~/components/product/ProductListing';
+import {ProductListing, SortLinks} from '~/features/catalog/ProductListing';
 import {
   fetchCategorySearchQuery,
   fetchProductPage,
   restartListOnBadCursor,
-} from '~/lib/catalog.server';
-import {CATEGORY_COPY, isCategory} from '~/lib/categories';
-import {breadcrumbJsonLd} from '~/lib/json-ld';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
+} from '~/features/catalog/catalog.server';
+import {CATEGORY_COPY, isCategory} from '~/features/catalog/categories';
+import {breadcrumbJsonLd} from '~/features/seo/json-ld';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
-import {EMPTY_PAGE} from '~/lib/pagination';
-import {PAGE_SIZE, parseSort} from '~/lib/product-listing';
+import {EMPTY_PAGE} from '~/features/catalog/pagination';
+import {PAGE_SIZE, parseSort} from '~/features/catalog/product-listing';
 
 export const meta: Route.MetaFunction = (args) =>
   args.data

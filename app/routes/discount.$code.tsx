@@ -1,8 +1,8 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/discount.$code';
-import {applyDiscountCode} from '~/lib/cart-codes.server';
-import {safeRedirectPath} from '~/lib/safe-redirect';
-import {PRIVATE_PAGE_CACHE} from '~/lib/http-cache';
+import {applyDiscountCode} from '~/features/cart/cart-codes.server';
+import {safeRedirectPath} from '~/features/http/safe-redirect';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 
 /**

@@ -1,9 +1,9 @@
 import type {Route} from './+types/gift-cards';
 import {PageHeading} from '~/components/PageHeading';
-import {ProductDetails} from '~/components/product/ProductDetails';
-import {fetchProductDetail} from '~/lib/catalog.server';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
-import {productForPage} from '~/lib/product-page';
+import {ProductDetails} from '~/features/catalog/ProductDetails';
+import {fetchProductDetail} from '~/features/catalog/catalog.server';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
+import {productForPage} from '~/features/catalog/product-page';
 
 /** The store's gift card product (isGiftCard), one variant per denomination. */
 const GIFT_CARD_HANDLE = 'emberforge-gift-card';

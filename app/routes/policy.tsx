@@ -1,8 +1,8 @@
 import {data} from 'react-router';
 import type {Route} from './+types/policy';
 import {PageHeading} from '~/components/PageHeading';
-import {isPolicyHandle, POLICY_PAGES} from '~/lib/policies';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {isPolicyHandle, POLICY_PAGES} from '~/features/content/policies';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {SITE} from '~/lib/site';
 
 // Mounted at /shipping, /returns, /warranty, /privacy and /terms (see app/routes.ts).

@@ -2,16 +2,20 @@ import {getPaginationVariables} from '@shopify/hydrogen';
 import {data, Form, Link} from 'react-router';
 import type {Route} from './+types/search';
 import {PageHeading} from '~/components/PageHeading';
-import {ProductListing} from '~/components/product/ProductListing';
-import {restartListOnBadCursor} from '~/lib/catalog.server';
-import {SEARCH_MESSAGES} from '~/lib/discovery-messages';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {ProductListing} from '~/features/catalog/ProductListing';
+import {restartListOnBadCursor} from '~/features/catalog/catalog.server';
+import {SEARCH_MESSAGES} from '~/features/search/copy';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {SHOP_MENU} from '~/lib/navigation';
-import {EMPTY_PAGE} from '~/lib/pagination';
-import {PAGE_SIZE} from '~/lib/product-listing';
-import {MAX_SEARCH_LENGTH} from '~/lib/search-limits';
-import {searchPages, searchProducts, searchTermOf} from '~/lib/search.server';
+import {EMPTY_PAGE} from '~/features/catalog/pagination';
+import {PAGE_SIZE} from '~/features/catalog/product-listing';
+import {MAX_SEARCH_LENGTH} from '~/features/search/search-limits';
+import {
+  searchPages,
+  searchProducts,
+  searchTermOf,
+} from '~/features/search/search.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({

@@ -1,5 +1,5 @@
 import type {Route} from './+types/sitemap.$type.$page[.xml]';
-import {PRIVATE_PAGE_CACHE} from '~/lib/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {
   SHOPIFY_SITEMAPS,
   shopifySitemapEntries,
@@ -8,7 +8,7 @@ import {
   XML_HEADERS,
   type ShopifySitemap,
   type SiteSitemap,
-} from '~/lib/sitemap.server';
+} from '~/features/seo/sitemap.server';
 
 /** `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. */
 export async function loader({request, params, context}: Route.LoaderArgs) {

@@ -2,17 +2,17 @@ import type {ReactNode} from 'react';
 import {Link} from 'react-router';
 import type {Route} from './+types/store._index';
 import {PageHeading} from '~/components/PageHeading';
-import {ProductGrid} from '~/components/product/ProductGrid';
+import {ProductGrid} from '~/features/catalog/ProductGrid';
 import {
   fetchCategorySearchQuery,
   fetchProductPage,
   type ProductList,
-} from '~/lib/catalog.server';
-import {CATEGORIES, CATEGORY_COPY} from '~/lib/categories';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
+} from '~/features/catalog/catalog.server';
+import {CATEGORIES, CATEGORY_COPY} from '~/features/catalog/categories';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
-import type {ProductCardData} from '~/lib/product-card';
-import {EMPTY_PAGE} from '~/lib/pagination';
+import type {ProductCardData} from '~/features/catalog/product-card';
+import {EMPTY_PAGE} from '~/features/catalog/pagination';
 
 /** Products per section: one row on a laptop. */
 const SECTION_SIZE = 4;

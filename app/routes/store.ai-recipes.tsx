@@ -2,23 +2,23 @@ import {useNonce} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import type {Route} from './+types/store.ai-recipes';
 import {PageHeading} from '~/components/PageHeading';
-import {CookPlanView} from '~/components/recipes/CookPlanView';
-import {HowToGuides} from '~/components/recipes/HowToGuides';
-import {RecipeForm} from '~/components/recipes/RecipeForm';
+import {CookPlanView} from '~/features/recipes/CookPlanView';
+import {HowToGuides} from '~/features/recipes/HowToGuides';
+import {RecipeForm} from '~/features/recipes/RecipeForm';
 import {
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
   routeHeaders,
-} from '~/lib/http-cache';
-import {canonicalUrl, pageMeta, shortDescription} from '~/lib/meta';
-import {serializeJsonLd} from '~/lib/json-ld';
-import {RECIPES_COPY} from '~/lib/recipes/copy';
-import {readPlanQuery} from '~/lib/recipes/form-query';
-import {describeParsed} from '~/lib/recipes/have-parser';
-import {findNeededProducts} from '~/lib/recipes/needed-products.server';
-import {PlanRequestError, planCook} from '~/lib/recipes/planner';
-import {recipeJsonLd} from '~/lib/recipes/recipe-json-ld';
-import {writePlan} from '~/lib/recipes/plan-writer.server';
+} from '~/features/http/http-cache';
+import {canonicalUrl, pageMeta, shortDescription} from '~/features/seo/meta';
+import {serializeJsonLd} from '~/features/seo/json-ld';
+import {RECIPES_COPY} from '~/features/recipes/copy';
+import {readPlanQuery} from '~/features/recipes/form-query';
+import {describeParsed} from '~/features/recipes/have-parser';
+import {findNeededProducts} from '~/features/recipes/needed-products.server';
+import {PlanRequestError, planCook} from '~/features/recipes/planner';
+import {recipeJsonLd} from '~/features/recipes/recipe-json-ld';
+import {writePlan} from '~/features/recipes/plan-writer.server';
 import printStylesUrl from '~/styles/recipe-print.css?url';
 
 export const meta: Route.MetaFunction = (args) => {

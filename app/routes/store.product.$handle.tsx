@@ -1,13 +1,13 @@
 import type {Route} from './+types/store.product.$handle';
-import {ProductDetails} from '~/components/product/ProductDetails';
-import {fetchProductDetail} from '~/lib/catalog.server';
-import {JsonLd} from '~/components/JsonLd';
-import {productForPage} from '~/lib/product-page';
+import {ProductDetails} from '~/features/catalog/ProductDetails';
+import {fetchProductDetail} from '~/features/catalog/catalog.server';
+import {JsonLd} from '~/features/seo/JsonLd';
+import {productForPage} from '~/features/catalog/product-page';
 import {
   productBreadcrumbs,
   productJsonLd,
   productSeoMeta,
-} from '~/lib/product-seo';
+} from '~/features/catalog/product-seo';
 
 export const meta: Route.MetaFunction = ({data}) => data?.seo ?? [];
 
@@ -41,7 +41,7 @@ export default function ProductPage({loaderData}: Route.ComponentProps) {
         eyebrow={product.productType || product.vendor}
       />
       <JsonLd data={jsonLd} />
-      {/* Kept in this browser for /browse-discount (app/enhance/remember-viewed.ts). */}
+      {/* Kept in this browser for /browse-discount (app/features/catalog/remember-viewed.element.ts). */}
       <remember-viewed
         data-handle={product.handle}
         data-title={product.title}

@@ -5,14 +5,14 @@ import {
   ChoiceLinks,
   ProductListing,
   SortLinks,
-} from '~/components/product/ProductListing';
-import {FacetForm} from '~/components/product/FacetForm';
+} from '~/features/catalog/ProductListing';
+import {FacetForm} from '~/features/catalog/FacetForm';
 import {
   fetchFacetedProductPage,
   restartListOnBadCursor,
-} from '~/lib/catalog.server';
-import {facetFilters} from '~/lib/shop-facets';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
+} from '~/features/catalog/catalog.server';
+import {facetFilters} from '~/features/catalog/shop-facets';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {
   PAGE_SIZE,
   parseShopFilter,
@@ -20,7 +20,7 @@ import {
   SHOP_FILTERS,
   sortForFilter,
   type ShopFilter,
-} from '~/lib/product-listing';
+} from '~/features/catalog/product-listing';
 
 export const meta: Route.MetaFunction = (args) => {
   const {data} = args;

@@ -1,10 +1,13 @@
 import {data} from 'react-router';
 import type {Route} from './+types/unsubscribe';
-import {TokenButtonPage} from '~/components/TokenButtonPage';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {TokenButtonPage} from '~/features/waitlist/TokenButtonPage';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
-import {UNSUBSCRIBE_COPY} from '~/lib/waitlist-copy';
-import {SECRET_TOKEN, unsubscribe} from '~/lib/waitlist-status.server';
+import {UNSUBSCRIBE_COPY} from '~/features/waitlist/copy';
+import {
+  SECRET_TOKEN,
+  unsubscribe,
+} from '~/features/waitlist/waitlist-status.server';
 
 /**
  * The unsubscribe link of every email (`/unsubscribe?token=…`, decision 0155). Opening it

@@ -1,16 +1,16 @@
 import {data} from 'react-router';
 import type {Route} from './+types/waitlist.$token';
 import {PageHeading} from '~/components/PageHeading';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
 import {WELCOME_DISCOUNT} from '~/lib/messages';
 import {SITE} from '~/lib/site';
-import {ERASE_COPY, STATUS_COPY} from '~/lib/waitlist-copy';
+import {ERASE_COPY, STATUS_COPY} from '~/features/waitlist/copy';
 import {
   eraseSignup,
   readWaitlistStatus,
   referralLink,
   type WaitlistStatus,
-} from '~/lib/waitlist-status.server';
+} from '~/features/waitlist/waitlist-status.server';
 
 /**
  * A visitor's status page, reached from the emails by its secret token: the place in line,

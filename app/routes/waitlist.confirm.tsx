@@ -1,14 +1,14 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/waitlist.confirm';
-import {TokenButtonPage} from '~/components/TokenButtonPage';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/lib/http-cache';
+import {TokenButtonPage} from '~/features/waitlist/TokenButtonPage';
+import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
-import {CONFIRM_COPY} from '~/lib/waitlist-copy';
+import {CONFIRM_COPY} from '~/features/waitlist/copy';
 import {
   SECRET_TOKEN,
   confirmSignup,
   type ConfirmOutcome,
-} from '~/lib/waitlist-status.server';
+} from '~/features/waitlist/waitlist-status.server';
 
 /**
  * The double opt-in link from the welcome email (`/waitlist/confirm?token=…`). Opening it

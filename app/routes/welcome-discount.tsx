@@ -1,9 +1,9 @@
 import type {Route} from './+types/welcome-discount';
 import {PageHeading} from '~/components/PageHeading';
-import {WaitlistJoinForm} from '~/components/WaitlistJoinForm';
-import {canonicalUrl, pageMeta} from '~/lib/meta';
+import {WaitlistJoinForm} from '~/features/waitlist/WaitlistJoinForm';
+import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
-import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/lib/offer-copy';
+import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/features/offers/copy';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta({

@@ -6,7 +6,7 @@
 -- email address can never be read back with it. The edge functions use the service role.
 
 -- One definition of a storable email: the same length limit and "simple pattern" as the
--- storefront's validation (app/lib/validation.ts), enforced here too.
+-- storefront's validation (app/features/waitlist/validation.ts), enforced here too.
 create domain public.email_address as text
   constraint email_address_length check (char_length(value) <= 254)
   constraint email_address_shape check (value ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$');

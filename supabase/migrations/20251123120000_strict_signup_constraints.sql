@@ -1,4 +1,4 @@
--- The database as strict as the storefront (app/lib/validation.ts), for callers that skip
+-- The database as strict as the storefront (app/features/waitlist/validation.ts), for callers that skip
 -- the worker and post to the REST API with the anon key directly.
 --
 -- 1. "Whitespace" is JavaScript's `\s` (what the app trims and what its email pattern

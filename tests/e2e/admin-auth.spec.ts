@@ -1,4 +1,4 @@
-import {ADMIN_COPY} from '../../app/lib/admin-copy';
+import {ADMIN_COPY} from '../../app/features/admin/copy';
 import {
   createUser,
   joinWaitlist,

@@ -3,7 +3,7 @@
  * a welcome email that gave up shows with its kind, address, attempts and last error, and
  * Retry puts it back in the queue, from where the deliverer sends it to the mailbox.
  */
-import {ADMIN_COPY} from '../../app/lib/admin-copy';
+import {ADMIN_COPY} from '../../app/features/admin/copy';
 import {apiKeyFor, DEFAULT_JWT_SECRET} from '../../local/supabase/jwt';
 import {
   createUser,

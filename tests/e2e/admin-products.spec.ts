@@ -5,7 +5,7 @@
  * cart; Shopify's userErrors and the form's own checks show next to their fields.
  */
 import type {Page} from '@playwright/test';
-import {PRODUCT_FORM_COPY} from '../../app/lib/admin-copy';
+import {PRODUCT_FORM_COPY} from '../../app/features/admin/copy';
 import {MESSAGES} from '../../app/lib/messages';
 import {createUser, signInAndEnrol, uniqueEmail} from './admin-support';
 import {expect, test} from './fixtures';

@@ -3,7 +3,7 @@
  * timeline, and buy the lump charcoal the plan asks for; and the free-text line. With
  * JavaScript on and off (no page ships React), on a phone and a desktop.
  */
-import {RECIPES_COPY} from '../../app/lib/recipes/copy';
+import {RECIPES_COPY} from '../../app/features/recipes/copy';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {enhanced} from './support';
 

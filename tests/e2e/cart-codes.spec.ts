@@ -4,7 +4,7 @@
  * the local checkout charges the discounted total.
  */
 import type {Page} from '@playwright/test';
-import {CODE_MESSAGES} from '../../app/lib/discovery-messages';
+import {CODE_MESSAGES} from '../../app/features/search/copy';
 import {MESSAGES} from '../../app/lib/messages';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {addToCart, enhanced, exclusively, variantId} from './support';

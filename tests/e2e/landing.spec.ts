@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {LANDING_COPY, WAITLIST_STAT_LABELS} from '../../app/lib/copy';
-import {SPEC_HIGHLIGHTS} from '../../app/lib/landing';
+import {
+  LANDING_COPY,
+  WAITLIST_STAT_LABELS,
+} from '../../app/features/landing/copy';
+import {SPEC_HIGHLIGHTS} from '../../app/features/landing/landing';
 import {
   LAUNCH_COPY,
   MESSAGES,
@@ -9,7 +12,7 @@ import {
   WELCOME_DISCOUNT,
 } from '../../app/lib/messages';
 import {EXIT_INTENT_RULES, TOAST_LIMITS} from '../../app/lib/ui-timings';
-import {launchMoment} from '../../app/lib/launch-clock';
+import {launchMoment} from '../../app/features/landing/launch-clock';
 import {E2E_LAUNCH_AT, SUPABASE_DOWN_URL} from '../../playwright.config';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {holdRequests} from './support';

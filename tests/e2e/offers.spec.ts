@@ -5,7 +5,7 @@
  * a product with the browse code in the cart.
  */
 import {LOCAL_CART_RECOVERY_SECRET} from '../../local/local-secrets';
-import {signBrowseList} from '../../app/lib/browse-offer.server';
+import {signBrowseList} from '../../app/features/offers/browse-offer.server';
 import {recoveryLinkForCart} from '../../scripts/cart-recovery-link';
 import {MESSAGES} from '../../app/lib/messages';
 import {
@@ -15,7 +15,7 @@ import {
   RECOVERY_PAGE,
   WELCOME_OFFER,
   WELCOME_PAGE,
-} from '../../app/lib/offer-copy';
+} from '../../app/features/offers/copy';
 import {E2E_PORTS} from '../../playwright.config';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {

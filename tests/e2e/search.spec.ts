@@ -3,7 +3,7 @@
  * phone from the mobile menu), and with it offers predictive results to pick with the
  * keyboard (combobox pattern).
  */
-import {SEARCH_MESSAGES} from '../../app/lib/discovery-messages';
+import {SEARCH_MESSAGES} from '../../app/features/search/copy';
 import {expect, test, VIEWPORTS} from './fixtures';
 
 // Two page loads and typing per test: slower than the default budget on a busy machine.

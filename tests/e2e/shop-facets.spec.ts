@@ -2,7 +2,7 @@
  * Facets on the shop (issue 14): a GET form, so the same with JavaScript on and off.
  * Narrow the shop to in-stock items under $100, see the active facets, remove one.
  */
-import {FACET_MESSAGES} from '../../app/lib/discovery-messages';
+import {FACET_MESSAGES} from '../../app/features/search/copy';
 import {expect, test, VIEWPORTS} from './fixtures';
 
 test.describe.configure({timeout: 60_000});

@@ -3,8 +3,8 @@
  * visitor lands from a campaign link, joins, and the admin sees the campaign on the
  * dashboard and in the CSV export.
  */
-import {LANDING_COPY} from '../../app/lib/copy';
-import {ADMIN_COPY} from '../../app/lib/admin-copy';
+import {LANDING_COPY} from '../../app/features/landing/copy';
+import {ADMIN_COPY} from '../../app/features/admin/copy';
 import {LAUNCH_COPY, MESSAGES} from '../../app/lib/messages';
 import {apiKeyFor, DEFAULT_JWT_SECRET} from '../../local/supabase/jwt';
 import {

@@ -6,7 +6,10 @@
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {PAGE_SIZE, SHOP_FILTERS} from '../../app/lib/product-listing';
+import {
+  PAGE_SIZE,
+  SHOP_FILTERS,
+} from '../../app/features/catalog/product-listing';
 import {expect, test, VIEWPORTS} from './fixtures';
 
 type CatalogVariant = {

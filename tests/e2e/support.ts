@@ -111,7 +111,7 @@ export async function holdRequests(
 }
 
 /**
- * Waits until the page's enhancements (app/enhance) named here are defined: a click
+ * Waits until the page's enhancements (app/elements) named here are defined: a click
  * before that is a plain link or form post, as without JavaScript.
  */
 export async function enhanced(page: Page, ...elements: string[]) {

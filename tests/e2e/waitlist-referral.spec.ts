@@ -4,9 +4,9 @@
  * share; the friend's referral count moves.
  */
 import type {Page} from '@playwright/test';
-import {LANDING_COPY} from '../../app/lib/copy';
+import {LANDING_COPY} from '../../app/features/landing/copy';
 import {MESSAGES, WELCOME_DISCOUNT} from '../../app/lib/messages';
-import {CONFIRM_COPY, STATUS_COPY} from '../../app/lib/waitlist-copy';
+import {CONFIRM_COPY, STATUS_COPY} from '../../app/features/waitlist/copy';
 import {SUPABASE_URL} from './admin-support';
 import {expect, test} from './fixtures';
 

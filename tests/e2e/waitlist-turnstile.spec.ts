@@ -14,11 +14,11 @@ import {extname, join, normalize} from 'node:path';
 import type {Page} from '@playwright/test';
 import {Miniflare} from 'miniflare';
 import {MESSAGES} from '../../app/lib/messages';
-import {LANDING_COPY} from '../../app/lib/copy';
+import {LANDING_COPY} from '../../app/features/landing/copy';
 import {
   TURNSTILE_ORIGIN,
   TURNSTILE_RESPONSE_FIELD,
-} from '../../app/lib/turnstile';
+} from '../../app/features/waitlist/turnstile';
 import {apiKeyFor, DEFAULT_JWT_SECRET} from '../../local/supabase/jwt';
 import {
   SITEVERIFY_PATH,

@@ -3,9 +3,9 @@
  * open the welcome email in the local mailbox, see its one-click header, follow the
  * unsubscribe link, press the one button, see the confirmation.
  */
-import {LANDING_COPY} from '../../app/lib/copy';
+import {LANDING_COPY} from '../../app/features/landing/copy';
 import {MESSAGES} from '../../app/lib/messages';
-import {UNSUBSCRIBE_COPY} from '../../app/lib/waitlist-copy';
+import {UNSUBSCRIBE_COPY} from '../../app/features/waitlist/copy';
 import {UNSUBSCRIBE_LINK_LABEL} from '../../supabase/functions/_shared/welcome-email-template';
 import {SUPABASE_URL} from './admin-support';
 import {expect, test} from './fixtures';

@@ -8,15 +8,15 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {parse, validate} from 'graphql';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createProduct} from '../../app/lib/admin-products.server';
-import {BACKEND_DEADLINE_MS} from '../../app/lib/backend-deadline';
+import {createProduct} from '../../app/features/admin/admin-products.server';
+import {BACKEND_DEADLINE_MS} from '../../app/features/http/backend-deadline';
 import {
   productSetInput,
   readProductForm,
   validateProductForm,
-} from '../../app/lib/product-form';
-import * as documents from '../../app/lib/shopify-admin-documents';
-import {AdminApiUnavailable} from '../../app/lib/shopify-admin.server';
+} from '../../app/features/admin/product-form';
+import * as documents from '../../app/features/admin/shopify-admin-documents';
+import {AdminApiUnavailable} from '../../app/features/admin/shopify-admin.server';
 import {loadAdminSchema} from '../../local/storefront/schema';
 import {
   startTestStorefront,

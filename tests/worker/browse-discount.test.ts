@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {signBrowseList} from '../../app/lib/browse-offer.server.ts';
-import {BROWSE_OFFER, BROWSE_PAGE} from '../../app/lib/offer-copy.ts';
+import {signBrowseList} from '../../app/features/offers/browse-offer.server.ts';
+import {BROWSE_OFFER, BROWSE_PAGE} from '../../app/features/offers/copy.ts';
 import {useWorkerOnStandIns} from '../support/worker';
 
 const worker = useWorkerOnStandIns();

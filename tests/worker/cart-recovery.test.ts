@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadCatalog} from '../../local/storefront/catalog.ts';
-import {signRecoveryToken} from '../../app/lib/cart-recovery.server.ts';
-import {RECOVERY_OFFER, RECOVERY_PAGE} from '../../app/lib/offer-copy.ts';
+import {signRecoveryToken} from '../../app/features/offers/cart-recovery.server.ts';
+import {RECOVERY_OFFER, RECOVERY_PAGE} from '../../app/features/offers/copy.ts';
 import {startTestStandIns} from '../support/stand-ins';
 import {startWorker, type WorkerUnderTest} from '../support/worker';
 

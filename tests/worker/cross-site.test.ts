@@ -6,9 +6,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {signRecoveryToken} from '../../app/lib/cart-recovery.server.ts';
+import {signRecoveryToken} from '../../app/features/offers/cart-recovery.server.ts';
 import {MESSAGES} from '../../app/lib/messages';
-import {UNSUBSCRIBE_COPY} from '../../app/lib/waitlist-copy';
+import {UNSUBSCRIBE_COPY} from '../../app/features/waitlist/copy';
 import {LOCAL_CART_RECOVERY_SECRET} from '../../local/local-secrets.ts';
 import {useWorkerOnStandIns} from '../support/worker';
 

@@ -4,9 +4,9 @@
  * landing page keeps working and store pages say the store is unavailable.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {BACKEND_DEADLINE_MS} from '../../app/lib/backend-deadline';
+import {BACKEND_DEADLINE_MS} from '../../app/features/http/backend-deadline';
 import {MESSAGES} from '../../app/lib/messages';
-import {WAITLIST_COUNT_FALLBACK} from '../../app/lib/waitlist.server';
+import {WAITLIST_COUNT_FALLBACK} from '../../app/features/waitlist/waitlist.server';
 import {landingCount} from '../support/landing-count';
 import {closedPortUrl, startHungServer, timed} from '../support/faults';
 import {startTestStandIns} from '../support/stand-ins';

@@ -3,7 +3,7 @@
  * The clock is fixed by the setting: one launch long past, one far ahead.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {launchMoment} from '../../app/lib/launch-clock';
+import {launchMoment} from '../../app/features/landing/launch-clock';
 import {LAUNCH_COPY} from '../../app/lib/messages';
 import {startTestStandIns} from '../support/stand-ins';
 import {startWorker, type WorkerUnderTest} from '../support/worker';

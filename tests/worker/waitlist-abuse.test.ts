@@ -4,9 +4,12 @@
  * store nothing; a person who took their time is stored; throwaway addresses are refused.
  */
 import {describe, expect, it} from 'vitest';
-import {FORM_STARTED_FIELD, HONEYPOT_FIELD} from '../../app/lib/bot-trap';
+import {
+  FORM_STARTED_FIELD,
+  HONEYPOT_FIELD,
+} from '../../app/features/waitlist/bot-trap';
 import {MESSAGES} from '../../app/lib/messages';
-import {DISPOSABLE_EMAIL_COPY} from '../../app/lib/waitlist-copy';
+import {DISPOSABLE_EMAIL_COPY} from '../../app/features/waitlist/copy';
 import {clientFor} from '../../local/supabase/testing';
 import {useWorkerOnStandIns} from '../support/worker';
 

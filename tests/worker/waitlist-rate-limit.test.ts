@@ -4,7 +4,7 @@
  */
 import {createClient} from '@supabase/supabase-js';
 import {describe, expect, it} from 'vitest';
-import {RATE_LIMIT_COPY} from '../../app/lib/waitlist-copy';
+import {RATE_LIMIT_COPY} from '../../app/features/waitlist/copy';
 import {clientFor} from '../../local/supabase/testing';
 import {useWorkerOnStandIns} from '../support/worker';
 

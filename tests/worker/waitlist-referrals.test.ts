@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {WELCOME_DISCOUNT} from '../../app/lib/messages';
-import {CONFIRM_COPY, STATUS_COPY} from '../../app/lib/waitlist-copy';
+import {CONFIRM_COPY, STATUS_COPY} from '../../app/features/waitlist/copy';
 import {clientFor} from '../../local/supabase/testing';
 import {emailsTo, eventually, linkIn} from '../support/mailbox';
 import {useWorkerOnStandIns} from '../support/worker';

@@ -9,15 +9,18 @@
  * Cloudflare's dummy token, as the widget with a test site key would.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {FORM_STARTED_FIELD, HONEYPOT_FIELD} from '../../app/lib/bot-trap';
+import {
+  FORM_STARTED_FIELD,
+  HONEYPOT_FIELD,
+} from '../../app/features/waitlist/bot-trap';
 import {MESSAGES} from '../../app/lib/messages';
 import {
   TURNSTILE_ORIGIN,
   TURNSTILE_RESPONSE_FIELD,
   TURNSTILE_SCRIPT_URL,
-} from '../../app/lib/turnstile';
-import {TURNSTILE_DEADLINE_MS} from '../../app/lib/turnstile.server';
-import {TURNSTILE_COPY} from '../../app/lib/waitlist-copy';
+} from '../../app/features/waitlist/turnstile';
+import {TURNSTILE_DEADLINE_MS} from '../../app/features/waitlist/turnstile.server';
+import {TURNSTILE_COPY} from '../../app/features/waitlist/copy';
 import {clientFor} from '../../local/supabase/testing';
 import {
   SITEVERIFY_PATH,

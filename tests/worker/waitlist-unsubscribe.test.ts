@@ -9,9 +9,9 @@ import {
   ERASE_COPY,
   STATUS_COPY,
   UNSUBSCRIBE_COPY,
-} from '../../app/lib/waitlist-copy';
+} from '../../app/features/waitlist/copy';
 import {UNSUBSCRIBE_LINK_LABEL} from '../../supabase/functions/_shared/welcome-email-template';
-import {WAITLIST_COUNT_BASE} from '../../app/lib/waitlist.server';
+import {WAITLIST_COUNT_BASE} from '../../app/features/waitlist/waitlist.server';
 import {clientFor} from '../../local/supabase/testing';
 import {landingCount} from '../support/landing-count';
 import {

@@ -1,6 +1,6 @@
 /**
  * How long the functions wait for the services they call (the database through PostgREST,
- * the email API, the Shopify Admin API). One place, like app/lib/backend-deadline.ts for
+ * the email API, the Shopify Admin API). One place, like app/features/http/backend-deadline.ts for
  * the worker: the functions are bundled without app code, so it is restated here.
  */
 export const FUNCTION_FETCH_DEADLINE_MS = 5_000;

@@ -1,5 +1,5 @@
 /**
- * The storefront's email rule (app/lib/validation.ts), restated here because the deployed
+ * The storefront's email rule (app/features/waitlist/validation.ts), restated here because the deployed
  * functions are bundled from supabase/functions alone and cannot import app code.
  * The database's `email_address` domain enforces the same rule a third time.
  */

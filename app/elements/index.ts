@@ -1,0 +1,127 @@
+/**
+ * The one enhancement module every page loads (see README.md beside this file); no page
+ * hydrates React (docs/decisions/0182). Elements every page has are defined at once; the
+ * search box's loads when focus first enters it; the others load only where their tags
+ * appear, so a page pays for its own elements only. "Appear" includes later (a tag the
+ * cart drawer brings in with the cart's markup), so a MutationObserver watches for the
+ * tags until all are loaded. Each custom element is defined once.
+ */
+import {
+  closeDialogFromLink,
+  closeDialogOnBackdropClick,
+  openDialogFromLink,
+} from './dialogs.element';
+import {CartDrawer} from '~/features/cart/cart-drawer.element';
+import {CartForm} from '~/features/cart/cart-form.element';
+import {CartView} from '~/features/cart/cart-view.element';
+import {closePopoverAfterNavigation, NavDropdown} from './menus.element';
+import {
+  hidePageSpinner,
+  showPageSpinnerOnNavigation,
+} from './page-spinner.element';
+import {ThemeToggle} from './theme-toggle.element';
+import {ToastRegion} from './toasts.element';
+import {WaitlistForm} from '~/features/waitlist/waitlist-form.element';
+
+const ELEMENTS: Record<string, CustomElementConstructor> = {
+  'theme-toggle': ThemeToggle,
+  'nav-dropdown': NavDropdown,
+  'toast-region': ToastRegion,
+  'waitlist-form': WaitlistForm,
+  'cart-drawer': CartDrawer,
+  'cart-view': CartView,
+  // With the drawer on every page, not on demand: a form in the drawer must never be
+  // clicked before it is enhanced (it would post and leave the page).
+  'cart-form': CartForm,
+};
+
+const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
+  'launch-countdown': () =>
+    import('~/features/landing/launch-countdown.element').then(
+      (module) => module.LaunchCountdown,
+    ),
+  'count-up': () =>
+    import('~/features/landing/count-up.element').then(
+      (module) => module.CountUp,
+    ),
+  'exit-intent': () =>
+    import('~/features/landing/exit-intent.element').then(
+      (module) => module.ExitIntent,
+    ),
+  'share-link': () =>
+    import('~/features/waitlist/share-link.element').then(
+      (module) => module.ShareLink,
+    ),
+  // Product pages, for /browse-discount.
+  'remember-viewed': () =>
+    import('~/features/catalog/remember-viewed.element').then(
+      (module) => module.RememberViewed,
+    ),
+  // /browse-discount without a signed list.
+  'recently-viewed': () =>
+    import('~/features/catalog/recently-viewed.element').then(
+      (module) => module.RecentlyViewed,
+    ),
+  // The admin's product form.
+  'category-hint': () =>
+    import('~/features/catalog/category-hint.element').then(
+      (module) => module.CategoryHint,
+    ),
+};
+
+/**
+ * Elements every page renders but few visitors use: their code loads when focus first
+ * enters one (the search box is focused before anyone types in it), not with the page.
+ */
+const ON_FIRST_FOCUS: Record<string, () => Promise<CustomElementConstructor>> =
+  {
+    'predictive-search': () =>
+      import('~/features/search/predictive-search.element').then(
+        (module) => module.PredictiveSearch,
+      ),
+  };
+
+const define = (name: string, element: CustomElementConstructor) => {
+  if (!customElements.get(name)) customElements.define(name, element);
+};
+
+for (const [name, element] of Object.entries(ELEMENTS)) define(name, element);
+const notYetLoaded = new Map(Object.entries(ON_DEMAND));
+const loadElementsPresent = () => {
+  for (const [name, load] of notYetLoaded) {
+    if (!document.querySelector(name)) continue;
+    notYetLoaded.delete(name);
+    void load().then((element) => define(name, element));
+  }
+  if (!notYetLoaded.size) tagWatcher.disconnect();
+};
+const tagWatcher = new MutationObserver(loadElementsPresent);
+loadElementsPresent();
+if (notYetLoaded.size)
+  tagWatcher.observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+  });
+
+const notYetFocused = new Map(Object.entries(ON_FIRST_FOCUS));
+const loadFocusedElement = (event: FocusEvent) => {
+  if (!(event.target instanceof Element)) return;
+  for (const [name, load] of notYetFocused) {
+    if (!event.target.closest(name)) continue;
+    notYetFocused.delete(name);
+    void load().then((element) => define(name, element));
+  }
+  if (!notYetFocused.size)
+    document.removeEventListener('focusin', loadFocusedElement);
+};
+document.addEventListener('focusin', loadFocusedElement);
+
+document.addEventListener('click', closePopoverAfterNavigation);
+document.addEventListener('click', openDialogFromLink);
+document.addEventListener('click', closeDialogFromLink);
+document.addEventListener('click', closeDialogOnBackdropClick);
+// On window, in the bubbling phase: after every element had its chance to take the
+// click or submit over (event.defaultPrevented).
+window.addEventListener('click', showPageSpinnerOnNavigation);
+window.addEventListener('submit', showPageSpinnerOnNavigation);
+window.addEventListener('pageshow', hidePageSpinner);

@@ -1,0 +1,155 @@
+/**
+ * The dashboard's figures as the signed-in admin reads them, through real supabase-js
+ * against the local Supabase and Auth: only confirmed friends count as referrals.
+ */
+import {afterAll, beforeAll, expect, it} from 'vitest';
+import {
+  createTestUser,
+  enrolAndVerifyTotp,
+  signIn,
+} from '../../../local/supabase/auth/testing.ts';
+import {
+  startTestSupabase,
+  type TestSupabase,
+} from '../../../local/supabase/testing.ts';
+import {loadDashboard} from './admin-dashboard.server';
+import {confirmSignup} from '~/features/waitlist/waitlist-status.server';
+import {
+  joinWaitlist,
+  subscribeFromExitIntent,
+  subscribeFromFooter,
+} from '~/features/waitlist/waitlist.server';
+
+let supabase: TestSupabase;
+
+beforeAll(async () => {
+  // The outbox timer off: nothing is delivered, the tokens are read from the outbox.
+  supabase = await startTestSupabase({outboxIntervalMs: 0});
+});
+afterAll(() => supabase.local.close());
+
+async function confirmationTokenOf(email: string) {
+  const {data} = await supabase.service
+    .from('outbox')
+    .select('confirmation_token')
+    .eq('kind', 'welcome-email')
+    .eq('email', email)
+    .single();
+  return (data as {confirmation_token: string}).confirmation_token;
+}
+
+it('counts confirmed signups and confirmed referrals, and lists the top referrers', async () => {
+  const deps = {supabase: supabase.anon, log: () => {}};
+  await joinWaitlist(deps, {name: 'Rosa Referrer', email: 'rosa@example.com'});
+  await joinWaitlist(deps, {name: 'Tom Two', email: 'tom@example.com'});
+  const {data: referrers} = await supabase.service
+    .from('subscribers')
+    .select('email, referral_code')
+    .in('email', ['rosa@example.com', 'tom@example.com'])
+    .order('email');
+  const [rosa, tom] = referrers as {email: string; referral_code: string}[];
+  const friends = [
+    ['amy@example.com', rosa!.referral_code, true],
+    ['bob@example.com', rosa!.referral_code, true],
+    ['cal@example.com', rosa!.referral_code, false],
+    ['dee@example.com', tom!.referral_code, true],
+  ] as const;
+  for (const [email, referrerCode, confirms] of friends) {
+    await joinWaitlist(deps, {name: 'Friend', email, referrerCode});
+    if (confirms)
+      expect(
+        (await confirmSignup(supabase.anon, await confirmationTokenOf(email)))
+          .outcome,
+      ).toBe('confirmed');
+  }
+
+  await createTestUser(supabase, 'boss@example.com', {role: 'admin'});
+  const admin = await signIn(supabase, 'boss@example.com');
+  await enrolAndVerifyTotp(admin);
+  const dashboard = await loadDashboard(admin, {query: '', page: 1});
+
+  expect(dashboard.totals.waitlist).toBe(6);
+  expect(dashboard.totals.confirmed).toBe(3);
+  expect(dashboard.totals.referrals).toBe(3);
+  expect(dashboard.topReferrers).toEqual([
+    {name: 'Rosa Referrer', email: 'rosa@example.com', referrals: 2},
+    {name: 'Tom Two', email: 'tom@example.com', referrals: 1},
+  ]);
+});
+
+it('refuses a signed-in admin without the second factor', async () => {
+  await createTestUser(supabase, 'half@example.com', {role: 'admin'});
+  const admin = await signIn(supabase, 'half@example.com');
+  await expect(loadDashboard(admin, {query: '', page: 1})).rejects.toThrow(
+    /second factor/,
+  );
+});
+
+it('shows the sources: signups by form, by UTM source and medium, and the top campaigns', async () => {
+  const deps = {supabase: supabase.anon, log: () => {}};
+  const spring = {
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'spring',
+  };
+  await joinWaitlist(deps, {
+    name: 'Sam Spring',
+    email: 'sam-spring@example.com',
+    form: 'modal',
+    utm: spring,
+  });
+  await joinWaitlist(deps, {
+    name: 'Wes Welcome',
+    email: 'wes-welcome@example.com',
+    form: 'welcome-page',
+    utm: {...spring, utm_source: 'instagram', utm_medium: 'social'},
+  });
+  await subscribeFromFooter(deps, {
+    email: 'fay-footer@example.com',
+    utm: spring,
+  });
+  await subscribeFromExitIntent(deps, {email: 'eve-exit@example.com'});
+  expect(
+    (
+      await confirmSignup(
+        supabase.anon,
+        await confirmationTokenOf('sam-spring@example.com'),
+      )
+    ).outcome,
+  ).toBe('confirmed');
+
+  await createTestUser(supabase, 'sources@example.com', {role: 'admin'});
+  const admin = await signIn(supabase, 'sources@example.com');
+  await enrolAndVerifyTotp(admin);
+  const {sources} = await loadDashboard(admin, {query: '', page: 1});
+
+  const figure = (
+    value: string | null,
+    detail: string | null,
+    counts: number[],
+  ) => ({
+    value,
+    detail,
+    waitlist: counts[0],
+    confirmed: counts[1],
+    newsletter: counts[2],
+  });
+  expect(sources.campaigns).toEqual([figure('spring', null, [2, 1, 1])]);
+  expect(sources.sources).toContainEqual(
+    figure('newsletter', 'email', [1, 1, 1]),
+  );
+  expect(sources.sources).toContainEqual(
+    figure('instagram', 'social', [1, 0, 0]),
+  );
+  // The first test's signups said nothing: no form, no UTM values.
+  expect(sources.sources).toContainEqual(figure(null, null, [6, 3, 1]));
+  expect(sources.forms).toEqual(
+    expect.arrayContaining([
+      figure('modal', null, [1, 1, 0]),
+      figure('welcome-page', null, [1, 0, 0]),
+      figure('footer', null, [0, 0, 1]),
+      figure('exit-intent', null, [0, 0, 1]),
+      figure(null, null, [6, 3, 0]),
+    ]),
+  );
+});

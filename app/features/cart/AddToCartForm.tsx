@@ -1,0 +1,58 @@
+import {CART_FIELDS, MAX_LINE_QUANTITY} from '~/features/cart/cart-contract';
+import {CartActionForm} from './CartActionForm';
+
+/**
+ * "Add to cart" for one variant. Without JavaScript the cart action adds the line and
+ * brings the shopper back to this page; with it (<cart-form>), the button shows progress
+ * and the cart drawer opens on the updated cart. Shopify's refusals (e.g. sold out) show
+ * under it.
+ */
+export function AddToCartForm({
+  merchandiseId,
+  disabled = false,
+  withQuantity = false,
+  label = 'Add to cart',
+}: {
+  merchandiseId: string;
+  disabled?: boolean;
+  withQuantity?: boolean;
+  label?: string;
+}) {
+  return (
+    <CartActionForm
+      intent="add"
+      fields={{
+        [CART_FIELDS.merchandiseId]: merchandiseId,
+        ...(withQuantity ? {} : {[CART_FIELDS.quantity]: 1}),
+      }}
+      className="flex flex-wrap items-end gap-3"
+    >
+      {withQuantity ? (
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Quantity
+          <input
+            type="number"
+            name={CART_FIELDS.quantity}
+            defaultValue={1}
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            required
+            className="w-20 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base dark:border-stone-600 dark:bg-stone-900"
+          />
+        </label>
+      ) : null}
+      <button
+        type="submit"
+        className="button-primary"
+        disabled={disabled}
+        data-busy-label={disabled ? undefined : 'Adding…'}
+      >
+        {disabled ? 'Sold out' : label}
+      </button>
+      <p
+        data-form-message="alert"
+        className="basis-full text-sm text-red-700 empty:hidden dark:text-red-400"
+      />
+    </CartActionForm>
+  );
+}

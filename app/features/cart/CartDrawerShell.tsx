@@ -1,0 +1,39 @@
+import {CloseIcon} from '~/components/icons';
+
+export const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
+
+/**
+ * The cart drawer of every page: an empty <dialog> that <cart-drawer>
+ * (app/features/cart/cart-drawer.element.ts) opens from the header's cart link or after an add, and
+ * whose <cart-view> fills with the cart page's own markup, so the page stays public and
+ * cacheable and ships no React. Without JavaScript the cart link simply leads to /cart.
+ */
+export function CartDrawerShell() {
+  return (
+    <cart-drawer>
+      <dialog
+        aria-labelledby={CART_DRAWER_TITLE_ID}
+        className="cart-drawer"
+        {...{closedby: 'any'}}
+      >
+        <div className="flex h-full flex-col">
+          <div className="menu-bar">
+            <h2 id={CART_DRAWER_TITLE_ID} className="text-lg font-semibold">
+              Your cart
+            </h2>
+            <form method="dialog">
+              <button
+                type="submit"
+                className="icon-button"
+                aria-label="Close cart"
+              >
+                <CloseIcon />
+              </button>
+            </form>
+          </div>
+          <cart-view className="block flex-1 overflow-y-auto px-5 py-4" />
+        </div>
+      </dialog>
+    </cart-drawer>
+  );
+}

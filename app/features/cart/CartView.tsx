@@ -1,0 +1,167 @@
+import {Link} from 'react-router';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {CART_FIELDS, MAX_LINE_QUANTITY} from '~/features/cart/cart-contract';
+import {formatMoney} from '~/lib/money';
+import {MESSAGES} from '~/lib/messages';
+import {ROUTES} from '~/lib/navigation';
+import {ProductImage} from '~/features/catalog/ProductImage';
+import {CartActionForm} from './CartActionForm';
+import {CartSummary} from './CartSummary';
+import {CheckoutForm} from './CheckoutForm';
+
+type CartLine = CartApiQueryFragment['lines']['nodes'][number];
+
+/** 80 px thumbnails: 1x, 2x and 3x screens. */
+const CART_IMAGE_WIDTHS = [80, 160, 240];
+
+/** Lines, total and checkout; or the empty state. Used by the cart page and the drawer. */
+export function CartView({
+  cart,
+}: {
+  cart: CartApiQueryFragment | null | undefined;
+}) {
+  const lines = cart?.lines.nodes ?? [];
+  if (!cart || lines.length === 0) {
+    return (
+      <div className="py-10 text-center">
+        <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
+        <Link to={ROUTES.shop} className="button-primary mt-6">
+          Browse the shop
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <ul
+        aria-label="Cart items"
+        className="divide-y divide-stone-200 dark:divide-stone-800"
+      >
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} />
+        ))}
+      </ul>
+      <div className="space-y-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+        <CartSummary cart={cart} />
+        <CheckoutForm />
+        <CartActionForm intent="clear" className="text-center">
+          <button
+            type="submit"
+            className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400"
+          >
+            Clear cart
+          </button>
+        </CartActionForm>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One line. While a change to it is in flight, <cart-view> (app/features/cart/cart-view.element.ts)
+ * marks it busy and shows the quantity asked for (`data-cart-line`, `data-line-quantity`).
+ */
+function CartLineItem({line}: {line: CartLine}) {
+  const {quantity} = line;
+
+  const {merchandise} = line;
+  const showVariantTitle = merchandise.title !== 'Default Title';
+  const name = `${merchandise.product.title}${showVariantTitle ? `, ${merchandise.title}` : ''}`;
+  return (
+    <li className="flex gap-4 py-4" data-cart-line={line.id}>
+      {merchandise.image ? (
+        <div className="size-20 shrink-0">
+          <ProductImage
+            image={{
+              url: merchandise.image.url,
+              altText: merchandise.image.altText ?? merchandise.product.title,
+            }}
+            sizes="80px"
+            widths={CART_IMAGE_WIDTHS}
+            className="rounded-xl"
+          />
+        </div>
+      ) : (
+        <div
+          aria-hidden
+          className="size-20 shrink-0 rounded-xl bg-stone-100 dark:bg-stone-800"
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex justify-between gap-2">
+          <div className="min-w-0">
+            <Link
+              to={ROUTES.product(merchandise.product.handle)}
+              className="font-medium hover:underline"
+            >
+              {merchandise.product.title}
+            </Link>
+            {showVariantTitle ? (
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                {merchandise.title}
+              </p>
+            ) : null}
+          </div>
+          <span className="shrink-0 text-sm font-medium">
+            {formatMoney(line.cost.amountPerQuantity)}
+          </span>
+        </div>
+        <div className="flex items-center gap-3">
+          <div className="flex items-center rounded-full border border-stone-300 dark:border-stone-700">
+            <CartActionForm
+              intent="set-quantity"
+              fields={{
+                [CART_FIELDS.lineId]: line.id,
+                [CART_FIELDS.quantity]: quantity - 1,
+              }}
+            >
+              <button
+                type="submit"
+                className="grid size-10 place-items-center rounded-full text-lg"
+                aria-label={`Decrease quantity of ${name}`}
+              >
+                −
+              </button>
+            </CartActionForm>
+            <span
+              className="min-w-8 text-center tabular-nums"
+              aria-label={`Quantity of ${name}`}
+              aria-live="polite"
+              data-line-quantity
+            >
+              {quantity}
+            </span>
+            <CartActionForm
+              intent="set-quantity"
+              fields={{
+                [CART_FIELDS.lineId]: line.id,
+                [CART_FIELDS.quantity]: quantity + 1,
+              }}
+            >
+              <button
+                type="submit"
+                disabled={quantity >= MAX_LINE_QUANTITY}
+                className="grid size-10 place-items-center rounded-full text-lg disabled:opacity-40"
+                aria-label={`Increase quantity of ${name}`}
+              >
+                +
+              </button>
+            </CartActionForm>
+          </div>
+          <CartActionForm
+            intent="remove"
+            fields={{[CART_FIELDS.lineId]: line.id}}
+          >
+            <button
+              type="submit"
+              className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400"
+              aria-label={`Remove ${name}`}
+            >
+              Remove
+            </button>
+          </CartActionForm>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * Everything a cart form can ask (SPEC 4 "Cart"): add (the same variant raises its line),
+ * set quantity (zero or less removes), remove, clear, checkout. Input is validated here;
+ * bad input answers 400 with a message, never a 500.
+ */
+import type {HydrogenCart} from '@shopify/hydrogen';
+import {
+  CART_FIELDS,
+  CART_INTENTS,
+  MAX_LINE_QUANTITY,
+  type CartIntent,
+} from './cart-contract';
+import {runCodeAction} from './cart-codes.server';
+import {
+  createCheckout,
+  withOnlineStoreChannel,
+  type StorefrontEndpoint,
+} from './checkout.server';
+import {MESSAGES} from '~/lib/messages';
+
+export type CartActionResult = {
+  intent: CartIntent | null;
+  /** Messages for the shopper (bad input, Shopify's user errors, the checkout failure). */
+  errors: string[];
+  checkoutUrl?: string;
+  /** The cart's item count after a change Shopify accepted (for a confirmation without JavaScript). */
+  cartCount?: number;
+};
+
+export type CartActionOutcome = {
+  result: CartActionResult;
+  status: number;
+  headers: Headers;
+};
+
+type CartContext = {
+  cart: HydrogenCart;
+  checkoutEndpoint: () => StorefrontEndpoint;
+  log?: (line: Record<string, unknown>) => void;
+};
+
+/** Forgets the cart: the next add starts a new one. */
+export const CLEAR_CART_COOKIE =
+  'cart=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax';
+
+const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/[\w-]+$/;
+const LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w?=&.-]+$/;
+
+const fail = (
+  intent: CartIntent | null,
+  message: string,
+  status = 400,
+): CartActionOutcome => ({
+  result: {intent, errors: [message]},
+  status,
+  headers: new Headers(),
+});
+
+export async function runCartAction(
+  form: FormData,
+  context: CartContext,
+): Promise<CartActionOutcome> {
+  const intent = form.get(CART_FIELDS.intent);
+  if (
+    typeof intent !== 'string' ||
+    !(CART_INTENTS as readonly string[]).includes(intent)
+  ) {
+    return fail(null, MESSAGES.cartIntentUnsupported);
+  }
+  switch (intent as CartIntent) {
+    case 'add':
+      return add(form, context);
+    case 'set-quantity':
+      return setQuantity(form, context);
+    case 'remove':
+      return remove(form, context);
+    case 'clear':
+      return {
+        result: {intent: 'clear', errors: []},
+        status: 200,
+        headers: new Headers({'Set-Cookie': CLEAR_CART_COOKIE}),
+      };
+    case 'checkout':
+      return checkout(context);
+    default:
+      return (
+        runCodeAction(intent as CartIntent, form, context.cart) ??
+        fail(null, 'That cart action is not supported.')
+      );
+  }
+}
+
+function quantityFrom(form: FormData): number | null {
+  const raw = form.get(CART_FIELDS.quantity);
+  const quantity =
+    typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  return Number.isSafeInteger(quantity) ? quantity : null;
+}
+
+async function add(
+  form: FormData,
+  {cart}: CartContext,
+): Promise<CartActionOutcome> {
+  const merchandiseId = form.get(CART_FIELDS.merchandiseId);
+  const quantity = form.has(CART_FIELDS.quantity) ? quantityFrom(form) : 1;
+  if (typeof merchandiseId !== 'string' || !VARIANT_ID.test(merchandiseId))
+    return fail('add', MESSAGES.chooseProductOption);
+  if (quantity === null || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    return fail('add', MESSAGES.chooseQuantity(1, MAX_LINE_QUANTITY));
+  }
+
+  const lines = [{merchandiseId, quantity}];
+  // A cart Shopify no longer returns (completed at checkout, or expired) is dropped and a
+  // new one started, silently.
+  const existing = cart.getCartId() ? await cart.get() : null;
+  // The cap holds for the line's total, not per request: eleven adds of 99 are not one line of 1,089.
+  const inCart =
+    existing?.lines.nodes.find((line) => line.merchandise.id === merchandiseId)
+      ?.quantity ?? 0;
+  if (inCart + quantity > MAX_LINE_QUANTITY)
+    return fail('add', MESSAGES.cartLineLimit(MAX_LINE_QUANTITY), 422);
+  const response = existing
+    ? await cart.addLines(lines)
+    : await cart.create({lines});
+  return mutationOutcome('add', response, cart, !existing);
+}
+
+async function setQuantity(
+  form: FormData,
+  context: CartContext,
+): Promise<CartActionOutcome> {
+  const lineId = form.get(CART_FIELDS.lineId);
+  const quantity = quantityFrom(form);
+  if (typeof lineId !== 'string' || !LINE_ID.test(lineId))
+    return fail('set-quantity', MESSAGES.cartLineMissing);
+  if (quantity === null || quantity > MAX_LINE_QUANTITY)
+    return fail('set-quantity', MESSAGES.chooseQuantity(0, MAX_LINE_QUANTITY));
+  if (quantity <= 0) return remove(form, context);
+  if (!(await hasLine(context.cart, lineId)))
+    return fail('set-quantity', MESSAGES.cartLineNotFound, 422);
+  return mutationOutcome(
+    'set-quantity',
+    await context.cart.updateLines([{id: lineId, quantity}]),
+    context.cart,
+    false,
+  );
+}
+
+async function remove(
+  form: FormData,
+  {cart}: CartContext,
+): Promise<CartActionOutcome> {
+  const lineId = form.get(CART_FIELDS.lineId);
+  if (typeof lineId !== 'string' || !LINE_ID.test(lineId))
+    return fail('remove', MESSAGES.cartLineMissing);
+  if (!(await hasLine(cart, lineId)))
+    return fail('remove', MESSAGES.cartLineNotFound, 422);
+  return mutationOutcome(
+    'remove',
+    await cart.removeLines([lineId]),
+    cart,
+    false,
+  );
+}
+
+/**
+ * Shopify answers a change to a line the cart does not have with a top-level error, which
+ * looks like an outage; asking first lets the shopper hear the truth, with the cart unchanged.
+ */
+async function hasLine(cart: HydrogenCart, lineId: string): Promise<boolean> {
+  const current = cart.getCartId() ? await cart.get() : null;
+  return current?.lines.nodes.some((line) => line.id === lineId) ?? false;
+}
+
+async function checkout(context: CartContext): Promise<CartActionOutcome> {
+  const current = context.cart.getCartId() ? await context.cart.get() : null;
+  const lines = (current?.lines.nodes ?? []).map((line) => ({
+    merchandiseId: line.merchandise.id,
+    quantity: line.quantity,
+  }));
+  if (!lines.length) return fail('checkout', MESSAGES.cartEmpty);
+
+  const discountCodes =
+    current?.discountCodes.filter((d) => d.applicable).map((d) => d.code) ?? [];
+  // Shopify never hands back a gift card's full code, so a new cart could not carry the
+  // shopper's gift cards: a cart with gift cards checks out as itself.
+  if (current?.appliedGiftCards.length && current.checkoutUrl)
+    return {
+      result: {
+        intent: 'checkout',
+        errors: [],
+        checkoutUrl: withOnlineStoreChannel(current.checkoutUrl),
+      },
+      status: 200,
+      headers: new Headers(),
+    };
+  const result = await createCheckout(context.checkoutEndpoint(), {
+    lines,
+    ...(discountCodes.length ? {discountCodes} : {}),
+  });
+  if (!result.ok) {
+    (context.log ?? ((line) => console.error(JSON.stringify(line))))({
+      event: 'checkout.failed',
+      reason: result.reason,
+    });
+    return fail('checkout', MESSAGES.checkoutFailed, 502);
+  }
+  // The checkout's cart is the shopper's cart from now on (SPEC 3 "Cart store": cartId),
+  // so once the order is placed Shopify drops it and the next add starts afresh.
+  return {
+    result: {intent: 'checkout', errors: [], checkoutUrl: result.checkoutUrl},
+    status: 200,
+    headers: context.cart.setCartId(result.cartId),
+  };
+}
+
+type MutationResponse = {
+  cart?: {id: string} | null;
+  userErrors?: {message: string}[] | null;
+  errors?: unknown;
+};
+
+function mutationOutcome(
+  intent: CartIntent,
+  response: MutationResponse,
+  cart: HydrogenCart,
+  isNewCart: boolean,
+): CartActionOutcome {
+  if (response.errors && !response.userErrors?.length)
+    return fail(intent, MESSAGES.cartUpdateFailed, 502);
+  const errors = (response.userErrors ?? []).map((error) => error.message);
+  const headers =
+    isNewCart && response.cart?.id
+      ? cart.setCartId(response.cart.id)
+      : new Headers();
+  // Hydrogen's default mutation fragment asks for totalQuantity; its type names only the id.
+  const changed = response.cart as {totalQuantity?: number} | undefined;
+  const cartCount = errors.length ? undefined : changed?.totalQuantity;
+  return {
+    result: {intent, errors, ...(cartCount == null ? {} : {cartCount})},
+    status: errors.length ? 422 : 200,
+    headers,
+  };
+}

@@ -1,0 +1,68 @@
+import {CART_DATA_PATH} from '~/features/cart/cart-contract';
+import {showCartCount} from './cart-count.element';
+import {CART_CHANGED, type CartChangedDetail} from './cart-events';
+import {CartView} from './cart-view.element';
+
+/**
+ * <cart-drawer> wraps the drawer every page renders empty (CartDrawerShell), so pages
+ * stay public and cacheable. It shows the cart's count on the header's cart links
+ * (`data-opens-cart`), opens the drawer when one is clicked (without JavaScript the link
+ * leads to /cart), and opens it after an add (CART_CHANGED with `open`). The drawer's
+ * <cart-view> loads the cart page's markup each time it opens.
+ */
+export class CartDrawer extends HTMLElement {
+  connectedCallback() {
+    document.addEventListener('click', this.#onClick);
+    document.addEventListener(CART_CHANGED, this.#onChanged);
+    void this.#loadCount();
+  }
+
+  disconnectedCallback() {
+    document.removeEventListener('click', this.#onClick);
+    document.removeEventListener(CART_CHANGED, this.#onChanged);
+  }
+
+  open() {
+    const dialog = this.querySelector('dialog');
+    const view = this.querySelector('cart-view');
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    if (view instanceof CartView) void view.refresh();
+  }
+
+  async #loadCount() {
+    try {
+      const response = await fetch(CART_DATA_PATH, {
+        headers: {Accept: 'application/json'},
+      });
+      const {cart} = (await response.json()) as {
+        cart: {totalQuantity?: number} | null;
+      };
+      showCartCount(cart?.totalQuantity ?? 0);
+    } catch {
+      // The link still leads to the cart page.
+    }
+  }
+
+  #onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.(
+      '[data-opens-cart]',
+    );
+    if (
+      !link ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
+    event.preventDefault();
+    this.open();
+  };
+
+  #onChanged = (event: Event) => {
+    const {count, open} = (event as CustomEvent<CartChangedDetail>).detail;
+    if (count != null) showCartCount(count);
+    if (open) this.open();
+  };
+}

@@ -1,0 +1,43 @@
+import type {AppLoadContext} from 'react-router';
+import {
+  runCartAction,
+  type CartActionOutcome,
+} from '~/features/cart/cart-actions.server';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
+import {MESSAGES} from '~/lib/messages';
+
+/**
+ * A cart form's post, as both cart actions run it: /cart (a plain form, answered with a
+ * redirect or the page) and /api/cart (<cart-form>, answered with the outcome as data).
+ * A failure nobody foresaw is the spec's message with 502, never a stack trace.
+ */
+export async function performCartAction(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{form: FormData; outcome: CartActionOutcome}> {
+  const form = await request.formData().catch(() => new FormData());
+  const {storefront, env} = context;
+  const outcome = await runCartAction(form, {
+    cart: context.cart,
+    checkoutEndpoint: () => ({
+      url: storefront.getApiUrl(),
+      headers: env.PRIVATE_STOREFRONT_API_TOKEN
+        ? storefront.getPrivateTokenHeaders()
+        : storefront.getPublicTokenHeaders(),
+    }),
+  }).catch((error: unknown): CartActionOutcome => {
+    console.error(
+      JSON.stringify({
+        event: 'cart.action_failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return {
+      result: {intent: null, errors: [MESSAGES.cartUpdateFailed]},
+      status: 502,
+      headers: new Headers(),
+    };
+  });
+  outcome.headers.set('Cache-Control', PRIVATE_PAGE_CACHE['Cache-Control']);
+  return {form, outcome};
+}

@@ -1,0 +1,196 @@
+import {Link, useLocation} from 'react-router';
+import type {ShopFacet} from '~/features/catalog/catalog.server';
+import {FACET_MESSAGES} from '~/features/search/copy';
+import {
+  facetParam,
+  isFacetParam,
+  PRICE_MAX_PARAM,
+  PRICE_MIN_PARAM,
+  withoutFacet,
+} from '~/features/catalog/shop-facets';
+
+/**
+ * The shop's facets as a GET form (works without JavaScript): checkboxes for list facets
+ * (availability, product type, options) with Shopify's counts, a price range, and the
+ * other parameters (`filter`, `sort`) kept as hidden fields. The active facets are listed
+ * above it as removal links.
+ */
+export function FacetForm({facets}: {facets: ShopFacet[]}) {
+  const {pathname, search} = useLocation();
+  const params = new URLSearchParams(search);
+  const kept = [...params].filter(
+    ([name]) =>
+      !isFacetParam(name) && name !== 'cursor' && name !== 'direction',
+  );
+  const chosen = chosenValues(params);
+  const selected = (name: string, value: string) =>
+    chosen.has(pairKey(name, value));
+  const active = activeFacets(facets, params, chosen);
+  const href = (next: URLSearchParams) =>
+    next.size ? `${pathname}?${next}` : pathname;
+
+  return (
+    <div className="space-y-3">
+      {active.length ? (
+        <div>
+          <h3 className="sr-only">{FACET_MESSAGES.active}</h3>
+          <ul className="flex flex-wrap items-center gap-2">
+            {active.map((facet) => (
+              <li key={`${facet.name}=${facet.value ?? ''}`}>
+                <Link
+                  to={href(withoutFacet(params, facet.name, facet.value))}
+                  className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-3 py-1 text-sm dark:bg-stone-800"
+                  aria-label={FACET_MESSAGES.remove(facet.label)}
+                >
+                  {facet.label} <span aria-hidden>×</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={href(
+                  new URLSearchParams(
+                    kept.filter(([name]) => name !== 'cursor'),
+                  ),
+                )}
+                className="text-sm underline underline-offset-4"
+              >
+                {FACET_MESSAGES.clearAll}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+      <details className="rounded-2xl border border-stone-200 dark:border-stone-800">
+        <summary className="cursor-pointer px-4 py-3 font-medium">
+          {FACET_MESSAGES.title}
+        </summary>
+        <form method="get" action={pathname} className="space-y-4 px-4 pb-4">
+          {kept.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {facets.map((facet) =>
+              facet.type === 'PRICE_RANGE' ? (
+                <fieldset key={facet.id}>
+                  <legend className="mb-1 text-sm font-semibold">
+                    {facet.label}
+                  </legend>
+                  <div className="flex gap-2">
+                    <PriceInput
+                      name={PRICE_MIN_PARAM}
+                      label={FACET_MESSAGES.priceFrom}
+                      value={params.get(PRICE_MIN_PARAM)}
+                    />
+                    <PriceInput
+                      name={PRICE_MAX_PARAM}
+                      label={FACET_MESSAGES.priceTo}
+                      value={params.get(PRICE_MAX_PARAM)}
+                    />
+                  </div>
+                </fieldset>
+              ) : (
+                <fieldset key={facet.id}>
+                  <legend className="mb-1 text-sm font-semibold">
+                    {facet.label}
+                  </legend>
+                  <ul className="max-h-48 space-y-1 overflow-y-auto">
+                    {facet.values.map((value) => {
+                      const param = facetParam(facet.id, value.id);
+                      return (
+                        <li key={value.id}>
+                          <label className="flex items-center gap-2 text-sm">
+                            <input
+                              type="checkbox"
+                              name={param.name}
+                              value={param.value}
+                              defaultChecked={selected(param.name, param.value)}
+                              className="size-4"
+                            />
+                            {/* One text node each: fewer pieces for the renderer to write. */}
+                            {`${value.label} `}
+                            <span className="text-stone-600 dark:text-stone-400">
+                              {`(${value.count})`}
+                            </span>
+                          </label>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </fieldset>
+              ),
+            )}
+          </div>
+          <button type="submit" className="button-primary">
+            {FACET_MESSAGES.apply}
+          </button>
+        </form>
+      </details>
+    </div>
+  );
+}
+
+function PriceInput({
+  name,
+  label,
+  value,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+}) {
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      {label}
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step={1}
+        inputMode="numeric"
+        defaultValue={value ?? ''}
+        className="price-input"
+      />
+    </label>
+  );
+}
+
+const pairKey = (name: string, value: string) => `${name}\u0000${value}`;
+
+/**
+ * The URL's name/value pairs as a set, read once: the form asks about every value of
+ * every facet (dozens), and `getAll` for each was a visible part of the shop's render.
+ */
+function chosenValues(params: URLSearchParams): Set<string> {
+  return new Set([...params].map(([name, value]) => pairKey(name, value)));
+}
+
+/** The facets in the URL, with the labels Shopify gives their values. */
+function activeFacets(
+  facets: ShopFacet[],
+  params: URLSearchParams,
+  chosen: Set<string>,
+) {
+  const active: {name: string; value?: string; label: string}[] = [];
+  for (const facet of facets) {
+    if (facet.type === 'PRICE_RANGE') continue;
+    for (const value of facet.values) {
+      const param = facetParam(facet.id, value.id);
+      if (chosen.has(pairKey(param.name, param.value)))
+        active.push({...param, label: `${facet.label}: ${value.label}`});
+    }
+  }
+  const min = params.get(PRICE_MIN_PARAM) || null;
+  const max = params.get(PRICE_MAX_PARAM) || null;
+  if (min)
+    active.push({
+      name: PRICE_MIN_PARAM,
+      label: FACET_MESSAGES.priceRange(min, null),
+    });
+  if (max)
+    active.push({
+      name: PRICE_MAX_PARAM,
+      label: FACET_MESSAGES.priceRange(null, max),
+    });
+  return active;
+}

@@ -1,0 +1,264 @@
+import {getProductOptions, type MappedProductOptions} from '@shopify/hydrogen';
+import {Link, useLocation} from 'react-router';
+import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
+import {AddToCartForm} from '~/features/cart/AddToCartForm';
+import {confirmationIn} from '~/features/cart/cart-confirmation';
+import {CART_PATH} from '~/features/cart/cart-contract';
+import {VISITOR_COPY} from '~/lib/messages';
+import {ROUTES} from '~/lib/navigation';
+import type {ProductForPage} from '~/features/catalog/product-page';
+import {compareAtPriceOf, isOnSale} from '~/features/catalog/product-pricing';
+import {ProductBadge} from './ProductBadge';
+import {ProductImage} from './ProductImage';
+import {ProductPrice} from './ProductPrice';
+
+type OptionValue = MappedProductOptions['optionValues'][number];
+
+/**
+ * A product with its gallery, price, options, availability, add to cart and description.
+ * The chosen variant lives in the URL (`?Color=Ember+Red`): every option value is a link,
+ * so choosing one is a link to that variant's page, with JavaScript or without.
+ */
+export function ProductDetails({
+  product,
+  eyebrow,
+}: {
+  product: ProductForPage;
+  eyebrow: string;
+}) {
+  const selectedVariant = product.selectedOrFirstAvailableVariant;
+  const options = getProductOptions(product);
+  const confirmation = confirmationIn(useLocation().search);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 pt-10 sm:px-6 md:grid-cols-2 lg:gap-16">
+      <ProductGallery
+        images={product.images.nodes}
+        featured={selectedVariant?.image}
+      />
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
+          {eyebrow}
+        </p>
+        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+          {product.title}
+        </h1>
+        {selectedVariant ? (
+          <>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <ProductPrice
+                price={selectedVariant.price}
+                compareAtPrice={compareAtPriceOf(selectedVariant)}
+                className="text-2xl"
+              />
+              {isOnSale(selectedVariant) ? (
+                <ProductBadge tone="sale">Sale</ProductBadge>
+              ) : null}
+            </div>
+            <Availability available={selectedVariant.availableForSale} />
+            <div className="mt-8 space-y-6">
+              {options
+                .filter((option) => option.optionValues.length > 1)
+                .map((option) => (
+                  <OptionPicker key={option.name} option={option} />
+                ))}
+            </div>
+            <div className="mt-8">
+              <AddToCartForm
+                key={selectedVariant.id}
+                merchandiseId={selectedVariant.id}
+                disabled={!selectedVariant.availableForSale}
+                withQuantity
+                label="Add to cart"
+              />
+            </div>
+            {confirmation ? (
+              <p
+                role="status"
+                className="mt-4 rounded-2xl bg-green-100 px-4 py-3 text-green-900 dark:bg-green-950 dark:text-green-100"
+              >
+                {VISITOR_COPY.cartAdded(
+                  confirmation.variantId === selectedVariant.id
+                    ? variantName(product.title, selectedVariant.title)
+                    : product.title,
+                )}{' '}
+                {VISITOR_COPY.cartCount(confirmation.count)}{' '}
+                <Link
+                  to={CART_PATH}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {VISITOR_COPY.viewCart}
+                </Link>
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        <section
+          aria-labelledby="description-title"
+          className="mt-12 border-t border-stone-200 pt-8 dark:border-stone-800"
+        >
+          <h2
+            id="description-title"
+            className="text-xl font-semibold tracking-tight"
+          >
+            Description
+          </h2>
+          {/* Merchant-authored HTML from the store's catalog. */}
+          <div
+            className="mt-4 space-y-4 leading-relaxed text-stone-700 dark:text-stone-300 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6"
+            dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const variantName = (productTitle: string, variantTitle: string) =>
+  variantTitle === 'Default Title'
+    ? productTitle
+    : `${productTitle} (${variantTitle})`;
+
+/** The chosen variant's image (or the product's first) large and first; the others below, lazily. */
+function ProductGallery({
+  images,
+  featured,
+}: {
+  images: ProductImageFieldsFragment[];
+  featured?: ProductImageFieldsFragment | null;
+}) {
+  const main = images.find((image) => image.id === featured?.id) ?? images[0];
+  if (!main)
+    return (
+      <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />
+    );
+  const others = images.filter((image) => image.id !== main.id);
+  return (
+    <div>
+      <ProductImage
+        key={main.id}
+        image={main}
+        sizes="(min-width: 1280px) 38rem, (min-width: 768px) 50vw, 100vw"
+        priority
+      />
+      {others.length ? (
+        <ul className="mt-3 grid grid-cols-4 gap-3">
+          {others.map((image) => (
+            <li key={image.id}>
+              <ProductImage
+                image={image}
+                sizes="(min-width: 1280px) 9rem, (min-width: 768px) 12vw, 25vw"
+                className="rounded-xl"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Availability({available}: {available: boolean}) {
+  return (
+    <p className="mt-3 flex items-center gap-2 text-sm font-medium">
+      <span
+        aria-hidden
+        className={`size-2.5 rounded-full ${available ? 'bg-green-600' : 'bg-stone-400'}`}
+      />
+      {available
+        ? 'In stock'
+        : 'Sold out: this choice is not available right now'}
+    </p>
+  );
+}
+
+function OptionPicker({option}: {option: MappedProductOptions}) {
+  const labelId = `option-${option.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}`;
+  const chosen = option.optionValues.find((value) => value.selected);
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="text-sm font-medium">
+        {option.name}
+        {chosen ? (
+          <span className="font-normal text-stone-600 dark:text-stone-400">
+            : {chosen.name}
+          </span>
+        ) : null}
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {option.optionValues.map((value) => (
+          <li key={value.name}>
+            <OptionValueLink value={value} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const OPTION_VALUE_CLASSES = 'chip gap-2';
+
+/**
+ * A link to the variant with this value (and the other choices kept where such a variant
+ * exists). A combination that does not exist is shown, not linked.
+ */
+function OptionValueLink({value}: {value: OptionValue}) {
+  const label = (
+    <>
+      {value.swatch?.color ? <Swatch color={value.swatch.color} /> : null}
+      <span>{value.name}</span>
+      {value.exists && !value.available ? (
+        <span className="text-xs text-stone-600 dark:text-stone-400">
+          Sold out
+        </span>
+      ) : null}
+    </>
+  );
+  if (!value.exists) {
+    return (
+      <span
+        aria-disabled="true"
+        className={`${OPTION_VALUE_CLASSES} border-dashed border-stone-300 text-stone-500 line-through dark:border-stone-700 dark:text-stone-400`}
+      >
+        {label}
+        <span className="sr-only">(not available with your other choices)</span>
+      </span>
+    );
+  }
+  const search = `?${value.variantUriQuery}`;
+  return (
+    <Link
+      to={
+        value.isDifferentProduct
+          ? `${ROUTES.product(value.handle)}${search}`
+          : search
+      }
+      replace
+      preventScrollReset
+      aria-current={value.selected ? 'true' : undefined}
+      className={`${OPTION_VALUE_CLASSES} ${
+        value.selected
+          ? 'border-stone-900 font-semibold ring-2 ring-stone-900 dark:border-white dark:ring-white'
+          : 'border-stone-300 hover:border-stone-500 dark:border-stone-700 dark:hover:border-stone-400'
+      }`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** The option's colour as an SVG fill (an attribute, so our no-inline-style CSP allows it). */
+function Swatch({color}: {color: string}) {
+  return (
+    <svg viewBox="0 0 16 16" className="size-4" aria-hidden focusable={false}>
+      <circle
+        cx="8"
+        cy="8"
+        r="7"
+        fill={color}
+        stroke="currentColor"
+        strokeOpacity="0.3"
+      />
+    </svg>
+  );
+}

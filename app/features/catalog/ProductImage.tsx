@@ -1,0 +1,48 @@
+import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
+import {
+  IMAGE_WIDTHS,
+  shopifyImageUrl,
+  shopifySrcSet,
+} from '~/features/catalog/shopify-image';
+
+/**
+ * A product image in a square frame, with a srcset from Shopify's image CDN for the given
+ * `sizes`. A plain <img> (not Hydrogen's <Image>, which writes an inline style our CSP
+ * refuses and ships ~3 KB to every page that shows a picture).
+ */
+export function ProductImage({
+  image,
+  sizes,
+  priority = false,
+  eager = priority,
+  className = '',
+  widths = IMAGE_WIDTHS,
+}: {
+  image: Pick<ProductImageFieldsFragment, 'url' | 'altText'>;
+  sizes: string;
+  /**
+   * The page's main image (its LCP): loaded first, `fetchpriority=high`, and preloaded
+   * from the document's head (React writes the preload link for such an image).
+   */
+  priority?: boolean;
+  /** In view on arrival: loaded at once rather than lazily, without jumping the queue. */
+  eager?: boolean;
+  className?: string;
+  widths?: readonly number[];
+}) {
+  const fallbackWidth = widths[Math.min(3, widths.length - 1)] ?? 640;
+  return (
+    <img
+      src={shopifyImageUrl(image.url, fallbackWidth, {square: true})}
+      srcSet={shopifySrcSet(image.url, widths, {square: true})}
+      sizes={sizes}
+      width={fallbackWidth}
+      height={fallbackWidth}
+      alt={image.altText ?? ''}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={`product-image ${className}`.trimEnd()}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import type {ReactNode} from 'react';
+import {Link, useLocation} from 'react-router';
+import {ROUTES} from '~/lib/navigation';
+import type {ProductCardData} from '~/features/catalog/product-card';
+import {
+  paginationHrefs,
+  withoutCursor,
+  type Page,
+} from '~/features/catalog/pagination';
+import {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  type SortOption,
+} from '~/features/catalog/product-listing';
+import {ProductGrid} from './ProductGrid';
+
+/** On a phone the first row (two cards) is in view on arrival: those images load at once. */
+const EAGER_IMAGES = 2;
+
+/**
+ * A page's product list: its controls, the grid (or the empty state) and the previous/next
+ * page links. Every control is a link, so the list works without JavaScript.
+ */
+export function ProductListing({
+  products,
+  controls,
+  emptyMessage,
+}: {
+  products: Page<ProductCardData>;
+  controls: ReactNode;
+  /** What to say when the list has no products. */
+  emptyMessage: string;
+}) {
+  return (
+    <section
+      aria-labelledby="products-title"
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6"
+    >
+      <h2 id="products-title" className="sr-only">
+        Products
+      </h2>
+      <div className="mb-8 space-y-4">{controls}</div>
+      {products.nodes.length > 0 ? (
+        <ProductGrid products={products.nodes} eagerImages={EAGER_IMAGES} />
+      ) : (
+        <div
+          role="status"
+          className="rounded-3xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700"
+        >
+          <p className="text-lg font-semibold">{emptyMessage}</p>
+          <p className="mt-2 text-stone-600 dark:text-stone-400">
+            <Link to={ROUTES.shop} className="underline underline-offset-4">
+              See all products
+            </Link>
+          </p>
+        </div>
+      )}
+      <PaginationLinks pageInfo={products.pageInfo} />
+    </section>
+  );
+}
+
+/**
+ * Links choosing one value of a URL parameter (the filter, the order); the current one is
+ * marked. Choosing starts again at the first page.
+ */
+export function ChoiceLinks<Value extends string>({
+  label,
+  param,
+  choices,
+  current,
+  defaultValue,
+}: {
+  label: string;
+  param: string;
+  choices: Array<{value: Value; label: string}>;
+  current: Value;
+  defaultValue: Value;
+}) {
+  const {pathname, search} = useLocation();
+  const hrefOf = (value: Value) => {
+    const params = withoutCursor(new URLSearchParams(search));
+    if (value === defaultValue) params.delete(param);
+    else params.set(param, value);
+    return params.size ? `${pathname}?${params}` : pathname;
+  };
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
+      <span
+        className="mr-1 text-sm font-medium text-stone-600 dark:text-stone-400"
+        aria-hidden
+      >
+        {label}:
+      </span>
+      {choices.map((choice) => {
+        const active = choice.value === current;
+        return (
+          <a
+            key={choice.value}
+            href={hrefOf(choice.value)}
+            aria-current={active ? 'true' : undefined}
+            className={`chip ${active ? 'chip-current' : 'chip-other'}`}
+          >
+            {choice.label}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
+const SORT_CHOICES = Object.entries(SORT_OPTIONS).map(([value, option]) => ({
+  value: value as SortOption,
+  label: option.label,
+}));
+
+export function SortLinks({current}: {current: SortOption}) {
+  return (
+    <ChoiceLinks
+      label="Sort by"
+      param="sort"
+      choices={SORT_CHOICES}
+      current={current}
+      defaultValue={DEFAULT_SORT}
+    />
+  );
+}
+
+function PaginationLinks({pageInfo}: {pageInfo: Page<unknown>['pageInfo']}) {
+  const {search} = useLocation();
+  const {previous, next} = paginationHrefs(search, pageInfo);
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-12 flex justify-center gap-3">
+      {previous ? (
+        <Link to={previous} rel="prev" className="button-secondary min-h-11">
+          ← Previous page
+        </Link>
+      ) : null}
+      {next ? (
+        <Link to={next} rel="next" className="button-secondary min-h-11">
+          Next page →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import {ROUTES} from '~/lib/navigation';
+import {readViewed} from '~/features/catalog/recently-viewed';
+
+/**
+ * <recently-viewed data-code>: on /browse-discount opened without a signed list, the
+ * products this browser looked at (app/features/catalog/recently-viewed.ts), each linking through
+ * /discount/CODE so the code is in the cart on the way to the product. Rendered `hidden`
+ * with an empty list by the server (the page is the same for everyone and cacheable);
+ * shown only when there is something to list. Built with DOM calls, never HTML strings:
+ * the stored titles are data.
+ */
+export class RecentlyViewed extends HTMLElement {
+  connectedCallback() {
+    const list = this.querySelector('ul');
+    const code = this.dataset.code;
+    if (!list || !code) return;
+    let products;
+    try {
+      products = readViewed(window.localStorage);
+    } catch {
+      return; // Storage blocked (privacy settings): the page keeps its plain text.
+    }
+    if (!products.length) return;
+    list.replaceChildren(
+      ...products.map((product) => {
+        const link = document.createElement('a');
+        link.href = `${ROUTES.discount(code)}?${new URLSearchParams({
+          redirect: ROUTES.product(product.handle),
+        })}`;
+        link.className = 'recently-viewed-link';
+        if (product.imageUrl) {
+          const image = document.createElement('img');
+          image.src = product.imageUrl;
+          image.alt = '';
+          image.width = 96;
+          image.height = 96;
+          image.loading = 'lazy';
+          link.append(image);
+        }
+        const title = document.createElement('span');
+        title.textContent = product.title;
+        link.append(title);
+        const item = document.createElement('li');
+        item.append(link);
+        return item;
+      }),
+    );
+    this.hidden = false;
+  }
+}

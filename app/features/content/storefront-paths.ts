@@ -1,0 +1,29 @@
+/**
+ * Where a Shopify resource lives on this site: collections are categories or the shop's
+ * filters, pages are the store's own pages. Shared by predictive search and the sitemaps.
+ */
+import {CATEGORIES} from '~/features/catalog/categories';
+import {ROUTES} from '~/lib/navigation';
+
+/** Collections that are a shop filter rather than a category page. */
+const COLLECTION_FILTERS: Record<string, string> = {
+  all: ROUTES.shop,
+  'new-arrivals': `${ROUTES.shop}?filter=new`,
+  'best-sellers': `${ROUTES.shop}?filter=bestsellers`,
+  sale: `${ROUTES.shop}?filter=sale`,
+};
+
+export function collectionPath(handle: string): string | null {
+  if ((CATEGORIES as readonly string[]).includes(handle)) return `/${handle}`;
+  return COLLECTION_FILTERS[handle] ?? null;
+}
+
+/** The Shopify pages the store renders (the warranty policy page; care is part of it). */
+const PAGE_PATHS: Record<string, string> = {
+  warranty: ROUTES.policy('warranty'),
+  'care-and-maintenance': ROUTES.policy('warranty'),
+};
+
+export function pagePath(handle: string): string | null {
+  return PAGE_PATHS[handle] ?? null;
+}

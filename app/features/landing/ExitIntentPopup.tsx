@@ -1,0 +1,94 @@
+import {BotTrap} from '~/features/waitlist/BotTrap';
+import {Link} from 'react-router';
+import {LANDING_COPY} from '~/features/landing/copy';
+import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
+import {ROUTES} from '~/lib/navigation';
+import {DialogCloseButton} from '~/components/DialogCloseButton';
+import {FormField} from '~/components/FormField';
+
+const SUCCESS_PANEL_ID = 'exit-intent-success';
+
+/** The exit-intent popup (behaviour: app/features/landing/exit-intent.element.ts); shown by script only. */
+export function ExitIntentPopup() {
+  return (
+    <exit-intent>
+      <dialog
+        aria-labelledby="exit-intent-title"
+        {...{closedby: 'any'}}
+        className="waitlist-dialog"
+      >
+        <div className="relative p-6 sm:p-8">
+          <DialogCloseButton />
+          <waitlist-form
+            data-kind="exit-intent"
+            data-endpoint="/api/waitlist"
+            data-success-target={SUCCESS_PANEL_ID}
+          >
+            <h2
+              id="exit-intent-title"
+              className="text-2xl font-bold tracking-tight"
+            >
+              Wait! Take {WELCOME_DISCOUNT.label} with you
+            </h2>
+            <p className="mt-2 text-stone-600 dark:text-stone-300">
+              Leave your email and we&apos;ll show you a code for{' '}
+              {WELCOME_DISCOUNT.label} your first order.
+            </p>
+            <form
+              method="post"
+              action="/?index"
+              noValidate
+              className="mt-5 space-y-2"
+            >
+              <input type="hidden" name="intent" value="exit-intent" />
+              <BotTrap />
+              <FormField
+                id="exit-intent-email"
+                name="email"
+                type="email"
+                label="Email"
+                autoComplete="email"
+                required
+              />
+              <p
+                data-form-message
+                role="alert"
+                className="form-message min-h-5 text-sm"
+              />
+              <button type="submit" className="button-primary w-full">
+                Get my code
+              </button>
+            </form>
+            <form method="dialog" className="mt-3 text-center">
+              <button
+                type="submit"
+                className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-300"
+              >
+                {MESSAGES.exitIntentDecline}
+              </button>
+            </form>
+          </waitlist-form>
+          <div
+            id={SUCCESS_PANEL_ID}
+            hidden
+            tabIndex={-1}
+            className="text-center"
+          >
+            <h2 className="text-2xl font-bold tracking-tight">
+              {MESSAGES.exitIntentSuccess}
+            </h2>
+            <p className="mt-4 text-stone-600 dark:text-stone-300">
+              Use this code at checkout for {WELCOME_DISCOUNT.label}:
+            </p>
+            <p className="mx-auto mt-3 w-fit rounded-xl border-2 border-dashed border-orange-600 px-6 py-3 font-mono text-2xl font-bold tracking-widest">
+              {WELCOME_DISCOUNT.code}
+            </p>
+            <Link to={ROUTES.store} className="button-primary mt-6">
+              {LANDING_COPY.startShopping}
+            </Link>
+          </div>
+        </div>
+      </dialog>
+    </exit-intent>
+  );
+}

@@ -1,0 +1,81 @@
+import {LAUNCH_COPY} from '~/lib/messages';
+import {ROUTES} from '~/lib/navigation';
+import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
+import type {UtmValues} from '~/features/waitlist/signup-source.server';
+import {DialogCloseButton} from '~/components/DialogCloseButton';
+import {WaitlistJoinForm} from '~/features/waitlist/WaitlistJoinForm';
+
+export const SIGNUP_DIALOG_ID = 'signup';
+
+/**
+ * The signup modal. With JavaScript the signup button opens it as a modal; without,
+ * the link loads `/?signup` and the server renders it open. After a failed no-JS post it
+ * is rendered open again with the messages next to the fields and the values kept.
+ */
+export function SignupDialog({
+  open,
+  submission,
+  launched = false,
+  referrerCode = null,
+  utm,
+}: {
+  open: boolean;
+  submission?: WaitlistSubmission;
+  /** After the launch the same form asks for launch news and the welcome code. */
+  launched?: boolean;
+  /** The code of the friend's link the visitor came through (`/?ref=`). */
+  referrerCode?: string | null;
+  /** The no-JS `/?signup` page's UTM values, from the page the visitor came from. */
+  utm?: UtmValues;
+}) {
+  const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
+  const failed =
+    submission?.intent === 'join' && submission.outcome.status === 'error'
+      ? submission
+      : undefined;
+
+  return (
+    <dialog
+      id={SIGNUP_DIALOG_ID}
+      open={open || Boolean(failed)}
+      aria-labelledby="signup-title"
+      {...{closedby: 'any'}}
+      className="waitlist-dialog"
+    >
+      <div className="relative p-6 sm:p-8">
+        {/* Without JavaScript the dialog is open because of `/?signup`: closing leaves that URL. */}
+        <DialogCloseButton href={ROUTES.home} />
+        <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
+          {copy.dialogEyebrow}
+        </p>
+        <h2
+          id="signup-title"
+          className="mt-1 text-2xl font-bold tracking-tight"
+        >
+          {copy.dialogTitle}
+        </h2>
+        <ul className="mt-4 space-y-1.5 text-sm text-stone-700 dark:text-stone-300">
+          {copy.dialogPerks.map((perk) => (
+            <li key={perk} className="flex gap-2">
+              <span aria-hidden className="text-orange-600">
+                ✓
+              </span>
+              {perk}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6">
+          <WaitlistJoinForm
+            idPrefix="signup"
+            submitLabel={copy.dialogSubmit}
+            submission={submission}
+            closesDialog={SIGNUP_DIALOG_ID}
+            referrerCode={referrerCode}
+            form="modal"
+            utm={utm}
+          />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import {SEARCH_MESSAGES} from '~/features/search/copy';
+import {MAX_SEARCH_LENGTH} from '~/features/search/search-limits';
+import {StaticMarkup} from '~/components/StaticMarkup';
+
+/**
+ * The header's search box: a plain GET form to /search (works without JavaScript);
+ * <predictive-search> (app/elements) adds results as you type. `idPrefix` keeps the ids of
+ * the header's and the mobile menu's copies apart. The same on every page, so the server
+ * renders the form once per copy (StaticMarkup).
+ */
+export function HeaderSearch({
+  idPrefix,
+  className,
+}: {
+  idPrefix: string;
+  className?: string;
+}) {
+  const inputId = `${idPrefix}-search-q`;
+  return (
+    <StaticMarkup
+      as="predictive-search"
+      cacheKey={`header-search:${idPrefix}`}
+      className={className}
+    >
+      <form method="get" action="/search" role="search" className="relative">
+        <label htmlFor={inputId} className="sr-only">
+          {SEARCH_MESSAGES.label}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={SEARCH_MESSAGES.placeholder}
+          className="search-input"
+        />
+        <button type="submit" className="search-submit">
+          {SEARCH_MESSAGES.button}
+        </button>
+        <ul
+          id={`${idPrefix}-search-results`}
+          data-predictive-results
+          role="listbox"
+          aria-label={SEARCH_MESSAGES.predictiveQueries}
+          hidden
+          suppressHydrationWarning
+          className="predictive-results"
+        />
+        <p data-predictive-status aria-live="polite" className="sr-only" />
+      </form>
+    </StaticMarkup>
+  );
+}

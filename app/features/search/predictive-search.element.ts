@@ -1,0 +1,230 @@
+import {SEARCH_MESSAGES} from '~/features/search/copy';
+
+/**
+ * <predictive-search>: wraps the header's search form (a plain GET to /search that works
+ * without JavaScript) and turns its input into a combobox (WAI-ARIA APG "list
+ * autocomplete"): results as you type from /api/predictive-search in a listbox, ArrowUp/
+ * ArrowDown move through them (aria-activedescendant, focus stays in the input), Enter opens
+ * the highlighted one (or submits the form), Escape closes, and a live region says how many
+ * results there are. The listbox is the one thing it renders: the results cannot exist
+ * before the visitor types.
+ */
+
+type Results = {
+  queries: {text: string; url: string}[];
+  products: {title: string; url: string; price: string; image: string | null}[];
+  collections: {title: string; url: string}[];
+};
+
+const DEBOUNCE_MS = 150;
+const DEADLINE_MS = 5000;
+const ENDPOINT = '/api/predictive-search';
+
+export class PredictiveSearch extends HTMLElement {
+  #input: HTMLInputElement | null = null;
+  #listbox: HTMLElement | null = null;
+  #status: HTMLElement | null = null;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #request: AbortController | null = null;
+  #active = -1;
+
+  connectedCallback() {
+    this.#input = this.querySelector('input[name="q"]');
+    this.#listbox = this.querySelector('[data-predictive-results]');
+    this.#status = this.querySelector('[data-predictive-status]');
+    const input = this.#input;
+    const listbox = this.#listbox;
+    if (!input || !listbox) return;
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-expanded', 'false');
+    input.setAttribute('aria-controls', listbox.id);
+    input.setAttribute('autocomplete', 'off');
+    input.addEventListener('input', this.#onInput);
+    input.addEventListener('keydown', this.#onKeydown);
+    listbox.addEventListener('mousedown', this.#onPointerChoose);
+    this.addEventListener('focusout', this.#onFocusOut);
+    // This code loads when focus first enters the box: search what was typed meanwhile.
+    if (input.value.trim() && document.activeElement === input) this.#onInput();
+  }
+
+  disconnectedCallback() {
+    this.#input?.removeEventListener('input', this.#onInput);
+    this.#input?.removeEventListener('keydown', this.#onKeydown);
+    this.#listbox?.removeEventListener('mousedown', this.#onPointerChoose);
+    this.removeEventListener('focusout', this.#onFocusOut);
+    clearTimeout(this.#timer);
+    this.#request?.abort();
+  }
+
+  get #options(): HTMLElement[] {
+    return [
+      ...(this.#listbox?.querySelectorAll<HTMLElement>('[role="option"]') ??
+        []),
+    ];
+  }
+
+  #onInput = () => {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#search(), DEBOUNCE_MS);
+  };
+
+  async #search() {
+    const term = this.#input?.value.trim() ?? '';
+    this.#request?.abort();
+    if (!term) return this.#close();
+    const request = new AbortController();
+    this.#request = request;
+    const deadline = setTimeout(() => request.abort(), DEADLINE_MS);
+    try {
+      const response = await fetch(
+        `${ENDPOINT}?q=${encodeURIComponent(term)}`,
+        {signal: request.signal, headers: {Accept: 'application/json'}},
+      );
+      if (!response.ok) return this.#close();
+      this.#render(term, (await response.json()) as Results);
+    } catch {
+      // Aborted by a newer keystroke or the deadline, or offline: the form still submits.
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
+  #render(term: string, results: Results) {
+    const listbox = this.#listbox!;
+    listbox.replaceChildren();
+    let index = 0;
+    const option = (label: string, url: string, detail?: string) => {
+      const item = document.createElement('li');
+      item.id = `${listbox.id}-option-${index++}`;
+      item.setAttribute('role', 'option');
+      item.setAttribute('aria-selected', 'false');
+      item.dataset.url = url;
+      item.className = 'predictive-option';
+      const text = document.createElement('span');
+      text.textContent = label;
+      item.append(text);
+      if (detail) {
+        const extra = document.createElement('span');
+        extra.className = 'predictive-detail';
+        extra.textContent = detail;
+        item.append(extra);
+      }
+      return item;
+    };
+    const group = (label: string, items: HTMLElement[]) => {
+      if (!items.length) return;
+      const list = document.createElement('ul');
+      list.setAttribute('role', 'group');
+      list.setAttribute('aria-label', label);
+      const heading = document.createElement('li');
+      heading.setAttribute('role', 'presentation');
+      heading.className = 'predictive-heading';
+      heading.textContent = label;
+      list.append(heading, ...items);
+      listbox.append(list);
+    };
+    group(
+      SEARCH_MESSAGES.predictiveQueries,
+      results.queries.map((query) => option(query.text, query.url)),
+    );
+    group(
+      SEARCH_MESSAGES.predictiveProducts,
+      results.products.map((product) =>
+        option(product.title, product.url, product.price),
+      ),
+    );
+    group(
+      SEARCH_MESSAGES.predictiveCollections,
+      results.collections.map((collection) =>
+        option(collection.title, collection.url),
+      ),
+    );
+    const count = index;
+    group(SEARCH_MESSAGES.title, [
+      option(
+        SEARCH_MESSAGES.predictiveViewAll(term),
+        `/search?q=${encodeURIComponent(term)}`,
+      ),
+    ]);
+    this.#active = -1;
+    this.#input?.removeAttribute('aria-activedescendant');
+    listbox.hidden = false;
+    this.#input?.setAttribute('aria-expanded', 'true');
+    if (this.#status)
+      this.#status.textContent =
+        count === 1
+          ? '1 suggestion. Use the arrow keys to choose.'
+          : `${count} suggestions. Use the arrow keys to choose.`;
+  }
+
+  #close() {
+    // A search still waiting (debounce) or on its way would open the list again after the
+    // visitor closed it (Escape right after typing).
+    clearTimeout(this.#timer);
+    this.#request?.abort();
+    if (this.#listbox) {
+      this.#listbox.hidden = true;
+      this.#listbox.replaceChildren();
+    }
+    this.#active = -1;
+    this.#input?.setAttribute('aria-expanded', 'false');
+    this.#input?.removeAttribute('aria-activedescendant');
+    if (this.#status) this.#status.textContent = '';
+  }
+
+  #highlight(index: number) {
+    const options = this.#options;
+    if (!options.length) return;
+    this.#active = (index + options.length) % options.length;
+    options.forEach((option, position) =>
+      option.setAttribute('aria-selected', String(position === this.#active)),
+    );
+    const active = options[this.#active]!;
+    this.#input?.setAttribute('aria-activedescendant', active.id);
+    active.scrollIntoView({block: 'nearest'});
+  }
+
+  #onKeydown = (event: KeyboardEvent) => {
+    const open = this.#listbox && !this.#listbox.hidden;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (!open) return;
+        event.preventDefault();
+        this.#highlight(this.#active + 1);
+        break;
+      case 'ArrowUp':
+        if (!open) return;
+        event.preventDefault();
+        this.#highlight(this.#active - 1);
+        break;
+      case 'Enter': {
+        const url = open ? this.#options[this.#active]?.dataset.url : undefined;
+        if (!url) return; // the form submits to /search as without JavaScript
+        event.preventDefault();
+        window.location.assign(url);
+        break;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          this.#close();
+        }
+        break;
+    }
+  };
+
+  /** mousedown, not click: it runs before the input's blur closes the list. */
+  #onPointerChoose = (event: MouseEvent) => {
+    const option = (event.target as Element).closest<HTMLElement>(
+      '[role="option"]',
+    );
+    if (!option?.dataset.url) return;
+    event.preventDefault();
+    window.location.assign(option.dataset.url);
+  };
+
+  #onFocusOut = (event: FocusEvent) => {
+    if (!this.contains(event.relatedTarget as Node | null)) this.#close();
+  };
+}

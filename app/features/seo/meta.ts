@@ -1,0 +1,110 @@
+import shareCardUrl from '~/assets/share-card.png?url';
+import {SITE} from '~/lib/site';
+
+/** The picture link previews show for a page without one of its own (1200 × 630). */
+export const SHARE_CARD = {
+  path: shareCardUrl,
+  width: 1200,
+  height: 630,
+  alt: `${SITE.shopName}: ${SITE.tagline}`,
+} as const;
+
+export type ShareImage = {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alt?: string | null;
+};
+
+/**
+ * What every public page tells search engines and link previews: title, description, the
+ * one canonical URL, Open Graph and Twitter card tags with an image. `canonical` is
+ * absolute (see canonicalUrl); `image` defaults to the shop's share card.
+ */
+export function pageMeta({
+  title,
+  fullTitle = `${title} | ${SITE.shopName}`,
+  description,
+  canonical,
+  image,
+  type = 'website',
+}: {
+  title: string;
+  /** The whole title when it is not "page | shop" (the home page). */
+  fullTitle?: string;
+  description: string;
+  canonical: string;
+  image?: ShareImage | null;
+  type?: 'website' | 'product' | 'article';
+}) {
+  const origin = /^https?:\/\/[^/]+/.exec(canonical)?.[0] ?? '';
+  const picture = image ?? {
+    url: `${origin}${SHARE_CARD.path}`,
+    width: SHARE_CARD.width,
+    height: SHARE_CARD.height,
+    alt: SHARE_CARD.alt,
+  };
+  return [
+    {title: fullTitle},
+    {name: 'description', content: description},
+    {tagName: 'link', rel: 'canonical', href: canonical},
+    {property: 'og:site_name', content: SITE.shopName},
+    {property: 'og:title', content: fullTitle},
+    {property: 'og:description', content: description},
+    {property: 'og:type', content: type},
+    {property: 'og:url', content: canonical},
+    {property: 'og:image', content: picture.url},
+    ...(picture.width
+      ? [{property: 'og:image:width', content: String(picture.width)}]
+      : []),
+    ...(picture.height
+      ? [{property: 'og:image:height', content: String(picture.height)}]
+      : []),
+    ...(picture.alt ? [{property: 'og:image:alt', content: picture.alt}] : []),
+    {name: 'twitter:card', content: 'summary_large_image'},
+    {name: 'twitter:title', content: fullTitle},
+    {name: 'twitter:description', content: description},
+    {name: 'twitter:image', content: picture.url},
+  ];
+}
+
+/** The arguments of a route's meta function that canonicalUrl reads. */
+export type MetaLocation = {
+  location: {pathname: string; search: string};
+  matches: ReadonlyArray<{id: string; loaderData?: unknown} | undefined>;
+};
+
+/**
+ * A page's one address for search engines (decision 0142): the site's origin (the root
+ * loader's, so meta works on client navigation too), the path, and only the query
+ * parameters named in `keep` that make a different page (the shop's `filter`, a search's
+ * `q`), or the 'whole-query' when the query is what the page is (a recipe plan).
+ * Variant options, sorting, facets and pagination cursors are dropped.
+ */
+export function canonicalUrl(
+  {location, matches}: MetaLocation,
+  keep: readonly string[] | 'whole-query' = [],
+): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    {origin?: string} | undefined;
+  const given = new URLSearchParams(location.search);
+  const kept = keep === 'whole-query' ? given : new URLSearchParams();
+  for (const name of keep === 'whole-query' ? [] : keep) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.size ? `?${kept}` : '';
+  // Without the root's data (an error page) the address stays relative rather than wrong.
+  return `${root?.origin ?? ''}${location.pathname}${query}`;
+}
+
+/** The longest description Hydrogen's getSeoMeta accepts (and about what search engines show). */
+const MAX_DESCRIPTION = 155;
+
+/** A description cut to that length at a word, with an ellipsis when cut. */
+export function shortDescription(text: string): string {
+  const clean = text.replaceAll(/\s+/g, ' ').trim();
+  if (clean.length <= MAX_DESCRIPTION) return clean;
+  const cut = clean.slice(0, MAX_DESCRIPTION - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}

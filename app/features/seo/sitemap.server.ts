@@ -1,0 +1,143 @@
+/**
+ * The sitemaps: an index naming one child per Storefront `sitemap` page (products,
+ * collections, pages; Shopify pages them, up to 250 resources each) plus the store's own
+ * pages and the recipes, and the children as `<urlset>`s with every URL escaped. Built here
+ * rather than with Hydrogen's getSitemap so that resources map to this site's paths
+ * (collections are categories or shop filters), duplicates are dropped and `&` is escaped.
+ */
+import type {Storefront} from '@shopify/hydrogen';
+import {ROUTES} from '~/lib/navigation';
+import {collectionPath, pagePath} from '~/features/content/storefront-paths';
+
+export const SHOPIFY_SITEMAPS = {
+  products: 'PRODUCT',
+  collections: 'COLLECTION',
+  pages: 'PAGE',
+} as const;
+export type ShopifySitemap = keyof typeof SHOPIFY_SITEMAPS;
+
+/** Children that are not in Shopify: the store's own pages and the recipes. */
+export const SITE_SITEMAPS = {
+  store: [
+    ROUTES.home,
+    ROUTES.store,
+    ROUTES.giftCards,
+    ROUTES.policy('shipping'),
+    ROUTES.policy('returns'),
+    ROUTES.policy('privacy'),
+    ROUTES.policy('terms'),
+    ROUTES.welcomeDiscount,
+  ],
+  recipes: [ROUTES.recipes],
+} as const;
+export type SiteSitemap = keyof typeof SITE_SITEMAPS;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+export function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+export const XML_HEADERS = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
+  'Oxygen-Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
+};
+
+export async function sitemapIndex(
+  storefront: Storefront,
+  origin: string,
+): Promise<string> {
+  const counts = await storefront.query(SITEMAP_INDEX_QUERY, {
+    cache: storefront.CacheLong(),
+  });
+  const children: string[] = [];
+  for (const name of Object.keys(SHOPIFY_SITEMAPS) as ShopifySitemap[]) {
+    const pages = counts[name].pagesCount?.count ?? 0;
+    for (let page = 1; page <= pages; page++)
+      children.push(`${origin}/sitemap/${name}/${page}.xml`);
+  }
+  for (const name of Object.keys(SITE_SITEMAPS))
+    children.push(`${origin}/sitemap/${name}/1.xml`);
+  return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children
+    .map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
+    .join('\n')}\n</sitemapindex>\n`;
+}
+
+type Entry = {path: string; lastmod?: string};
+
+export function urlset(origin: string, entries: Entry[]): string {
+  const seen = new Set<string>();
+  const unique = entries.filter(
+    (entry) => !seen.has(entry.path) && seen.add(entry.path),
+  );
+  return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${unique
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(origin + entry.path)}</loc>${
+          entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''
+        }</url>`,
+    )
+    .join('\n')}\n</urlset>\n`;
+}
+
+/** One page of a Shopify sitemap as this site's paths; null when the page does not exist. */
+export async function shopifySitemapEntries(
+  storefront: Storefront,
+  name: ShopifySitemap,
+  page: number,
+): Promise<Entry[] | null> {
+  const {sitemap} = await storefront.query(SITEMAP_PAGE_QUERY, {
+    cache: storefront.CacheLong(),
+    variables: {type: SHOPIFY_SITEMAPS[name], page},
+  });
+  const items = sitemap.resources?.items ?? [];
+  if (!items.length) return null;
+  return items.flatMap((item) => {
+    const path =
+      name === 'products'
+        ? `/store/product/${encodeURIComponent(item.handle)}`
+        : name === 'collections'
+          ? collectionPath(item.handle)
+          : pagePath(item.handle);
+    return path ? [{path, lastmod: item.updatedAt}] : [];
+  });
+}
+
+const SITEMAP_INDEX_QUERY = `#graphql
+  query SitemapCounts {
+    products: sitemap(type: PRODUCT) {
+      pagesCount {
+        count
+      }
+    }
+    collections: sitemap(type: COLLECTION) {
+      pagesCount {
+        count
+      }
+    }
+    pages: sitemap(type: PAGE) {
+      pagesCount {
+        count
+      }
+    }
+  }
+` as const;
+
+const SITEMAP_PAGE_QUERY = `#graphql
+  query SitemapPage($type: SitemapType!, $page: Int!) {
+    sitemap(type: $type) {
+      resources(page: $page) {
+        items {
+          handle
+          updatedAt
+        }
+      }
+    }
+  }
+` as const;

@@ -1,0 +1,50 @@
+import {useRouteLoaderData} from 'react-router';
+import type {loader as rootLoader} from '~/root';
+import {FORM_STARTED_FIELD, HONEYPOT_FIELD} from '~/features/waitlist/bot-trap';
+import {TURNSTILE_CONTAINER_CLASS} from '~/features/waitlist/turnstile';
+
+/**
+ * The hidden fields of app/features/waitlist/bot-trap.server.ts, inside each waitlist form: a honeypot
+ * nobody sees (off-screen, out of the tab order, hidden from assistive technology) and the
+ * signed moment the page was rendered (from the root loader). When Cloudflare Turnstile is
+ * on (decision 0158), also its widget's container, the same for every visitor.
+ */
+export function BotTrap() {
+  const rootData = useRouteLoaderData<typeof rootLoader>('root');
+  const formStarted = rootData?.formStarted;
+  const turnstileSiteKey = rootData?.config.turnstileSiteKey;
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className="absolute -left-[10000px] h-px w-px overflow-hidden"
+      >
+        <label>
+          Leave this empty
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+      {formStarted ? (
+        <input type="hidden" name={FORM_STARTED_FIELD} value={formStarted} />
+      ) : null}
+      {turnstileSiteKey ? (
+        // Cloudflare's script fills this container (an iframe and the token's hidden
+        // field). The empty inner HTML keeps React's hydration away from what it adds.
+        // Shown only when Cloudflare asks the visitor to interact.
+        <div
+          className={TURNSTILE_CONTAINER_CLASS}
+          data-sitekey={turnstileSiteKey}
+          data-appearance="interaction-only"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{__html: ''}}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import {useActionData, useLocation} from 'react-router';
+import {BotTrap} from './BotTrap';
+import {noticeIn, pathWithoutNotice} from '~/lib/notices';
+import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
+
+export const NEWSLETTER_ANCHOR = 'newsletter';
+/** The hidden field naming the page to come back to after a post without JavaScript. */
+export const NEWSLETTER_RETURN_FIELD = 'redirectTo';
+
+/**
+ * The footer newsletter. Without JavaScript it posts to the root route's action ("/",
+ * the layout, not the index page), which sends the visitor back to this page with the
+ * outcome in the URL (`?notice=…#newsletter`), shown here; with JavaScript
+ * <waitlist-form> posts in place. Email required by the browser only (SPEC 5).
+ */
+export function NewsletterForm() {
+  const submission = useActionData<WaitlistSubmission>();
+  const location = useLocation();
+  const outcome =
+    submission?.intent === 'newsletter'
+      ? {
+          message: submission.outcome.message,
+          tone: submission.outcome.status,
+        }
+      : noticeIn(location.search, 'newsletter');
+  return (
+    <div id={NEWSLETTER_ANCHOR} className="max-w-sm space-y-2">
+      <h2 className="text-sm font-semibold">Get kamado tips and launch news</h2>
+      <waitlist-form data-kind="newsletter" data-endpoint="/api/waitlist">
+        <form
+          method="post"
+          action={`/#${NEWSLETTER_ANCHOR}`}
+          className="flex gap-2"
+        >
+          <input type="hidden" name="intent" value="newsletter" />
+          <BotTrap />
+          <input
+            type="hidden"
+            name={NEWSLETTER_RETURN_FIELD}
+            value={pathWithoutNotice(location.pathname, location.search)}
+          />
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            defaultValue={
+              submission?.outcome.status === 'error'
+                ? submission.values.email
+                : undefined
+            }
+            className="pill-input"
+          />
+          <button type="submit" className="button-primary px-4 py-2">
+            Subscribe
+          </button>
+        </form>
+        <p
+          data-form-message
+          data-tone={outcome?.tone}
+          role="status"
+          className="form-message mt-2 min-h-5 text-sm"
+        >
+          {outcome?.message}
+        </p>
+      </waitlist-form>
+    </div>
+  );
+}

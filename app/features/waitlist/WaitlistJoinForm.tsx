@@ -1,0 +1,103 @@
+import {MESSAGES} from '~/lib/messages';
+import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
+import type {
+  JoinForm,
+  UtmValues,
+} from '~/features/waitlist/signup-source.server';
+import {BotTrap} from './BotTrap';
+import {FormField} from '~/components/FormField';
+
+/**
+ * The waitlist's join form (name and email; the welcome email carries the code). Without
+ * JavaScript it posts to the landing page's action, which answers on the landing page;
+ * with JavaScript <waitlist-form> posts to /api/waitlist and answers in place.
+ */
+export function WaitlistJoinForm({
+  idPrefix,
+  submitLabel,
+  submission,
+  closesDialog,
+  referrerCode = null,
+  form,
+  utm,
+}: {
+  /** Keeps the fields' ids unique when the form is on a page twice. */
+  idPrefix: string;
+  submitLabel: string;
+  /** A failed no-JS post, re-rendered with its messages and values. */
+  submission?: WaitlistSubmission;
+  closesDialog?: string;
+  /** The code of the friend's link the visitor came through (`/?ref=`). */
+  referrerCode?: string | null;
+  /** Which form this is, stored with the signup (the same for every visitor). */
+  form: JoinForm;
+  /**
+   * The landing URL's UTM values, only on a page rendered for one visitor (the no-JS
+   * `/?signup` dialog); the public pages leave them to the Referer (decision 0156).
+   */
+  utm?: UtmValues;
+}) {
+  const failed =
+    submission?.intent === 'join' && submission.outcome.status === 'error'
+      ? submission
+      : undefined;
+  const fieldErrors =
+    failed?.outcome.status === 'error' ? failed.outcome.fieldErrors : undefined;
+  const formError = failed && !fieldErrors ? failed.outcome.message : undefined;
+  // After a failed no-JS post (to `/?index`) the code comes back with the submission.
+  const ref = referrerCode ?? failed?.values.ref ?? null;
+  const utmFields = Object.entries(failed?.values.utm ?? utm ?? {});
+
+  return (
+    <waitlist-form
+      data-kind="join"
+      data-endpoint="/api/waitlist"
+      data-closes-dialog={closesDialog}
+    >
+      <form method="post" action="/?index" noValidate className="space-y-2">
+        <input type="hidden" name="intent" value="join" />
+        <input type="hidden" name="form" value={form} />
+        {utmFields.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <BotTrap />
+        {ref ? <input type="hidden" name="ref" value={ref} /> : null}
+        <FormField
+          id={`${idPrefix}-name`}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={failed?.values.name}
+          error={fieldErrors?.name}
+        />
+        <FormField
+          id={`${idPrefix}-email`}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={failed?.values.email}
+          error={fieldErrors?.email}
+        />
+        <p
+          data-form-message
+          role="alert"
+          className="form-message min-h-5 text-sm"
+          data-tone={formError ? 'error' : undefined}
+        >
+          {formError}
+        </p>
+        <button
+          type="submit"
+          className="button-primary w-full"
+          data-busy-label={MESSAGES.signupSubmitting}
+        >
+          {submitLabel}
+        </button>
+      </form>
+    </waitlist-form>
+  );
+}

@@ -1,0 +1,410 @@
+/**
+ * The waitlist's flows (SPEC 4, 5, 8), independent of any UI: the signup modal, the
+ * exit-intent popup, the footer newsletter and the waitlist counter. Each flow answers
+ * with one of the spec's outcomes and never throws: a failing Supabase degrades to the
+ * spec's failure text. The side effects (welcome email, Shopify customer sync) are not
+ * run here: the database queues them in the signup's own transaction (the outbox, see
+ * supabase/migrations/*_outbox.sql) and the `deliver-outbox` function delivers them with
+ * retries, so a signup that was told "Check your email" cannot lose its email.
+ */
+import {CacheShort, type WithCache} from '@shopify/hydrogen';
+import type {SupabaseClient} from '@supabase/supabase-js';
+import {MESSAGES, VISITOR_COPY, WELCOME_DISCOUNT} from '~/lib/messages';
+import {isDisposableEmail} from './disposable-email.server';
+import {DISPOSABLE_EMAIL_COPY, RATE_LIMIT_COPY} from './copy';
+import {
+  normaliseEmail,
+  validateExitIntentEmail,
+  validateSignup,
+} from './validation';
+import type {WaitlistError, WaitlistSuccess} from './waitlist-response';
+import type {JoinForm, UtmValues} from './signup-source.server';
+
+export type WaitlistDeps = {
+  supabase: SupabaseClient;
+  /** One structured log line; default `console.error(JSON.stringify(line))`. */
+  log?: (line: Record<string, unknown>) => void;
+};
+
+/**
+ * Why a flow failed, in the domain's terms: the visitor's input was refused, or the
+ * backend could not be reached. The form layer (waitlist-form.server.ts) maps it to HTTP.
+ */
+export type WaitlistFailure =
+  | 'invalid-input'
+  | 'unavailable'
+  | 'rate-limited'
+  /** Cloudflare Turnstile refused the form's token (waitlist-form.server.ts). */
+  | 'challenge-failed';
+
+/** A flow's answer: the spec's text for the visitor, and on failure why. */
+export type WaitlistOutcome =
+  | WaitlistSuccess
+  | (WaitlistError & {
+      reason: WaitlistFailure;
+      /** With 'rate-limited': when to try again (the Retry-After). */
+      retryAfterSeconds?: number;
+    });
+
+/** SPEC 9: the counter shows 2000 plus the signups, or 2347 when no count was ever available. */
+export const WAITLIST_COUNT_BASE = 2000;
+export const WAITLIST_COUNT_FALLBACK = 2347;
+
+type InsertResult =
+  'inserted' | 'duplicate' | 'rejected' | 'failed' | RateLimited;
+
+/** Postgres refused: too many signups from this address or network (PT429, see the rate_limits migration). */
+type RateLimited = {rateLimited: true; retryAfterSeconds: number};
+const RATE_LIMITED = 'PT429';
+
+function rateLimitedBy(error: {code?: string; hint?: string | null}) {
+  if (error.code !== RATE_LIMITED) return null;
+  const seconds = Number(error.hint);
+  return {
+    rateLimited: true,
+    retryAfterSeconds:
+      Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 3600) : 600,
+  } satisfies RateLimited;
+}
+
+function disposableOutcome(): WaitlistOutcome {
+  return {
+    status: 'error',
+    message: DISPOSABLE_EMAIL_COPY.message,
+    fieldErrors: {email: DISPOSABLE_EMAIL_COPY.message},
+    reason: 'invalid-input',
+  };
+}
+
+function rateLimitedOutcome(limited: RateLimited): WaitlistOutcome {
+  return {
+    status: 'error',
+    message: RATE_LIMIT_COPY.message,
+    reason: 'rate-limited',
+    retryAfterSeconds: limited.retryAfterSeconds,
+  };
+}
+
+/**
+ * Any unique violation is the duplicate-signup path: the address itself
+ * (`subscribers_email_key`) or its Gmail-style normalised twin
+ * (`subscribers_email_normalised_key`, and the newsletter's pair; migration
+ * 20251124180000), which the database enforces so two spellings joining at once get one row.
+ */
+const UNIQUE_VIOLATION = '23505';
+/**
+ * The database refused the values themselves: bad input, not an outage. Class 22 is every
+ * data exception (too long 22001, bad text 22P02, NUL in a string 22P05/22021, ...); 23514
+ * and 23502 are the check and not-null constraints.
+ */
+const isInvalidInput = (code: string) =>
+  code.startsWith('22') || code === '23514' || code === '23502';
+
+export async function joinWaitlist(
+  deps: WaitlistDeps,
+  input: {
+    name: unknown;
+    email: unknown;
+    /** The referral code of the link the visitor came through (`/?ref=`), already checked. */
+    referrerCode?: string | null;
+    /** Which join form, and the landing URL's UTM values (signup-source.server.ts). */
+    form?: JoinForm | null;
+    utm?: UtmValues;
+  },
+): Promise<WaitlistOutcome> {
+  const validation = validateSignup(input);
+  if (!validation.ok) {
+    return {
+      status: 'error',
+      message: validation.message,
+      fieldErrors: validation.fieldErrors,
+      reason: 'invalid-input',
+    };
+  }
+  const {name, email} = validation.value;
+  if (isDisposableEmail(email)) return disposableOutcome();
+
+  const row: Record<string, string> = {name, email, ...input.utm};
+  if (input.referrerCode) row.referrer_code = input.referrerCode;
+  if (input.form) row.source = input.form;
+  const inserted = await insertSignup(deps, 'subscribers', row);
+  if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
+  switch (inserted) {
+    case 'inserted':
+      // The welcome email and the customer sync were queued with the row.
+      return {status: 'success', message: MESSAGES.signupJoined};
+    case 'duplicate': {
+      // Already on the list: queue the email again. The database allows one every 10
+      // minutes, so the visitor hears "resent" only when one was queued now.
+      const resend = await requestWelcomeEmailResend(deps, email);
+      if (typeof resend === 'object') return rateLimitedOutcome(resend);
+      return {status: 'success', message: RESEND_MESSAGES[resend]};
+    }
+    case 'rejected':
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'invalid-input',
+      };
+    case 'failed':
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'unavailable',
+      };
+  }
+}
+
+export async function subscribeFromExitIntent(
+  deps: WaitlistDeps,
+  input: {email: unknown; utm?: UtmValues},
+): Promise<WaitlistOutcome> {
+  const validation = validateExitIntentEmail(input.email);
+  if (!validation.ok) {
+    return {
+      status: 'error',
+      message: validation.message,
+      fieldErrors: {email: validation.message},
+      reason: 'invalid-input',
+    };
+  }
+  const {email} = validation;
+  if (isDisposableEmail(email)) return disposableOutcome();
+  const success: WaitlistOutcome = {
+    status: 'success',
+    message: MESSAGES.exitIntentSuccess,
+    code: WELCOME_DISCOUNT.code,
+  };
+
+  const inserted = await insertSignup(deps, 'newsletter_subscribers', {
+    ...input.utm,
+    email,
+    source: 'exit-intent',
+  });
+  if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
+  switch (inserted) {
+    case 'inserted':
+      return success;
+    case 'duplicate':
+      // SPEC 8: a known address still gets the code.
+      return success;
+    case 'rejected':
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'invalid-input',
+      };
+    case 'failed':
+      return {
+        status: 'error',
+        message: MESSAGES.signupFailed,
+        reason: 'unavailable',
+      };
+  }
+}
+
+export async function subscribeFromFooter(
+  deps: WaitlistDeps,
+  input: {email: unknown; utm?: UtmValues},
+): Promise<WaitlistOutcome> {
+  // The footer has no pattern check (SPEC 5); `required` is the browser's, so repeat it here.
+  // The database still refuses what is not an email.
+  const email = normaliseEmail(input.email);
+  if (!email)
+    return {
+      status: 'error',
+      message: MESSAGES.footerFailed,
+      reason: 'invalid-input',
+    };
+  if (isDisposableEmail(email))
+    return {
+      status: 'error',
+      message: DISPOSABLE_EMAIL_COPY.message,
+      reason: 'invalid-input',
+    };
+
+  const inserted = await insertSignup(deps, 'newsletter_subscribers', {
+    ...input.utm,
+    email,
+    source: 'footer',
+  });
+  if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
+  switch (inserted) {
+    case 'inserted':
+      return {status: 'success', message: MESSAGES.footerSubscribed};
+    case 'duplicate':
+      return {status: 'info', message: MESSAGES.footerAlreadySubscribed};
+    case 'rejected':
+      return {
+        status: 'error',
+        message: MESSAGES.footerFailed,
+        reason: 'invalid-input',
+      };
+    case 'failed':
+      return {
+        status: 'error',
+        message: MESSAGES.footerFailed,
+        reason: 'unavailable',
+      };
+  }
+}
+
+/** Where the last count read successfully is kept, so an outage shows it (stale) instead of jumping. */
+export type LastGoodCount = {
+  get(): Promise<number | null>;
+  set(count: number): Promise<void>;
+};
+
+/** The isolate's copy: Oxygen keeps an isolate for many requests. */
+const ISOLATE_MEMORY: {count: number | null} = {count: null};
+
+/** Kept in memory (the isolate's by default), and in `cache` (the edge cache) when given, for new isolates. */
+export function lastGoodCountStore({
+  cache,
+  memory = ISOLATE_MEMORY,
+}: {cache?: Cache; memory?: {count: number | null}} = {}): LastGoodCount {
+  const key = () => new Request('https://waitlist.internal/last-good-count');
+  return {
+    async get() {
+      if (memory.count !== null) return memory.count;
+      const cached = await cache?.match(key()).catch(() => undefined);
+      const value: unknown = await cached?.json().catch(() => null);
+      return typeof value === 'number' ? value : null;
+    },
+    async set(count) {
+      memory.count = count;
+      await cache
+        ?.put(
+          key(),
+          Response.json(count, {
+            headers: {'Cache-Control': 'public, max-age=2592000'},
+          }),
+        )
+        .catch(() => {});
+    },
+  };
+}
+
+/**
+ * The counter. The anon key cannot count the table (that would need SELECT, which would
+ * expose every email), so it asks the SECURITY DEFINER function `waitlist_count()`.
+ * With `withCache`, a good count is cached briefly so page views do not each hit the database.
+ */
+export async function getWaitlistCount(deps: {
+  supabase: SupabaseClient;
+  withCache?: WithCache;
+  log?: WaitlistDeps['log'];
+  /** Default: the isolate's memory. */
+  lastGood?: LastGoodCount;
+}): Promise<number> {
+  const load = () => countSignups(deps);
+  const lastGood = deps.lastGood ?? lastGoodCountStore();
+  // During an outage: the last good count, stale; 2347 only when there has never been one.
+  const fallback = async () =>
+    (await lastGood.get().catch(() => null)) ?? WAITLIST_COUNT_FALLBACK;
+  try {
+    const count = deps.withCache
+      ? await deps.withCache.run(
+          {
+            cacheKey: ['waitlist', 'count'],
+            cacheStrategy: CacheShort(),
+            shouldCacheResult: (value) => value !== null,
+          },
+          load,
+        )
+      : await load();
+    if (count === null) return await fallback();
+    await lastGood.set(WAITLIST_COUNT_BASE + count).catch(() => {});
+    return WAITLIST_COUNT_BASE + count;
+  } catch (error) {
+    logLine(deps, {event: 'waitlist.count_failed', message: describe(error)});
+    return await fallback();
+  }
+}
+
+async function countSignups(deps: {
+  supabase: SupabaseClient;
+  log?: WaitlistDeps['log'];
+}): Promise<number | null> {
+  const {data, error} = await deps.supabase.rpc('waitlist_count');
+  if (!error && typeof data === 'number') return data;
+  logLine(deps, {
+    event: 'waitlist.count_failed',
+    code: error?.code,
+    message: error?.message ?? 'not a number',
+  });
+  return null;
+}
+
+async function insertSignup(
+  deps: WaitlistDeps,
+  table: 'subscribers' | 'newsletter_subscribers',
+  row: Record<string, string>,
+): Promise<InsertResult> {
+  try {
+    // No `.select()`: the anon role may insert but not read back (PostgREST return=minimal).
+    const {error} = await deps.supabase.from(table).insert(row);
+    if (!error) return 'inserted';
+    if (error.code === UNIQUE_VIOLATION) return 'duplicate';
+    const limited = rateLimitedBy(error);
+    if (limited) return limited;
+    logLine(deps, {
+      event: 'waitlist.insert_failed',
+      table,
+      code: error.code,
+      message: error.message,
+    });
+    return isInvalidInput(error.code) ? 'rejected' : 'failed';
+  } catch (error) {
+    logLine(deps, {
+      event: 'waitlist.insert_failed',
+      table,
+      message: describe(error),
+    });
+    return 'failed';
+  }
+}
+
+const RESEND_MESSAGES = {
+  queued: MESSAGES.signupResent,
+  'too-soon': VISITOR_COPY.signupAlreadySent,
+  failed: VISITOR_COPY.signupOnListNotResent,
+} as const;
+
+/**
+ * Queues another welcome email for an address already on the list and says what
+ * happened; never throws. A failure is only logged.
+ */
+async function requestWelcomeEmailResend(
+  deps: WaitlistDeps,
+  email: string,
+): Promise<keyof typeof RESEND_MESSAGES | RateLimited> {
+  try {
+    const {data, error} = await deps.supabase.rpc(
+      'request_welcome_email_resend',
+      {recipient: email},
+    );
+    if (!error) return data === true ? 'queued' : 'too-soon';
+    const limited = rateLimitedBy(error);
+    if (limited) return limited;
+    logLine(deps, {
+      event: 'waitlist.resend_failed',
+      code: error.code,
+      message: error.message,
+    });
+  } catch (error) {
+    logLine(deps, {event: 'waitlist.resend_failed', message: describe(error)});
+  }
+  return 'failed';
+}
+
+function logLine(
+  deps: {log?: WaitlistDeps['log']},
+  line: Record<string, unknown>,
+): void {
+  (deps.log ?? ((entry) => console.error(JSON.stringify(entry))))(line);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
