@@ -26,6 +26,8 @@ declare global {
     AI_RECIPES_API_URL?: string;
     AI_RECIPES_API_KEY?: string;
     AI_RECIPES_MODEL?: string;
+    SENTRY_DSN?: string;
+    SENTRY_ENVIRONMENT?: string;
   }
 
   /** What `server.ts` adds to Hydrogen's context, typed for every loader and action. */

@@ -21,17 +21,14 @@ import {CartDrawerShell} from '~/features/cart/CartDrawerShell';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
+import {useRequestId} from '~/components/RequestId';
 import {
   NEWSLETTER_ANCHOR,
   NEWSLETTER_RETURN_FIELD,
   NewsletterForm,
 } from '~/features/waitlist/NewsletterForm';
 import {Toasts} from '~/components/Toasts';
-import {
-  PRIVATE_PAGE_CACHE,
-  PUBLIC_PAGE_CACHE,
-  routeHeaders,
-} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
@@ -45,6 +42,9 @@ import {
 import {THEME_BOOT_SCRIPT} from '~/lib/theme';
 import {signFormStart} from '~/features/waitlist/bot-trap.server';
 import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public', writes: 'same-site'});
 
 export const meta: MetaFunction = () => [
   {title: SITE.shopName},
@@ -57,17 +57,14 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({request, context}: Route.LoaderArgs) {
-  return data(
-    {
-      config: context.config,
-      // The origin makes the pages' canonical and share URLs absolute (app/features/seo/meta.ts).
-      origin: new URL(request.url).origin,
-      // The waitlist forms' signed start time (bot-trap.server.ts). A cached page carries an
-      // older one, which only makes the minimum fill time easier for people to meet.
-      formStarted: await signFormStart(context.env.SESSION_SECRET, Date.now()),
-    },
-    {headers: PUBLIC_PAGE_CACHE},
-  );
+  return {
+    config: context.config,
+    // The origin makes the pages' canonical and share URLs absolute (app/features/seo/meta.ts).
+    origin: new URL(request.url).origin,
+    // The waitlist forms' signed start time (bot-trap.server.ts). A cached page carries an
+    // older one, which only makes the minimum fill time easier for people to meet.
+    formStarted: await signFormStart(context.env.SESSION_SECRET, Date.now()),
+  };
 }
 
 /**
@@ -100,8 +97,6 @@ export async function action({request, context}: Route.ActionArgs) {
     headers: {...PRIVATE_PAGE_CACHE, ...retryAfterOf(submission)},
   });
 }
-
-export const headers = routeHeaders;
 
 /**
  * The document of every page. No page hydrates React (docs/decisions/0182): the server's
@@ -162,6 +157,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  const requestId = useRequestId();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   const message = isRouteErrorResponse(error)
@@ -196,6 +192,11 @@ export function ErrorBoundary() {
           {VISITOR_COPY.errorGoHome}
         </a>
       </p>
+      {requestId ? (
+        <p className="mt-6 text-sm text-stone-500 dark:text-stone-400">
+          {VISITOR_COPY.errorReference(requestId)}
+        </p>
+      ) : null}
       {stack ? (
         <pre className="mt-6 overflow-x-auto text-left text-xs">{stack}</pre>
       ) : null}

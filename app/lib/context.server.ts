@@ -13,6 +13,7 @@ import {AppSession} from './session.server';
 import {guardStorefrontAvailability} from '~/features/http/storefront-availability.server';
 import {publicConfigFrom, type PublicConfig} from './site';
 import {visitorIpOf} from '~/features/http/visitor-ip.server';
+import type {Logger} from './logger.server';
 
 declare global {
   /** Types every cart operation with the fields of CART_QUERY_FRAGMENT. */
@@ -27,6 +28,8 @@ export type AppContext = {
   config: PublicConfig;
   /** The request's Supabase client (anon key), created on first use: most pages never need it. */
   supabase: () => SupabaseClient;
+  /** The request's logger: JSON lines with its request id, secrets redacted. */
+  log: Logger;
 };
 
 /** Builds the per-request context: one storefront client, cache and session per request. */
@@ -34,6 +37,7 @@ export async function createAppContext(
   request: Request,
   env: Env,
   executionContext: Pick<ExecutionContext, 'waitUntil'>,
+  log: Logger,
 ) {
   assertValidEnv(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
@@ -46,10 +50,10 @@ export async function createAppContext(
   const additionalContext: AppContext = {
     withCache: createWithCache({cache, waitUntil, request}),
     config: publicConfigFrom(env),
+    log,
     supabase: once(() =>
       createSupabaseClient(env, {
-        // Oxygen names each request; elsewhere (MiniOxygen, tests) make one up.
-        requestId: request.headers.get('request-id') ?? crypto.randomUUID(),
+        requestId: log.requestId,
         visitor: visitorOf(request, env.WAITLIST_PROXY_KEY),
       }),
     ),
@@ -76,7 +80,7 @@ export async function createAppContext(
     },
     additionalContext,
   );
-  guardStorefrontAvailability(hydrogenContext.storefront);
+  guardStorefrontAvailability(hydrogenContext.storefront, log);
   return hydrogenContext;
 }
 

@@ -140,6 +140,19 @@ export const ENV_RULES = {
     required: false,
     describe: 'AI recipes: model name',
   },
+  // Error reporting (optional): the project's DSN from Sentry's settings.
+  SENTRY_DSN: {
+    required: false,
+    describe: 'Sentry DSN: report server errors to Sentry',
+    check: (value) =>
+      /^https?:\/\/[^@/\s]+@[^/\s]+\/\S+$/.test(value)
+        ? null
+        : 'must be a Sentry DSN such as https://key@o0.ingest.sentry.io/0',
+  },
+  SENTRY_ENVIRONMENT: {
+    required: false,
+    describe: 'Sentry environment name (default production)',
+  },
 } satisfies Record<string, Rule>;
 
 export type EnvName = keyof typeof ENV_RULES;

@@ -69,6 +69,8 @@ export const WELCOME_DISCOUNT = {code: 'WELCOME10', label: '10% off'} as const;
  * no-JS cart confirmation, the truthful resend texts and the two launch states.
  */
 export const VISITOR_COPY = {
+  /** Under the failure screen: the id that finds the request in the logs. */
+  errorReference: (requestId: string) => `Reference: ${requestId}`,
   errorGoHome: 'Go to the home page',
   errorRetry: 'Try again',
 

@@ -1,4 +1,7 @@
 import type {Route} from './+types/$';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 // Any path no other route claims: the root error boundary renders the not-found page
 // with HTTP 404.

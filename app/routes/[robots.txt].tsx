@@ -1,5 +1,8 @@
 import type {Route} from './+types/[robots.txt]';
 import {PUBLIC_PAGE_CACHE} from '~/features/http/http-cache';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 /**
  * Crawlers may read the store; not the cart, checkout links, admin, search results, the

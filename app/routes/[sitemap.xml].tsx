@@ -1,5 +1,8 @@
 import type {Route} from './+types/[sitemap.xml]';
 import {sitemapIndex, XML_HEADERS} from '~/features/seo/sitemap.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 /** The sitemap index: one child per Shopify sitemap page, the store's pages, the recipes. */
 export async function loader({request, context}: Route.LoaderArgs) {

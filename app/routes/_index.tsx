@@ -21,7 +21,6 @@ import {noticeIn, noticeKeyFor, withNotice} from '~/lib/notices';
 import {
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
-  routeHeaders,
 } from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
 import {
@@ -35,6 +34,9 @@ import {
 } from '~/features/waitlist/waitlist.server';
 import {referralCodeOf} from '~/features/waitlist/waitlist-status.server';
 import {utmFromReferrer} from '~/features/waitlist/signup-source.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public', writes: 'same-site'});
 
 export const meta: Route.MetaFunction = (args) => {
   const launched = args.loaderData?.launched ?? false;
@@ -55,6 +57,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const waitingCount = await getWaitlistCount({
     supabase: context.supabase(),
     withCache: context.withCache,
+    log: context.log.event,
     lastGood: lastGoodCountStore({cache: context.storefront.cache}),
   });
   const url = new URL(request.url);
@@ -117,9 +120,6 @@ export async function action({request, context}: Route.ActionArgs) {
     headers: {...PRIVATE_PAGE_CACHE, ...retryAfterOf(submission)},
   });
 }
-
-// This route has an action: its answer to a post must not inherit the page's public policy.
-export const headers = routeHeaders;
 
 export default function LandingPage({
   loaderData,

@@ -4,10 +4,8 @@ import {AdminShell} from '~/features/admin/AdminShell';
 import {FormField} from '~/components/FormField';
 import {requireAdmin} from '~/features/admin/admin-auth.server';
 import {PRODUCT_FORM_COPY} from '~/features/admin/copy';
-import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {createProduct} from '~/features/admin/admin-products.server';
 import {CATEGORY_COPY, categoryOf} from '~/features/catalog/categories';
-import {routeHeaders} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {
   formFieldForUserError,
@@ -25,6 +23,12 @@ import {
   hasAdminApi,
 } from '~/features/admin/shopify-admin.server';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({
+  audience: 'personal',
+  writes: 'same-origin',
+});
 
 export const meta: Route.MetaFunction = () => [
   {title: `Admin · Create Products | ${SITE.shopName}`},
@@ -60,7 +64,6 @@ type ActionResult = {
  * the form works without JavaScript. A success redirects (PRG) to the link to the product.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  assertSameOrigin(request);
   const admin = await requireAdmin(request, context.env);
   const form = await request.formData();
   const values = readProductForm(form);
@@ -85,7 +88,7 @@ export async function action({request, context}: Route.ActionArgs) {
     result = await createProduct(context.env, productSetInput(checked.form));
   } catch (error) {
     if (!(error instanceof AdminApiUnavailable)) throw error;
-    console.error('[admin] product creation failed:', error.message);
+    context.log.error('admin.product_create_failed', {error});
     return answer(503, {
       errors: {},
       formError: PRODUCT_FORM_COPY.adminApiUnavailable,
@@ -107,7 +110,9 @@ export async function action({request, context}: Route.ActionArgs) {
     });
   }
   if (result.status === 'not-published') {
-    console.error('[admin] product not published:', result.message);
+    context.log.error('admin.product_publish_failed', {
+      message: result.message,
+    });
     return answer(502, {
       errors: {},
       formError: `${PRODUCT_FORM_COPY.notPublished} ${result.message}`,
@@ -118,8 +123,6 @@ export async function action({request, context}: Route.ActionArgs) {
     {headers: admin.headers},
   );
 }
-
-export const headers = routeHeaders;
 
 const EMPTY_FORM: ProductFormValues = {
   title: '',

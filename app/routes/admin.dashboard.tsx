@@ -5,7 +5,6 @@ import {AdminShell} from '~/features/admin/AdminShell';
 import {SignupsChart} from '~/features/admin/SignupsChart';
 import {requireAdmin} from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY} from '~/features/admin/copy';
-import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {
   loadDashboard,
   messageIdFrom,
@@ -17,9 +16,14 @@ import {
   type TopReferrer,
 } from '~/features/admin/admin-dashboard.server';
 import {commitAdminSession} from '~/features/admin/admin-session.server';
-import {routeHeaders} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({
+  audience: 'personal',
+  writes: 'same-origin',
+});
 
 export const meta: Route.MetaFunction = () => [
   {title: `Admin · Dashboard | ${SITE.shopName}`},
@@ -56,7 +60,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
  * a notice (PRG), so a reload does not post again.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  assertSameOrigin(request);
   const admin = await requireAdmin(request, context.env);
   const form = await request.formData();
   const messageId = messageIdFrom(form.get('messageId'));
@@ -78,8 +81,6 @@ export async function action({request, context}: Route.ActionArgs) {
     headers: admin.headers,
   });
 }
-
-export const headers = routeHeaders;
 
 export default function AdminDashboardPage({
   loaderData,

@@ -11,11 +11,16 @@ import {
   sessionClient,
 } from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY} from '~/features/admin/copy';
-import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {qrCodeSvg, verifyTotpCode} from '~/features/admin/admin-mfa.server';
 import {commitAdminSession} from '~/features/admin/admin-session.server';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({
+  audience: 'personal',
+  writes: 'same-origin',
+});
 
 export const meta: Route.MetaFunction = () => [
   {title: `${ADMIN_COPY.enrollTitle} | ${SITE.shopName}`},
@@ -43,7 +48,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       auth.user,
     ).auth.mfa.enroll({factorType: 'totp', issuer: TOTP_ISSUER});
     if (!enrolled) {
-      console.error('TOTP enrolment failed:', error);
+      context.log.error('admin.totp_enrol_failed', {error});
       throw authUnavailable();
     }
     pending = {
@@ -68,7 +73,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  assertSameOrigin(request);
   const auth = await getAdminAuth(request, context.env);
   if (auth.status !== 'needs-enroll')
     throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
@@ -107,8 +111,6 @@ export async function action({request, context}: Route.ActionArgs) {
     form.get('next'),
   );
 }
-
-export const headers = routeHeaders;
 
 export default function AdminEnrollPage({loaderData}: Route.ComponentProps) {
   const result = useActionData<typeof action>();

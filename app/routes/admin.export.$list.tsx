@@ -1,6 +1,9 @@
 import type {Route} from './+types/admin.export.$list';
 import {requireAdmin} from '~/features/admin/admin-auth.server';
 import {csvExportStream, isExportName} from '~/features/admin/admin-csv.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'personal'});
 
 /**
  * GET /admin/export/subscribers and /admin/export/newsletter: the list as a CSV download,

@@ -5,14 +5,19 @@ import {AdminCard} from '~/features/admin/AdminCard';
 import {FormField} from '~/components/FormField';
 import {plainClient} from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY} from '~/features/admin/copy';
-import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {
   clientIp,
   signInLimiter,
 } from '~/features/admin/admin-rate-limit.server';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({
+  audience: 'personal',
+  writes: 'same-origin',
+});
 
 export const meta: Route.MetaFunction = () => [
   {title: `${ADMIN_COPY.forgotTitle} | ${SITE.shopName}`},
@@ -25,7 +30,6 @@ export function loader() {
 
 /** Supabase's `recover`: the same answer whether or not the address has an account. */
 export async function action({request, context}: Route.ActionArgs) {
-  assertSameOrigin(request);
   const email = String((await request.formData()).get('email') ?? '').trim();
   const reply = (status: number, body: {notice?: string; formError?: string}) =>
     data(body, {status, headers: PRIVATE_PAGE_CACHE});
@@ -39,11 +43,9 @@ export async function action({request, context}: Route.ActionArgs) {
   );
   if (isAuthRetryableFetchError(error))
     return reply(503, {formError: ADMIN_COPY.authUnavailable});
-  if (error) console.error('Password recovery failed:', error);
+  if (error) context.log.error('admin.recovery_failed', {error});
   return reply(200, {notice: ADMIN_COPY.forgotSent});
 }
-
-export const headers = routeHeaders;
 
 export default function AdminForgotPasswordPage() {
   const result = useActionData<typeof action>();

@@ -11,7 +11,6 @@ import {
   saveTokens,
 } from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY} from '~/features/admin/copy';
-import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {
   clientIp,
   signInLimiter,
@@ -20,9 +19,15 @@ import {
   readAdminSession,
   tokensFrom,
 } from '~/features/admin/admin-session.server';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({
+  audience: 'personal',
+  writes: 'same-origin',
+});
 
 export const meta: Route.MetaFunction = () => [
   {title: `${ADMIN_COPY.loginTitle} | ${SITE.shopName}`},
@@ -39,7 +44,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
@@ -83,8 +87,6 @@ export async function action({request, context}: Route.ActionArgs) {
     headers: {...PRIVATE_PAGE_CACHE, 'Set-Cookie': setCookie},
   });
 }
-
-export const headers = routeHeaders;
 
 export default function AdminLoginPage() {
   const {next} = useLoaderData<typeof loader>();

@@ -2,13 +2,18 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/admin.logout';
 import {getAdminAuth, sessionClient} from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY} from '~/features/admin/copy';
-import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {
   commitAdminSession,
   destroyAdminSession,
 } from '~/features/admin/admin-session.server';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({
+  audience: 'personal',
+  writes: 'same-origin',
+});
 
 const SCOPES = ['local', 'others', 'global'] as const;
 
@@ -23,7 +28,6 @@ export function loader() {
  * supabase-js ignores a 401, 403 or 404 from the endpoint (SPEC 8): the session is gone.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const scope =
     SCOPES.find((known) => known === form.get('scope')) ?? SCOPES[0];
@@ -36,7 +40,7 @@ export async function action({request, context}: Route.ActionArgs) {
     auth.tokens,
     auth.user,
   ).auth.signOut({scope});
-  if (error) console.error('Supabase sign-out failed:', error);
+  if (error) context.log.error('admin.sign_out_failed', {error});
 
   if (scope === 'others' && !error) {
     auth.cookie.flash('notice', ADMIN_COPY.signedOutOthers);

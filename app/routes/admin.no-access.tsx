@@ -4,8 +4,10 @@ import {AdminCard} from '~/features/admin/AdminCard';
 import {SignOutButton} from '~/features/admin/AdminShell';
 import {getAdminAuth, nextStepUrl} from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY} from '~/features/admin/copy';
-import {routeHeaders} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'personal'});
 
 export const meta: Route.MetaFunction = () => [
   {title: `${ADMIN_COPY.notAnAdminTitle} | ${SITE.shopName}`},
@@ -21,8 +23,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {status: 403, headers: auth.headers},
   );
 }
-
-export const headers = routeHeaders;
 
 export default function AdminNoAccessPage({loaderData}: Route.ComponentProps) {
   return (

@@ -11,15 +11,20 @@ import {
   sessionClient,
 } from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY, ADMIN_PASSWORD_MIN_LENGTH} from '~/features/admin/copy';
-import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {
   commitAdminSession,
   readAdminSession,
   tokensFrom,
 } from '~/features/admin/admin-session.server';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({
+  audience: 'personal',
+  writes: 'same-origin',
+});
 
 export const meta: Route.MetaFunction = () => [
   {title: `${ADMIN_COPY.resetTitle} | ${SITE.shopName}`},
@@ -50,7 +55,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const fail = (formError: string, status = 400) =>
     data({formError}, {status, headers: PRIVATE_PAGE_CACHE});
@@ -95,7 +99,7 @@ export async function action({request, context}: Route.ActionArgs) {
       return fail(ADMIN_COPY.samePassword);
     if (isAuthApiError(error) && error.code === 'weak_password')
       return fail(ADMIN_COPY.passwordTooShort);
-    console.error('Password change failed:', error);
+    context.log.error('admin.password_change_failed', {error});
     return fail(ADMIN_COPY.authUnavailable, 503);
   }
   auth.cookie.flash('notice', ADMIN_COPY.passwordChanged);
@@ -110,8 +114,6 @@ export async function action({request, context}: Route.ActionArgs) {
     },
   });
 }
-
-export const headers = routeHeaders;
 
 export default function AdminResetPasswordPage({
   loaderData,

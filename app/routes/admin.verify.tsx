@@ -10,10 +10,15 @@ import {
   sessionClient,
 } from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY} from '~/features/admin/copy';
-import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {verifyTotpCode} from '~/features/admin/admin-mfa.server';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({
+  audience: 'personal',
+  writes: 'same-origin',
+});
 
 export const meta: Route.MetaFunction = () => [
   {title: `${ADMIN_COPY.verifyTitle} | ${SITE.shopName}`},
@@ -33,7 +38,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  assertSameOrigin(request);
   const auth = await getAdminAuth(request, context.env);
   if (auth.status !== 'needs-verify')
     throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
@@ -60,8 +64,6 @@ export async function action({request, context}: Route.ActionArgs) {
     form.get('next'),
   );
 }
-
-export const headers = routeHeaders;
 
 export default function AdminVerifyPage({loaderData}: Route.ComponentProps) {
   const result = useActionData<typeof action>();

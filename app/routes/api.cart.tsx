@@ -2,6 +2,9 @@ import {data} from 'react-router';
 import type {Route} from './+types/api.cart';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {performCartAction} from '~/features/cart/cart-route.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
 /**
  * GET /api/cart: the shopper's cart as data, for the header's count.

@@ -5,6 +5,9 @@ import {
   PUBLIC_PAGE_CACHE,
 } from '~/features/http/http-cache';
 import {predictiveSearch, searchTermOf} from '~/features/search/search.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 /**
  * GET /api/predictive-search?q=: the header's as-you-type results as JSON (query

@@ -6,6 +6,9 @@ import {
   waitlistResponseOf,
 } from '~/features/waitlist/waitlist-form.server';
 import type {WaitlistResponse} from '~/features/waitlist/waitlist-response';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
 /**
  * POST /api/waitlist: what the enhanced waitlist forms (app/features/waitlist/waitlist-form.element.ts)

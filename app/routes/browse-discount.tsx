@@ -8,7 +8,6 @@ import {PRODUCT_CARD_FRAGMENT} from '~/features/catalog/fragments';
 import {
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
-  routeHeaders,
 } from '~/features/http/http-cache';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
@@ -17,6 +16,9 @@ import {
   toProductCard,
   type ProductCardData,
 } from '~/features/catalog/product-card';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({
@@ -71,8 +73,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {headers: PRIVATE_PAGE_CACHE},
   );
 }
-
-export const headers = routeHeaders;
 
 const throughDiscount = (path: string) =>
   `${ROUTES.discount(BROWSE_OFFER.code)}?${new URLSearchParams({redirect: path})}`;

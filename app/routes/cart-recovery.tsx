@@ -13,7 +13,6 @@ import {CART_PATH} from '~/features/cart/cart-contract';
 import {
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
-  routeHeaders,
 } from '~/features/http/http-cache';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {formatMoney} from '~/lib/money';
@@ -23,6 +22,10 @@ import {
   RECOVERY_OFFER,
   RECOVERY_PAGE,
 } from '~/features/offers/copy';
+import {routePolicy} from '~/features/http/route-policy';
+
+// The page without a link is the same for everyone; a signed link's answer is private.
+export const handle = routePolicy({audience: 'public', writes: 'same-site'});
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({
@@ -131,8 +134,6 @@ const restoreFailed = (token: string | null) =>
     },
     {status: 422, headers: PRIVATE_PAGE_CACHE},
   );
-
-export const headers = routeHeaders;
 
 type VariantNode = {
   __typename?: string;

@@ -10,9 +10,12 @@ import {
   confirmationPath,
   withoutConfirmation,
 } from '~/features/cart/cart-confirmation';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
 export const meta: Route.MetaFunction = () => [
   {title: `Cart | ${SITE.shopName}`},
@@ -65,8 +68,6 @@ export async function action({request, context}: Route.ActionArgs) {
   }
   return redirect(back, {status: 303, headers});
 }
-
-export const headers = routeHeaders;
 
 export default function CartPage({
   loaderData,

@@ -14,6 +14,9 @@ import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {PAGE_SIZE, parseSort} from '~/features/catalog/product-listing';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 export const meta: Route.MetaFunction = (args) =>
   args.data

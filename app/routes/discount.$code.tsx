@@ -4,6 +4,9 @@ import {applyDiscountCode} from '~/features/cart/cart-codes.server';
 import {safeRedirectPath} from '~/features/http/safe-redirect';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'personal'});
 
 /**
  * `/discount/CODE?redirect=/path`: Shopify's shareable discount link. Puts the code in the

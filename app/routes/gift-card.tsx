@@ -1,5 +1,8 @@
 import {redirect} from 'react-router';
 import {ROUTES} from '~/lib/navigation';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 /** /gift-card is an old address: send it, permanently, to /gift-cards. */
 export function loader() {

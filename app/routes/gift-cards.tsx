@@ -4,6 +4,9 @@ import {ProductDetails} from '~/features/catalog/ProductDetails';
 import {fetchProductDetail} from '~/features/catalog/catalog.server';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {productForPage} from '~/features/catalog/product-page';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 /** The store's gift card product (isGiftCard), one variant per denomination. */
 const GIFT_CARD_HANDLE = 'emberforge-gift-card';

@@ -4,6 +4,9 @@ import {PageHeading} from '~/components/PageHeading';
 import {isPolicyHandle, POLICY_PAGES} from '~/features/content/policies';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {SITE} from '~/lib/site';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 // Mounted at /shipping, /returns, /warranty, /privacy and /terms (see app/routes.ts).
 // Shop policies come from the store's settings; the warranty is an online-store page.

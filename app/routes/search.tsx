@@ -5,7 +5,7 @@ import {PageHeading} from '~/components/PageHeading';
 import {ProductListing} from '~/features/catalog/ProductListing';
 import {restartListOnBadCursor} from '~/features/catalog/catalog.server';
 import {SEARCH_MESSAGES} from '~/features/search/copy';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {SHOP_MENU} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
@@ -16,6 +16,9 @@ import {
   searchProducts,
   searchTermOf,
 } from '~/features/search/search.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({
@@ -69,8 +72,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     pages,
   };
 }
-
-export const headers = routeHeaders;
 
 export default function SearchPage({loaderData}: Route.ComponentProps) {
   const {term, error, totalCount, products, pages} = loaderData;

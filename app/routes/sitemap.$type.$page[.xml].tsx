@@ -9,6 +9,9 @@ import {
   type ShopifySitemap,
   type SiteSitemap,
 } from '~/features/seo/sitemap.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 /** `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. */
 export async function loader({request, params, context}: Route.LoaderArgs) {

@@ -13,6 +13,9 @@ import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductCardData} from '~/features/catalog/product-card';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 /** Products per section: one row on a laptop. */
 const SECTION_SIZE = 4;

@@ -8,7 +8,6 @@ import {RecipeForm} from '~/features/recipes/RecipeForm';
 import {
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
-  routeHeaders,
 } from '~/features/http/http-cache';
 import {canonicalUrl, pageMeta, shortDescription} from '~/features/seo/meta';
 import {serializeJsonLd} from '~/features/seo/json-ld';
@@ -20,6 +19,9 @@ import {PlanRequestError, planCook} from '~/features/recipes/planner';
 import {recipeJsonLd} from '~/features/recipes/recipe-json-ld';
 import {writePlan} from '~/features/recipes/plan-writer.server';
 import printStylesUrl from '~/styles/recipe-print.css?url';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 export const meta: Route.MetaFunction = (args) => {
   const plan = args.data?.plan;
@@ -70,8 +72,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
     throw error;
   }
   const [written, neededProducts] = await Promise.all([
-    writePlan(enginePlan, {env: context.env, withCache: context.withCache}),
-    findNeededProducts(context.storefront, enginePlan.needs),
+    writePlan(enginePlan, {
+      env: context.env,
+      withCache: context.withCache,
+      log: context.log,
+    }),
+    findNeededProducts(context.storefront, enginePlan.needs, context.log),
   ]);
   return data(
     {
@@ -92,8 +98,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {headers: PUBLIC_PAGE_CACHE},
   );
 }
-
-export const headers = routeHeaders;
 
 export default function AiRecipesPage({loaderData}: Route.ComponentProps) {
   const {values, errors, plan, understood} = loaderData;

@@ -8,6 +8,9 @@ import {
   productJsonLd,
   productSeoMeta,
 } from '~/features/catalog/product-seo';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 export const meta: Route.MetaFunction = ({data}) => data?.seo ?? [];
 

@@ -21,6 +21,9 @@ import {
   sortForFilter,
   type ShopFilter,
 } from '~/features/catalog/product-listing';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 export const meta: Route.MetaFunction = (args) => {
   const {data} = args;

@@ -1,13 +1,16 @@
 import {data} from 'react-router';
 import type {Route} from './+types/unsubscribe';
 import {TokenButtonPage} from '~/features/waitlist/TokenButtonPage';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
 import {UNSUBSCRIBE_COPY} from '~/features/waitlist/copy';
 import {
   SECRET_TOKEN,
   unsubscribe,
 } from '~/features/waitlist/waitlist-status.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'personal', writes: 'token'});
 
 /**
  * The unsubscribe link of every email (`/unsubscribe?token=…`, decision 0155). Opening it
@@ -39,12 +42,14 @@ export async function action({request, context}: Route.ActionArgs) {
   // The button sends the token as a field; a mail client's one-click POST has it in the URL.
   const token =
     form?.get('token') ?? new URL(request.url).searchParams.get('token');
-  const outcome = await unsubscribe(context.supabase(), token);
+  const outcome = await unsubscribe(
+    context.supabase(),
+    token,
+    context.log.event,
+  );
   const status = {unsubscribed: 200, invalid: 400, unavailable: 503}[outcome];
   return data({token: null, outcome}, {status, headers: NOT_INDEXED});
 }
-
-export const headers = routeHeaders;
 
 export default function UnsubscribePage({
   loaderData,

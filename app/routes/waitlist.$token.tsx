@@ -1,7 +1,7 @@
 import {data} from 'react-router';
 import type {Route} from './+types/waitlist.$token';
 import {PageHeading} from '~/components/PageHeading';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {WELCOME_DISCOUNT} from '~/lib/messages';
 import {SITE} from '~/lib/site';
 import {ERASE_COPY, STATUS_COPY} from '~/features/waitlist/copy';
@@ -11,6 +11,9 @@ import {
   referralLink,
   type WaitlistStatus,
 } from '~/features/waitlist/waitlist-status.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
 /**
  * A visitor's status page, reached from the emails by its secret token: the place in line,
@@ -43,12 +46,7 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
   try {
     status = await readWaitlistStatus(context.supabase(), params.token);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        event: 'waitlist.status_failed',
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    context.log.error('waitlist.status_failed', {error});
     return data<StatusPage>(
       {state: 'unavailable'},
       {status: 503, headers: PERSONAL_PAGE},
@@ -78,7 +76,11 @@ export async function action({request, params, context}: Route.ActionArgs) {
       {state: 'not-found'},
       {status: 400, headers: PERSONAL_PAGE},
     );
-  const outcome = await eraseSignup(context.supabase(), params.token);
+  const outcome = await eraseSignup(
+    context.supabase(),
+    params.token,
+    context.log.event,
+  );
   const state = {
     erased: 'erased',
     invalid: 'not-found',
@@ -90,8 +92,6 @@ export async function action({request, params, context}: Route.ActionArgs) {
     {status, headers: PERSONAL_PAGE},
   );
 }
-
-export const headers = routeHeaders;
 
 export default function WaitlistStatusPage({
   loaderData,

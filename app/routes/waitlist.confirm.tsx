@@ -1,7 +1,7 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/waitlist.confirm';
 import {TokenButtonPage} from '~/features/waitlist/TokenButtonPage';
-import {PRIVATE_PAGE_CACHE, routeHeaders} from '~/features/http/http-cache';
+import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
 import {CONFIRM_COPY} from '~/features/waitlist/copy';
 import {
@@ -9,6 +9,9 @@ import {
   confirmSignup,
   type ConfirmOutcome,
 } from '~/features/waitlist/waitlist-status.server';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
 /**
  * The double opt-in link from the welcome email (`/waitlist/confirm?token=…`). Opening it
@@ -36,6 +39,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const result: ConfirmOutcome = await confirmSignup(
     context.supabase(),
     form?.get('token'),
+    context.log.event,
   );
   if (result.outcome === 'confirmed') {
     return redirect(
@@ -51,8 +55,6 @@ export async function action({request, context}: Route.ActionArgs) {
     {status, headers: NOT_INDEXED},
   );
 }
-
-export const headers = routeHeaders;
 
 export default function ConfirmPage({
   loaderData,

@@ -4,6 +4,9 @@ import {WaitlistJoinForm} from '~/features/waitlist/WaitlistJoinForm';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
 import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/features/offers/copy';
+import {routePolicy} from '~/features/http/route-policy';
+
+export const handle = routePolicy({audience: 'public'});
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta({

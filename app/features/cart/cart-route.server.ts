@@ -25,13 +25,9 @@ export async function performCartAction(
         ? storefront.getPrivateTokenHeaders()
         : storefront.getPublicTokenHeaders(),
     }),
+    log: context.log.event,
   }).catch((error: unknown): CartActionOutcome => {
-    console.error(
-      JSON.stringify({
-        event: 'cart.action_failed',
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    context.log.error('cart.action_failed', {error});
     return {
       result: {intent: null, errors: [MESSAGES.cartUpdateFailed]},
       status: 502,

@@ -1,39 +1,57 @@
 /**
- * The one place that says how long the worker waits for another service: the Storefront
- * API (Hydrogen's client and the cart), Supabase (REST and RPC) and the checkout call.
- * A hung backend must cost a visitor a few seconds, never the length of the hang.
+ * How long the worker waits for another service. A hung backend must cost a visitor a
+ * few seconds, never the length of the hang (docs/decisions/0120).
+ *
+ * Each caller owns its deadline: a call that passes an `AbortSignal` (say
+ * `AbortSignal.timeout(8_000)` for the AI recipes' LLM) gets exactly that. A call that
+ * brings none (Hydrogen's Storefront client and cart handler, which take no signal and no
+ * fetch of ours) gets the default below.
  */
 export const BACKEND_DEADLINE_MS = 4_000;
 
-/** Wraps a fetch so every call gets the deadline, combined with the caller's own signal. */
+/** Wraps a fetch so every call gets `deadlineMs`, combined with the caller's own signal. */
 export function fetchWithDeadline(
   fetchImpl: typeof fetch,
   deadlineMs: number = BACKEND_DEADLINE_MS,
 ): typeof fetch {
   const withDeadline = (input: RequestInfo | URL, init?: RequestInit) => {
     const deadline = AbortSignal.timeout(deadlineMs);
-    const own =
-      init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const own = signalOf(input, init);
     const signal = own ? AbortSignal.any([own, deadline]) : deadline;
     return fetchImpl(input, {...init, signal});
   };
   return withDeadline as typeof fetch;
 }
 
-const INSTALLED = Symbol.for('emberforge.fetchDeadline');
+function signalOf(input: RequestInfo | URL, init?: RequestInit) {
+  return (
+    init?.signal ??
+    (input instanceof Request ? input.signal : undefined) ??
+    null
+  );
+}
+
+const INSTALLED = Symbol.for('emberforge.defaultFetchDeadline');
 
 /**
- * Hydrogen's Storefront client and cart handler call the global `fetch` and take no signal
- * or fetch of ours, so the worker gives the isolate's `fetch` the deadline once
- * (see docs/decisions/0120-deadline-on-the-worker-fetch.md).
+ * Gives the isolate's `fetch` the default deadline for calls that bring no signal of
+ * their own; a call with a signal is passed through untouched, so its own deadline
+ * (longer or shorter) is the one that applies. Installed once per isolate by server.ts.
  */
-export function installFetchDeadline(
+export function installDefaultFetchDeadline(
   scope: {fetch: typeof fetch} = globalThis,
+  deadlineMs: number = BACKEND_DEADLINE_MS,
 ): void {
   const current = scope.fetch as typeof fetch & {[INSTALLED]?: true};
   if (current[INSTALLED]) return;
-  const wrapped = Object.assign(fetchWithDeadline(current.bind(scope)), {
+  const original = current.bind(scope);
+  // Only an explicit `init.signal` counts as the caller's deadline: every Request object
+  // has a signal, usually one that never aborts.
+  const withDefault = (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.signal
+      ? original(input, init)
+      : original(input, {...init, signal: AbortSignal.timeout(deadlineMs)});
+  scope.fetch = Object.assign(withDefault as typeof fetch, {
     [INSTALLED]: true as const,
   });
-  scope.fetch = wrapped;
 }

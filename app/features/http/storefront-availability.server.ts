@@ -6,6 +6,7 @@
  */
 import {data} from 'react-router';
 import type {Storefront} from '@shopify/hydrogen';
+import type {Logger} from '~/lib/logger.server';
 import {MESSAGES} from '~/lib/messages';
 
 /** How long a browser or crawler should wait before asking again. */
@@ -26,18 +27,14 @@ export function storeUnavailable() {
  */
 export function guardStorefrontAvailability(
   storefront: Storefront,
-  log: (line: Record<string, unknown>) => void = (line) =>
-    console.error(JSON.stringify(line)),
+  log: Pick<Logger, 'warn'>,
 ): void {
   const query = storefront.query.bind(storefront);
   storefront.query = (async (...args: Parameters<typeof query>) => {
     try {
       return await query(...args);
     } catch (error) {
-      log({
-        event: 'storefront.unavailable',
-        message: error instanceof Error ? error.message : String(error),
-      });
+      log.warn('storefront.unavailable', {error});
       throw storeUnavailable();
     }
   }) as typeof storefront.query;

@@ -2,6 +2,7 @@
  * "What you need" resolved to products: one Storefront search by product type (the
  * needs' types OR-ed), matched to each need by type, title words and variant option.
  */
+import {UNATTRIBUTED, type Logger} from '~/lib/logger.server';
 import type {Storefront} from '@shopify/hydrogen';
 import type {RecipeNeededProductsQuery} from 'storefrontapi.generated';
 import {matchNeed, needsSearchQuery} from './needs';
@@ -26,6 +27,7 @@ export type NeededProduct = {
 export async function findNeededProducts(
   storefront: Storefront,
   needs: Need[],
+  log: Pick<Logger, 'warn'> = UNATTRIBUTED,
 ): Promise<NeededProduct[] | null> {
   try {
     const {products, errors} = await storefront.query(
@@ -55,12 +57,7 @@ export async function findNeededProducts(
         : {need, product: null};
     });
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        event: 'recipes.products_failed',
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    log.warn('recipes.products_failed', {error});
     return null;
   }
 }

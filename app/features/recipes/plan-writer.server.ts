@@ -8,6 +8,7 @@ import {CacheLong, type WithCache} from '@shopify/hydrogen';
 import type {PlanSource} from '~/features/recipes/CookPlanView';
 import {llmConfigFrom, rewritePlanText, type LlmResult} from './llm.server';
 import {CookPlanSchema, type CookPlan} from './schema';
+import {UNATTRIBUTED, type Logger} from '~/lib/logger.server';
 
 export type WrittenPlan = {plan: CookPlan; source: PlanSource};
 
@@ -21,6 +22,8 @@ export async function writePlan(
     withCache: WithCache;
     fetch?: typeof fetch;
     timeoutMs?: number;
+    /** The request's logger (default: lines without a request id, for tests and scripts). */
+    log?: Pick<Logger, 'warn'>;
   },
 ): Promise<WrittenPlan> {
   const configured = llmConfigFrom(deps.env);
@@ -49,17 +52,12 @@ export async function writePlan(
     );
   } catch (error) {
     result = {ok: false, reason: 'provider-error'};
-    console.error(
-      JSON.stringify({
-        event: 'recipes.llm_failed',
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    (deps.log ?? UNATTRIBUTED).warn('recipes.llm_failed', {error});
   }
   if (!result.ok) {
-    console.warn(
-      JSON.stringify({event: 'recipes.llm_fallback', reason: result.reason}),
-    );
+    (deps.log ?? UNATTRIBUTED).warn('recipes.llm_fallback', {
+      reason: result.reason,
+    });
     return {plan, source: 'fallback'};
   }
   return {plan: CookPlanSchema.parse({...plan, ...result.text}), source: 'llm'};

@@ -2,6 +2,7 @@
  * One handler for the three waitlist forms, used by the page actions (no-JS posts that
  * re-render the page with the message) and by /api/waitlist (the enhanced forms' fetch).
  */
+import type {Logger} from '~/lib/logger.server';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {looksLikeABot} from './bot-trap.server';
 import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
@@ -46,6 +47,7 @@ const isIntent = (value: unknown): value is WaitlistIntent =>
 /** The slice of the route context the forms need (see app/lib/context.server.ts). */
 type WaitlistContext = {
   supabase: () => SupabaseClient;
+  log: Pick<Logger, 'warn' | 'event'>;
   env: {
     SESSION_SECRET: string;
     WAITLIST_MIN_FILL_MS?: string;
@@ -107,7 +109,7 @@ export async function submitWaitlistForm(
 
   const turnstile = turnstileConfigOf(context.env);
   if (turnstile) {
-    const passed = await passesTurnstile(request, turnstile, form);
+    const passed = await passesTurnstile(request, turnstile, form, context.log);
     if (passed === 'refused')
       return {
         intent,
@@ -129,7 +131,7 @@ export async function submitWaitlistForm(
       return {intent, outcome: BOT_ANSWERS[intent], values};
   }
 
-  const deps = {supabase: context.supabase()};
+  const deps = {supabase: context.supabase(), log: context.log.event};
   const {utm} = values;
   const outcome =
     intent === 'join'
@@ -156,6 +158,7 @@ async function passesTurnstile(
   request: Request,
   config: TurnstileConfig,
   form: FormData | null,
+  log: Pick<Logger, 'warn'>,
 ): Promise<'passed' | 'refused' | 'unchecked'> {
   const token = form?.get(TURNSTILE_RESPONSE_FIELD);
   if (typeof token !== 'string' || token.trim() === '') return 'unchecked';
@@ -163,9 +166,7 @@ async function passesTurnstile(
     remoteIp: visitorIpOf(request),
   });
   if (verdict.outcome === 'unavailable') {
-    console.error(
-      JSON.stringify({event: 'turnstile.unavailable', reason: verdict.reason}),
-    );
+    log.warn('turnstile.unavailable', {reason: verdict.reason});
     return 'unchecked';
   }
   return verdict.outcome;
