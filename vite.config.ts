@@ -1,9 +1,29 @@
-import {defineConfig, loadEnv} from 'vite';
+import {defineConfig, loadEnv, type Plugin} from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {pickWorkerEnv} from './app/lib/env.server.ts';
+
+/**
+ * In development, any saved change under app/ (a component, a route, a stylesheet, an
+ * element) reloads the open pages. No page hydrates React (decision 0182), so there is no
+ * client module graph for Vite's hot updates to walk: the pages load Vite's client
+ * (app/root.tsx, development only) and it gets a full reload.
+ */
+function reloadOnEdit(): Plugin {
+  return {
+    name: 'emberforge:reload-on-edit',
+    apply: 'serve',
+    hotUpdate({file, server}) {
+      if (this.environment.name !== 'client') return;
+      if (!file.includes('/app/') || file.includes('/app/routes/+types/'))
+        return;
+      server.environments.client.hot.send({type: 'full-reload', path: '*'});
+      return [];
+    },
+  };
+}
 
 export default defineConfig(({mode}) => ({
   plugins: [
@@ -15,6 +35,7 @@ export default defineConfig(({mode}) => ({
       env: {...loadEnv(mode, process.cwd(), ''), ...pickWorkerEnv(process.env)},
     }),
     reactRouter(),
+    reloadOnEdit(),
   ],
   resolve: {tsconfigPaths: true},
   build: {
@@ -28,7 +49,16 @@ export default defineConfig(({mode}) => ({
   },
   ssr: {
     optimizeDeps: {
-      include: ['set-cookie-parser', 'cookie', 'react-router'],
+      // CommonJS dependencies the worker imports, pre-bundled for the dev server. Listed
+      // here so `shopify hydrogen dev` never finds one missing on a first request (it
+      // answers an entry-point error page and then rewrites this file itself).
+      include: [
+        'set-cookie-parser',
+        'cookie',
+        'react-router',
+        'mailchecker',
+        'qrcode',
+      ],
     },
   },
 }));

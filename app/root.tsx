@@ -136,6 +136,10 @@ export function Layout({children}: {children: ReactNode}) {
         <CartDrawerShell />
         <Toasts />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
+        {process.env.NODE_ENV === 'development' ? (
+          // `npm run dev`: Vite's client, so a saved edit reloads the page (vite.config.ts).
+          <script type="module" src="/@vite/client" nonce={nonce} />
+        ) : null}
         {rootData?.config.turnstileSiteKey ? (
           // Cloudflare Turnstile (decision 0158): its script renders the forms' widgets.
           <script src={TURNSTILE_SCRIPT_URL} async defer nonce={nonce} />
