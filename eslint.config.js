@@ -84,6 +84,56 @@ export default tseslint.config(
     },
   },
   {
+    // The house's shape (docs/decisions/0183): routes are the top; nothing imports them.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/routes/**', 'app/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/routes/*', '**/routes/*'],
+              message:
+                'Routes are thin and nothing imports them: move what is shared into its feature folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Elements run in the browser: no server modules, no React (nothing hydrates).
+    files: ['app/**/*.element.ts', 'app/elements/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*.server', '*.server.ts', '*.server.tsx'],
+              message:
+                'An element runs in the browser: it may not import server modules.',
+            },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                '@shopify/hydrogen',
+              ],
+              // The JSX typings of the tags (elements.d.ts) are types only.
+              allowTypeImports: true,
+              message:
+                'No page hydrates React (decision 0182): elements are plain DOM.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test helpers read arbitrary GraphQL answers; `any` keeps assertions short.
     files: ['**/*.test.ts', '**/test-support.ts', 'tests/**/*.ts'],
     rules: {'@typescript-eslint/no-explicit-any': 'off'},

@@ -1,3 +1,5 @@
+import {existsSync, readdirSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
 import {defineConfig, loadEnv, type Plugin} from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
@@ -25,6 +27,44 @@ function reloadOnEdit(): Plugin {
   };
 }
 
+/**
+ * No page hydrates React (decision 0182): pages load only the enhancement module
+ * (app/elements, built through its `?worker&url` import, so Vite emits it and its chunks
+ * as assets) and stylesheets. React Router still builds a client entry and a module per
+ * route, which nothing loads; once the build has read them (its manifest for the server
+ * build), they are deleted, so the deploy ships only what a page can ask for.
+ */
+function noClientRouteModules(): Plugin {
+  let root = '';
+  return {
+    name: 'emberforge:no-client-route-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options, bundle) {
+      if (this.environment.name !== 'client') return;
+      // React Router's route modules and client entry are chunks; the enhancement module
+      // and its chunks are assets (a worker build's).
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        rmSync(join(options.dir!, output.fileName), {force: true});
+        rmSync(join(options.dir!, `${output.fileName}.map`), {force: true});
+      }
+    },
+    closeBundle() {
+      // React Router writes its route manifest (assets/manifest-<hash>.js) into the client
+      // build while it builds the server.
+      if (this.environment.name === 'client') return;
+      const assets = join(root, 'dist/client/assets');
+      if (!existsSync(assets)) return;
+      for (const name of readdirSync(assets))
+        if (/^manifest-[\w-]+\.js$/.test(name))
+          rmSync(join(assets, name), {force: true});
+    },
+  };
+}
+
 export default defineConfig(({mode}) => ({
   plugins: [
     tailwindcss(),
@@ -36,6 +76,7 @@ export default defineConfig(({mode}) => ({
     }),
     reactRouter(),
     reloadOnEdit(),
+    noClientRouteModules(),
   ],
   resolve: {tsconfigPaths: true},
   build: {

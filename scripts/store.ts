@@ -15,8 +15,10 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
+import {createInterface} from 'node:readline';
 import {fileURLToPath} from 'node:url';
 import {findEnvProblems, pickWorkerEnv} from '../app/lib/env.server.ts';
+import {redact} from '../app/lib/logger.server.ts';
 import {startStandIns} from '../local/stand-ins.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,12 +77,24 @@ const cliEnv = {
   CI: '1',
   SHOPIFY_CLI_NO_ANALYTICS: '1',
 };
-const runCli = (args: string[]): ChildProcess =>
-  spawn(process.execPath, [cli, 'hydrogen', ...args], {
+/**
+ * The CLI's output, with the tokens of request URLs redacted: MiniOxygen logs every
+ * request line, and the waitlist's confirm, unsubscribe and status links carry theirs.
+ */
+const runCli = (args: string[]): ChildProcess => {
+  const child = spawn(process.execPath, [cli, 'hydrogen', ...args], {
     cwd: root,
-    env: cliEnv,
-    stdio: 'inherit',
+    env: {...cliEnv, FORCE_COLOR: process.stdout.isTTY ? '1' : '0'},
+    stdio: ['inherit', 'pipe', 'pipe'],
   });
+  const relay = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) =>
+    createInterface({input: from, crlfDelay: Infinity}).on('line', (line) =>
+      to.write(`${redact(line)}\n`),
+    );
+  relay(child.stdout!, process.stdout);
+  relay(child.stderr!, process.stderr);
+  return child;
+};
 
 let child: ChildProcess | undefined;
 const stop = async (code: number) => {

@@ -6,6 +6,7 @@
  *   unit tests                        Vitest, no build needed
  *   edge functions                    deno check + deno test over HTTP (scripts/test-functions.ts)
  *   database                          pgTAP on PGlite and PostgreSQL 15 (scripts/test-database.ts)
+ *   dev server                        `npm run dev` on a fresh copy (scripts/check-dev-server.ts)
  *   build                             the production worker (one check)
  *   worker tests                      Vitest + Miniflare on dist/server
  *   e2e tests                         Playwright on the production build, JS on and off
@@ -126,6 +127,25 @@ function pgtap() {
   });
 }
 
+/** `npm run dev` on a fresh copy: first requests, a clean git status, reload on edit. */
+function devServer() {
+  console.log('\n=== dev server on a fresh copy (scripts/check-dev-server.ts)');
+  const output = join(reports, 'dev-server.json');
+  const {ok, seconds} = run('node', [
+    'scripts/check-dev-server.ts',
+    `--report=${output}`,
+  ]);
+  const report = readJson<{passed: number; failed: number; skipped: number}>(
+    output,
+  );
+  tallies.push({
+    name: `dev server (${seconds}s)`,
+    passed: report?.passed ?? 0,
+    failed: report ? report.failed + (ok || report.failed ? 0 : 1) : 1,
+    skipped: 0,
+  });
+}
+
 function playwright() {
   console.log('\n=== e2e tests (Playwright, Chromium, JS on and off)');
   const output = join(reports, 'e2e.json');
@@ -159,6 +179,7 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit');
 denoTests();
 pgtap();
+devServer();
 if (check('production build', 'npm', ['run', '--silent', 'build'])) {
   vitest('worker');
   playwright();
