@@ -1,22 +1,20 @@
+import {DIALOG_DOM} from './contract';
+import {attrSelector, isPlainLeftClick} from './dom';
+
 /**
- * Dialog openers. A link `<a href="/?signup#signup" data-opens-dialog="signup">` works
- * without JavaScript (the server renders that dialog open); with JavaScript it opens the
- * <dialog> as a modal in place. Dialogs close on a click on their backdrop too, where the
- * browser lacks `closedby="any"`.
+ * Dialog openers. A link `<a href="/?signup#signup" data-opens-dialog="signup">`
+ * (DIALOG_DOM.opens) works without JavaScript (the server renders that dialog open); with
+ * JavaScript it opens the <dialog> as a modal in place. Dialogs close on a click on their
+ * backdrop too, where the browser lacks `closedby="any"`.
  */
 export function openDialogFromLink(event: MouseEvent) {
-  const link = (event.target as Element | null)?.closest?.<HTMLElement>(
-    '[data-opens-dialog]',
+  const link = (event.target as Element | null)?.closest?.(
+    attrSelector(DIALOG_DOM.opens),
   );
-  if (
-    !link ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey
-  )
-    return;
-  const dialog = document.getElementById(link.dataset.opensDialog ?? '');
+  if (!link || !isPlainLeftClick(event)) return;
+  const dialog = document.getElementById(
+    link.getAttribute(DIALOG_DOM.opens) ?? '',
+  );
   if (!(dialog instanceof HTMLDialogElement)) return;
   event.preventDefault();
   if (dialog.open) dialog.close();
@@ -25,16 +23,15 @@ export function openDialogFromLink(event: MouseEvent) {
 }
 
 /**
- * A close link (`data-closes-dialog`, see DialogCloseButton) closes its dialog in place,
+ * A close link (DIALOG_DOM.closeLink, see DialogCloseButton) closes its dialog in place,
  * and leaves the URL that opened it (`/?signup#signup`) as the link would without script.
  */
 export function closeDialogFromLink(event: MouseEvent) {
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
-    'a[data-closes-dialog]',
+    `a${attrSelector(DIALOG_DOM.closeLink)}`,
   );
   const dialog = link?.closest('dialog');
-  if (!link || !dialog || event.button !== 0 || event.metaKey || event.ctrlKey)
-    return;
+  if (!link || !dialog || !isPlainLeftClick(event)) return;
   event.preventDefault();
   dialog.close();
   if (new URL(link.href).pathname === location.pathname)

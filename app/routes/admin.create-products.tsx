@@ -1,4 +1,6 @@
 import {data, redirect} from 'react-router';
+import {attr} from '~/elements/contract';
+import {CATEGORY_HINT_DOM} from '~/features/catalog/catalog-contract';
 import type {Route} from './+types/admin.create-products';
 import {AdminShell} from '~/features/admin/AdminShell';
 import {FormField} from '~/components/FormField';
@@ -197,6 +199,7 @@ export default function AdminCreateProductsPage({
           <FormField
             id="product-type"
             name="productType"
+            {...attr(CATEGORY_HINT_DOM.input)}
             label="Product type"
             required
             maxLength={255}
@@ -206,7 +209,7 @@ export default function AdminCreateProductsPage({
           <p className="text-sm text-stone-600 dark:text-stone-300">
             {PRODUCT_FORM_COPY.categoryHint}{' '}
             <output
-              data-category-output
+              {...attr(CATEGORY_HINT_DOM.output)}
               data-testid="category-hint"
               htmlFor="product-type"
               className="font-semibold"

@@ -5,6 +5,7 @@ import {
   PUBLIC_PAGE_CACHE,
 } from '~/features/http/http-cache';
 import {predictiveSearch, searchTermOf} from '~/features/search/search.server';
+import {SEARCH_QUERY_FIELD} from '~/features/search/search-contract';
 
 /**
  * GET /api/predictive-search?q=: the header's as-you-type results as JSON (query
@@ -12,7 +13,7 @@ import {predictiveSearch, searchTermOf} from '~/features/search/search.server';
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const {term, tooLong} = searchTermOf(
-    new URL(request.url).searchParams.get('q'),
+    new URL(request.url).searchParams.get(SEARCH_QUERY_FIELD),
   );
   if (tooLong)
     return Response.json(

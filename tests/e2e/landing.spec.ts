@@ -583,7 +583,7 @@ test.describe('enhancements write only the DOM marked for them', () => {
       const dialog = document.createElement('dialog');
       dialog.id = 'unnamed-dialog';
       dialog.innerHTML = `
-        <waitlist-form data-kind="join" data-endpoint="/api/waitlist">
+        <waitlist-form data-kind="join">
           <form method="post" action="/?index" novalidate>
             <input type="hidden" name="intent" value="join">
             <input name="name" aria-label="Other name" value="Ana">

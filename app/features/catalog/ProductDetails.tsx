@@ -8,6 +8,7 @@ import {VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductForPage} from '~/features/catalog/product-page';
 import {compareAtPriceOf, isOnSale} from '~/features/catalog/product-pricing';
+import {CATALOG_COPY} from './copy';
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
@@ -52,7 +53,7 @@ export function ProductDetails({
                 className="text-2xl"
               />
               {isOnSale(selectedVariant) ? (
-                <ProductBadge tone="sale">Sale</ProductBadge>
+                <ProductBadge tone="sale">{CATALOG_COPY.sale}</ProductBadge>
               ) : null}
             </div>
             <Availability available={selectedVariant.availableForSale} />
@@ -69,7 +70,6 @@ export function ProductDetails({
                 merchandiseId={selectedVariant.id}
                 disabled={!selectedVariant.availableForSale}
                 withQuantity
-                label="Add to cart"
               />
             </div>
             {confirmation ? (
@@ -101,7 +101,7 @@ export function ProductDetails({
             id="description-title"
             className="text-xl font-semibold tracking-tight"
           >
-            Description
+            {CATALOG_COPY.description}
           </h2>
           {/* Merchant-authored HTML from the store's catalog. */}
           <div
@@ -165,9 +165,7 @@ function Availability({available}: {available: boolean}) {
         aria-hidden
         className={`size-2.5 rounded-full ${available ? 'bg-green-600' : 'bg-stone-400'}`}
       />
-      {available
-        ? 'In stock'
-        : 'Sold out: this choice is not available right now'}
+      {available ? CATALOG_COPY.inStock : CATALOG_COPY.soldOutChoice}
     </p>
   );
 }
@@ -209,7 +207,7 @@ function OptionValueLink({value}: {value: OptionValue}) {
       <span>{value.name}</span>
       {value.exists && !value.available ? (
         <span className="text-xs text-stone-600 dark:text-stone-400">
-          Sold out
+          {CATALOG_COPY.soldOut}
         </span>
       ) : null}
     </>
@@ -221,7 +219,7 @@ function OptionValueLink({value}: {value: OptionValue}) {
         className={`${OPTION_VALUE_CLASSES} border-dashed border-stone-300 text-stone-500 line-through dark:border-stone-700 dark:text-stone-400`}
       >
         {label}
-        <span className="sr-only">(not available with your other choices)</span>
+        <span className="sr-only">{CATALOG_COPY.unavailableCombination}</span>
       </span>
     );
   }
