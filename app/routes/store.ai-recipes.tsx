@@ -145,7 +145,6 @@ function RecipeJsonLd({json}: {json: string}) {
     <script
       type="application/ld+json"
       nonce={nonce}
-      suppressHydrationWarning
       dangerouslySetInnerHTML={{__html: json}}
     />
   );
