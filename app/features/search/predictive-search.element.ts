@@ -212,10 +212,10 @@ export class PredictiveSearch extends HTMLElement {
         break;
       }
       case 'Escape':
-        if (open) {
-          event.preventDefault();
-          this.#close();
-        }
+        // Open, Escape closes the list and keeps the text. Either way a search still
+        // waiting or on its way must not open the list after it.
+        if (open) event.preventDefault();
+        this.#close();
         break;
     }
   };
