@@ -19,7 +19,12 @@ export function openDialogFromLink(event: MouseEvent) {
   event.preventDefault();
   if (dialog.open) dialog.close();
   dialog.showModal();
-  dialog.querySelector<HTMLElement>('input, button')?.focus();
+  // The first field a visitor fills: not a hidden field, not the honeypot (out of the tab order).
+  dialog
+    .querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([tabindex="-1"]), button',
+    )
+    ?.focus();
 }
 
 /**
