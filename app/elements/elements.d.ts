@@ -48,6 +48,7 @@ export interface CustomElementTags {
     [REMEMBER_VIEWED_DOM.title]: string;
     [REMEMBER_VIEWED_DOM.imageUrl]: string;
   };
+  'variant-picker': ElementProps;
 }
 
 export type CustomElementTag = keyof CustomElementTags;

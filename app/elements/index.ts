@@ -71,6 +71,11 @@ const ON_DEMAND = {
     import('~/features/catalog/category-hint.element').then(
       (module) => module.CategoryHint,
     ),
+  // Product pages: the option links.
+  'variant-picker': () =>
+    import('~/features/catalog/variant-picker.element').then(
+      (module) => module.VariantPicker,
+    ),
 } satisfies Registry<Load>;
 
 /**

@@ -18,3 +18,6 @@ export const CATEGORY_HINT_DOM = {
   input: 'data-category-input',
   output: 'data-category-output',
 } as const;
+
+/** Inside <variant-picker>: each option value's link (its value: `Option=Value`, to find it again). */
+export const VARIANT_PICKER_DOM = {option: 'data-variant-option'} as const;
