@@ -10,7 +10,7 @@ import {
   safeAdminNext,
   saveTokens,
 } from '~/features/admin/admin-auth.server';
-import {ADMIN_COPY} from '~/features/admin/copy';
+import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
 import {assertSameOrigin} from '~/features/admin/admin-csrf.server';
 import {
   clientIp,
@@ -101,7 +101,7 @@ export default function AdminLoginPage() {
           id="admin-email"
           name="email"
           type="email"
-          label="Email"
+          label={ADMIN_PAGE_COPY.email}
           autoComplete="username"
           required
           defaultValue={result?.email}
@@ -110,12 +110,12 @@ export default function AdminLoginPage() {
           id="admin-password"
           name="password"
           type="password"
-          label="Password"
+          label={ADMIN_PAGE_COPY.password}
           autoComplete="current-password"
           required
         />
         <button type="submit" className="button-primary w-full">
-          Sign in
+          {ADMIN_PAGE_COPY.signIn}
         </button>
       </form>
       <p className="text-sm">

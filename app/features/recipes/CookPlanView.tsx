@@ -57,7 +57,7 @@ export function CookPlanView({
       {plan.notes.length ? (
         <ul
           className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-stone-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-          aria-label="Notes"
+          aria-label={copy.notes}
         >
           {plan.notes.map((note) => (
             <li
