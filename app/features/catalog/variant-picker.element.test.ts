@@ -68,6 +68,8 @@ describe('<variant-picker>', () => {
     const event = click(link('Complete bundle'));
     expect(event.defaultPrevented).toBe(true);
     expect(get('variant-picker').getAttribute('aria-busy')).toBe('true');
+    // Nothing in the old variant can be used meanwhile (its Add to cart, say).
+    expect(get('variant-picker').hasAttribute('inert')).toBe(true);
     expect(answers.map(({url}) => url)).toEqual([
       `${location.origin}${PRODUCT}?Package=Complete+bundle`,
     ]);
@@ -81,6 +83,7 @@ describe('<variant-picker>', () => {
     expect(link('Complete bundle').getAttribute('aria-current')).toBe('true');
     expect(document.activeElement).toBe(link('Complete bundle'));
     expect(get('variant-picker').hasAttribute('aria-busy')).toBe(false);
+    expect(get('variant-picker').hasAttribute('inert')).toBe(false);
     // Only the picker's content changed.
     expect(get('h1').textContent).toBe('Classic 18');
   });
@@ -92,15 +95,18 @@ describe('<variant-picker>', () => {
     expect(answers).toEqual([]);
   });
 
-  it('shows the last choice when choices overlap: the earlier one is cancelled', async () => {
+  it('drops a choice still loading when the details leave the page', async () => {
+    const replace = vi
+      .spyOn(window.location, 'replace')
+      .mockImplementation(() => {});
     click(link('Complete bundle'));
-    click(link('Grill only'));
-    answers[1]!.answer.resolve(htmlResponse(page(details('Grill only'))));
+    const picker = get('variant-picker');
+    picker.remove();
     answers[0]!.answer.resolve(htmlResponse(page(details('Complete bundle'))));
-    await vi.waitFor(() => expect(location.search).toBe('?Package=Grill+only'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(price()).toBe(PACKAGES['Grill only']);
-    expect(location.search).toBe('?Package=Grill+only');
+    expect(location.search).toBe('');
+    expect(replace).not.toHaveBeenCalled();
+    expect(get('#price', picker).textContent).toBe(PACKAGES['Grill only']);
   });
 
   it('falls back to loading the variant page in place of this one when the answer is no product', async () => {

@@ -12,16 +12,17 @@ import {VARIANT_PICKER_DOM} from '~/features/catalog/catalog-contract';
  * (the same cacheable HTML the link would load), replaces this element's children with
  * that page's <variant-picker> children (the server's rendering, as <cart-view> does for
  * the cart), puts the new URL in the current history entry (`history.replaceState`), and
- * gives focus back to the chosen option's link. The document stays, so the scroll position
- * simply stays too; there is no reload that paints at the top before a script could
- * scroll back (the alternative: `location.replace` plus a scroll position kept in
- * sessionStorage). A newer choice cancels the one still loading. If the answer is not a
- * product page or the fetch fails, it falls back to `location.replace`: the variant's page
- * still loads, without a new history entry. A link to another product (Shopify's combined
- * listings) is left to the browser: that is a new page.
+ * gives focus back to the chosen option's link. The document stays, so the scroll
+ * position simply stays too: there is no reload that paints at the top before a script
+ * could scroll back (the alternative: `location.replace` plus a scroll position kept in
+ * sessionStorage). While the variant loads the details are `inert` (an "Add to cart"
+ * clicked then would add the variant the shopper just left) and dimmed after a beat
+ * (app.css). If the answer is not a product page or the fetch fails, it falls back to
+ * `location.replace`: the variant's page still loads, without a new history entry. A link
+ * to another product (Shopify's combined listings) is left to the browser: a new page.
  *
- * What it writes (README.md): its own children, replaced as a whole, and `aria-busy` on
- * itself while a choice loads.
+ * What it writes (README.md): its own children, replaced as a whole, and `aria-busy` and
+ * `inert` on itself while a choice loads.
  */
 export class VariantPicker extends HTMLElement {
   #loading: AbortController | null = null;
@@ -51,32 +52,36 @@ export class VariantPicker extends HTMLElement {
     this.#loading?.abort();
     const loading = new AbortController();
     this.#loading = loading;
-    this.setAttribute('aria-busy', 'true');
+    this.#showLoading(true);
+    let picker: Element | null = null;
     try {
       const response = await fetch(to, {
         headers: {Accept: 'text/html'},
         signal: loading.signal,
       });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const page = new DOMParser().parseFromString(
-        await response.text(),
-        'text/html',
-      );
-      const picker = page.querySelector('variant-picker');
-      if (!picker) throw new Error('no product in the answer');
-      this.replaceChildren(...Array.from(picker.childNodes));
-      history.replaceState(history.state, '', to);
-      if (option)
-        this.querySelector<HTMLElement>(
-          attrSelector(VARIANT_PICKER_DOM.option, option),
-        )?.focus({preventScroll: true});
+      if (response.ok)
+        picker = new DOMParser()
+          .parseFromString(await response.text(), 'text/html')
+          .querySelector('variant-picker');
     } catch {
-      if (!loading.signal.aborted) location.replace(to);
-    } finally {
-      if (this.#loading === loading) {
-        this.#loading = null;
-        this.removeAttribute('aria-busy');
-      }
+      // Offline, or cancelled: by a newer choice (which now owns the loading state), or
+      // because this element left the page.
     }
+    if (this.#loading !== loading || loading.signal.aborted) return;
+    this.#loading = null;
+    this.#showLoading(false);
+    if (!picker) return location.replace(to);
+    this.replaceChildren(...Array.from(picker.childNodes));
+    history.replaceState(history.state, '', to);
+    if (option)
+      this.querySelector<HTMLElement>(
+        attrSelector(VARIANT_PICKER_DOM.option, option),
+      )?.focus({preventScroll: true});
+  }
+
+  #showLoading(loading: boolean) {
+    if (loading) this.setAttribute('aria-busy', 'true');
+    else this.removeAttribute('aria-busy');
+    this.toggleAttribute('inert', loading);
   }
 }
