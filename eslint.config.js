@@ -105,6 +105,7 @@ export default tseslint.config(
   {
     // Elements run in the browser: no server modules, no React (nothing hydrates).
     files: ['app/**/*.element.ts', 'app/elements/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

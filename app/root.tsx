@@ -18,10 +18,12 @@ import enhanceScriptUrl from '~/elements/index.ts?worker&url';
 import appStylesUrl from '~/styles/app.css?url';
 import faviconUrl from '~/assets/favicon.svg?url';
 import {CartDrawerShell} from '~/features/cart/CartDrawerShell';
+import {LAYOUT_COPY} from '~/components/copy';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
 import {useRequestId} from '~/components/RequestId';
+import {PageSpinner} from '~/components/PageSpinner';
 import {
   NEWSLETTER_ANCHOR,
   NEWSLETTER_RETURN_FIELD,
@@ -109,13 +111,12 @@ export function Layout({children}: {children: ReactNode}) {
   const rootData = useRouteLoaderData<typeof loader>('root');
 
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <script
           nonce={nonce}
-          suppressHydrationWarning
           dangerouslySetInnerHTML={{__html: THEME_BOOT_SCRIPT}}
         />
         <Meta />
@@ -123,7 +124,7 @@ export function Layout({children}: {children: ReactNode}) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
-          Skip to content
+          {LAYOUT_COPY.skipToContent}
         </a>
         <Header />
         <main id="main" className="flex-1 pt-16">
@@ -135,6 +136,7 @@ export function Layout({children}: {children: ReactNode}) {
         />
         <CartDrawerShell />
         <Toasts />
+        <PageSpinner />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
         {process.env.NODE_ENV === 'development' ? (
           // `npm run dev`: Vite's client, so a saved edit reloads the page (vite.config.ts).
@@ -170,7 +172,7 @@ export function ErrorBoundary() {
       : `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
-      : 'Unknown error';
+      : LAYOUT_COPY.unknownError;
   const stack =
     process.env.NODE_ENV === 'development' && error instanceof Error
       ? error.stack

@@ -1,3 +1,5 @@
+import {attr, DIALOG_DOM} from '~/elements/contract';
+import {LAYOUT_COPY} from './copy';
 import {CloseIcon} from './icons';
 
 /**
@@ -11,9 +13,9 @@ export function DialogCloseButton({href}: {href?: string}) {
     return (
       <a
         href={href}
-        data-closes-dialog
+        {...attr(DIALOG_DOM.closeLink)}
         className="icon-button absolute right-3 top-3"
-        aria-label="Close"
+        aria-label={LAYOUT_COPY.closeDialog}
       >
         <CloseIcon />
       </a>
@@ -21,7 +23,11 @@ export function DialogCloseButton({href}: {href?: string}) {
   }
   return (
     <form method="dialog" className="absolute right-3 top-3">
-      <button type="submit" className="icon-button" aria-label="Close">
+      <button
+        type="submit"
+        className="icon-button"
+        aria-label={LAYOUT_COPY.closeDialog}
+      >
         <CloseIcon />
       </button>
     </form>

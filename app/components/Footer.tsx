@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import {Link} from 'react-router';
 import {FOOTER_COLUMNS, ROUTES} from '~/lib/navigation';
 import {SITE, type PublicConfig} from '~/lib/site';
+import {LAYOUT_COPY} from './copy';
 import {LogoMark} from './icons';
 import {StaticMarkup} from './StaticMarkup';
 
@@ -19,24 +19,24 @@ export function Footer({
     <footer className="site-footer">
       <div className="site-footer-grid">
         <div className="space-y-6">
-          <Link
-            to={ROUTES.home}
+          <a
+            href={ROUTES.home}
             className="flex items-center gap-2 font-semibold"
-            aria-label={`${SITE.brand} home`}
+            aria-label={LAYOUT_COPY.home(SITE.brand)}
           >
             <LogoMark className="size-8" />
             <span className="text-lg">{SITE.brand}</span>
-          </Link>
+          </a>
           <p className="max-w-sm text-sm text-stone-600 dark:text-stone-400">
             {SITE.tagline}
           </p>
           {/* The root layout passes the newsletter signup in. */}
           {newsletter ? (
-            <section aria-label="Newsletter">{newsletter}</section>
+            <section aria-label={LAYOUT_COPY.newsletter}>{newsletter}</section>
           ) : null}
           <address className="site-footer-address">
             <p className="font-medium text-stone-900 dark:text-stone-100">
-              Support
+              {LAYOUT_COPY.support}
             </p>
             <p>
               <a className="footer-link" href={`mailto:${config.supportEmail}`}>
@@ -57,7 +57,7 @@ export function Footer({
         <StaticMarkup
           as="nav"
           cacheKey="footer-links"
-          aria-label="Footer"
+          aria-label={LAYOUT_COPY.footerNavigation}
           className="grid grid-cols-2 gap-8 sm:grid-cols-4"
         >
           {FOOTER_COLUMNS.map((column) => (
@@ -74,12 +74,14 @@ export function Footer({
                         target="_blank"
                       >
                         {link.label}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only">
+                          {LAYOUT_COPY.opensInNewTab}
+                        </span>
                       </a>
                     ) : (
-                      <Link className="footer-link" to={link.to}>
+                      <a className="footer-link" href={link.to}>
                         {link.label}
-                      </Link>
+                      </a>
                     )}
                   </li>
                 ))}
@@ -89,7 +91,7 @@ export function Footer({
         </StaticMarkup>
       </div>
       <div className="site-footer-bottom">
-        {`© ${new Date().getFullYear()} ${SITE.shopName}. All rights reserved.`}
+        {LAYOUT_COPY.copyright(new Date().getFullYear(), SITE.shopName)}
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import type {InputHTMLAttributes} from 'react';
+import {attr, FORM_DOM} from '~/elements/contract';
 
 /**
  * A labelled input with its error slot. The slot is always rendered so the enhancement
@@ -31,7 +32,7 @@ export function FormField({
       />
       <p
         id={errorId}
-        data-error-for={input.name}
+        {...attr(FORM_DOM.errorFor, input.name)}
         className="min-h-5 text-sm text-red-700 dark:text-red-400"
         aria-live="polite"
       >

@@ -1,8 +1,10 @@
-import {Link, NavLink, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
+import {attr, MENU_DOM} from '~/elements/contract';
 import {DIRECT_LINKS, ROUTES, SHOP_MENU} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 import {CartButton} from '~/features/cart/CartButton';
 import {HeaderSearch} from '~/features/search/HeaderSearch';
+import {LAYOUT_COPY} from './copy';
 import {ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
 import {StaticMarkup} from './StaticMarkup';
 import {ThemeToggle} from './ThemeToggle';
@@ -20,26 +22,25 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-6">
-        <Link
-          to={ROUTES.home}
+        <a
+          href={ROUTES.home}
           className="flex items-center gap-2 font-semibold tracking-tight"
-          aria-label={`${SITE.brand} home`}
+          aria-label={LAYOUT_COPY.home(SITE.brand)}
         >
           <LogoMark className="size-8 text-stone-900 dark:text-stone-100" />
           <span className="text-lg">{SITE.brand}</span>
-        </Link>
+        </a>
 
         <StaticMarkup
           as="nav"
           cacheKey={`header-main-menu:${activeLink}`}
-          path={activeLink}
-          aria-label="Main"
+          aria-label={LAYOUT_COPY.mainMenu}
           className="hidden items-center gap-1 md:flex"
         >
           <nav-dropdown className="relative">
-            <details data-menu className="group">
+            <details {...attr(MENU_DOM.menu)} className="group">
               <summary className="nav-item flex cursor-pointer list-none items-center gap-1">
-                Shop
+                {LAYOUT_COPY.shopMenu}
                 <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
               </summary>
               <div className="menu-panel">
@@ -54,16 +55,22 @@ export function Header() {
               </div>
             </details>
           </nav-dropdown>
-          {DIRECT_LINKS.map((link) => (
-            <NavLink
-              key={link.label}
-              to={link.to}
-              className="nav-item"
-              prefetch="intent"
-            >
-              {link.label}
-            </NavLink>
-          ))}
+          {DIRECT_LINKS.map((link) =>
+            link.to === activeLink ? (
+              <a
+                key={link.label}
+                href={link.to}
+                className="nav-item active"
+                aria-current="page"
+              >
+                {link.label}
+              </a>
+            ) : (
+              <a key={link.label} href={link.to} className="nav-item">
+                {link.label}
+              </a>
+            ),
+          )}
         </StaticMarkup>
 
         <HeaderSearch
@@ -77,7 +84,7 @@ export function Header() {
             type="button"
             popoverTarget={MOBILE_MENU_ID}
             className="icon-button md:hidden"
-            aria-label="Open menu"
+            aria-label={LAYOUT_COPY.openMenu}
           >
             <MenuIcon />
           </button>
@@ -90,16 +97,16 @@ export function Header() {
         id={MOBILE_MENU_ID}
         popover="auto"
         className="mobile-menu"
-        aria-label="Menu"
+        aria-label={LAYOUT_COPY.mobileMenu}
       >
         <div className="menu-bar">
-          <span className="font-semibold">Menu</span>
+          <span className="font-semibold">{LAYOUT_COPY.mobileMenu}</span>
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
             popoverTargetAction="hide"
             className="icon-button"
-            aria-label="Close menu"
+            aria-label={LAYOUT_COPY.closeMenu}
           >
             <CloseIcon />
           </button>
@@ -108,7 +115,7 @@ export function Header() {
           <HeaderSearch idPrefix="mobile" />
         </div>
         <nav
-          aria-label="Mobile"
+          aria-label={LAYOUT_COPY.mobileNavigation}
           className="space-y-6 overflow-y-auto px-5 py-6"
         >
           {SHOP_MENU.map((group) => (
@@ -122,9 +129,9 @@ export function Header() {
           <ul className="space-y-1 border-t border-stone-200 pt-4 dark:border-stone-800">
             {DIRECT_LINKS.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className="menu-link">
+                <a href={link.to} className="menu-link">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -155,9 +162,9 @@ function MenuGroup({
       <ul aria-labelledby={headingId} className="space-y-1">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className="menu-link" prefetch="intent">
+            <a href={link.to} className="menu-link">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -166,8 +173,9 @@ function MenuGroup({
 }
 
 /**
- * The header's direct link the page is at, as NavLink finds it (the same path or one
- * below it, case-insensitive), or `/` (none): the main menu's cache key.
+ * The header's direct link the page is at (the same path or one below it,
+ * case-insensitive), or `/` (none): marked as the current page, and the main menu's
+ * cache key.
  */
 function activeDirectLink(pathname: string): string {
   const path = pathname.toLowerCase();

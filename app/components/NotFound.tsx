@@ -1,23 +1,21 @@
-import {Link} from 'react-router';
 import {ROUTES} from '~/lib/navigation';
+import {LAYOUT_COPY} from './copy';
 import {PageHeading} from './PageHeading';
 
 export function NotFound() {
+  const copy = LAYOUT_COPY.notFound;
   return (
     <section className="pb-20">
-      <PageHeading eyebrow="404" title="Page not found">
-        <p>
-          We couldn&apos;t find that page. It may have moved, or the link may be
-          mistyped.
-        </p>
+      <PageHeading eyebrow={copy.eyebrow} title={copy.title}>
+        <p>{copy.text}</p>
       </PageHeading>
       <p className="flex justify-center gap-3">
-        <Link to={ROUTES.home} className="button-primary">
-          Go home
-        </Link>
-        <Link to={ROUTES.shop} className="button-secondary">
-          Browse the shop
-        </Link>
+        <a href={ROUTES.home} className="button-primary">
+          {copy.home}
+        </a>
+        <a href={ROUTES.shop} className="button-secondary">
+          {copy.shop}
+        </a>
       </p>
     </section>
   );

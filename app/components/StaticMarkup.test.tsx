@@ -24,7 +24,7 @@ function chromeAt(path: string): string {
 }
 
 // The home page, a store page, and pages at (and below, in any case) each header link,
-// which NavLink marks as the current page.
+// which the header marks as the current page.
 const PATHS = [
   '/',
   '/store/shop',

@@ -7,16 +7,15 @@ import {createElement, type HTMLAttributes, type ReactNode} from 'react';
  * uncached store page's time writing elements and attributes, and the site chrome is
  * most of them (docs/decisions/0181-ssr-throughput.md).
  *
- * The server registers the renderer (app/entry.server.tsx; not in development), so
- * react-dom/server stays out of the browser's bundle. Without one (in the browser, or in a unit test) the children
- * render as usual: the cached HTML is what React renders for them, so a page that
- * hydrates finds the DOM it expects.
+ * The server registers the renderer (app/entry.server.tsx; not in development, where an
+ * edit must show at once). Without one (in development, or in a unit test) the children
+ * render as usual: the cached HTML is what React renders for them.
  *
- * The children must not depend on the request except through `path` (the location they
- * are rendered at, for NavLink's active state), and `cacheKey` must name every input they
- * do depend on: a key made from request data would grow the cache without bound.
+ * The children must not depend on the request (they render outside the page's router),
+ * and `cacheKey` must name every input they do depend on: a key made from request data
+ * would grow the cache without bound.
  */
-export type StaticRenderer = (node: ReactNode, path: string) => string;
+export type StaticRenderer = (node: ReactNode) => string;
 
 let renderer: StaticRenderer | null = null;
 const rendered = new Map<string, string>();
@@ -31,7 +30,6 @@ export function registerStaticRenderer(render: StaticRenderer) {
 export function StaticMarkup({
   as,
   cacheKey,
-  path = '/',
   children,
   ...attributes
 }: {
@@ -39,8 +37,6 @@ export function StaticMarkup({
   as: string;
   /** Names the markup: one entry per key for the isolate's lifetime. */
   cacheKey: string;
-  /** The location the children render at (NavLink's active state), `/` by default. */
-  path?: string;
   children: ReactNode;
 } & HTMLAttributes<HTMLElement>) {
   if (!renderer || rendering) return createElement(as, attributes, children);
@@ -48,7 +44,7 @@ export function StaticMarkup({
   if (html === undefined) {
     rendering = true;
     try {
-      html = renderer(children, path);
+      html = renderer(children);
     } finally {
       rendering = false;
     }

@@ -1,10 +1,12 @@
+import {attr, THEME_DOM} from '~/elements/contract';
+import {LAYOUT_COPY} from './copy';
 import {MonitorIcon, MoonIcon, SunIcon} from './icons';
 import {StaticMarkup} from './StaticMarkup';
 
 const OPTIONS = [
-  {choice: 'light', label: 'Light theme', Icon: SunIcon},
-  {choice: 'dark', label: 'Dark theme', Icon: MoonIcon},
-  {choice: 'system', label: 'System theme', Icon: MonitorIcon},
+  {choice: 'light', Icon: SunIcon},
+  {choice: 'dark', Icon: MoonIcon},
+  {choice: 'system', Icon: MonitorIcon},
 ] as const;
 
 /**
@@ -18,19 +20,19 @@ export function ThemeToggle({className = ''}: {className?: string}) {
       cacheKey="theme-toggle"
       className={`theme-toggle ${className}`}
       role="group"
-      aria-label="Colour theme"
+      aria-label={LAYOUT_COPY.themes}
     >
-      {OPTIONS.map(({choice, label, Icon}) => (
+      {OPTIONS.map(({choice, Icon}) => (
         <button
           key={choice}
           type="button"
-          data-theme-choice={choice}
+          {...attr(THEME_DOM.choice, choice)}
           aria-pressed={choice === 'light'}
-          title={label}
+          title={LAYOUT_COPY.theme[choice]}
           className="theme-choice"
         >
           <Icon />
-          <span className="sr-only">{label}</span>
+          <span className="sr-only">{LAYOUT_COPY.theme[choice]}</span>
         </button>
       ))}
     </StaticMarkup>

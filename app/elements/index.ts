@@ -22,8 +22,12 @@ import {
 import {ThemeToggle} from './theme-toggle.element';
 import {ToastRegion} from './toasts.element';
 import {WaitlistForm} from '~/features/waitlist/waitlist-form.element';
+import type {CustomElementTag} from './elements';
 
-const ELEMENTS: Record<string, CustomElementConstructor> = {
+type Registry<Value> = Partial<Record<CustomElementTag, Value>>;
+type Load = () => Promise<CustomElementConstructor>;
+
+const ELEMENTS = {
   'theme-toggle': ThemeToggle,
   'nav-dropdown': NavDropdown,
   'toast-region': ToastRegion,
@@ -33,9 +37,9 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   // With the drawer on every page, not on demand: a form in the drawer must never be
   // clicked before it is enhanced (it would post and leave the page).
   'cart-form': CartForm,
-};
+} satisfies Registry<CustomElementConstructor>;
 
-const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
+const ON_DEMAND = {
   'launch-countdown': () =>
     import('~/features/landing/launch-countdown.element').then(
       (module) => module.LaunchCountdown,
@@ -67,19 +71,32 @@ const ON_DEMAND: Record<string, () => Promise<CustomElementConstructor>> = {
     import('~/features/catalog/category-hint.element').then(
       (module) => module.CategoryHint,
     ),
-};
+  // Product pages: the option links.
+  'variant-picker': () =>
+    import('~/features/catalog/variant-picker.element').then(
+      (module) => module.VariantPicker,
+    ),
+} satisfies Registry<Load>;
 
 /**
  * Elements every page renders but few visitors use: their code loads when focus first
  * enters one (the search box is focused before anyone types in it), not with the page.
  */
-const ON_FIRST_FOCUS: Record<string, () => Promise<CustomElementConstructor>> =
-  {
-    'predictive-search': () =>
-      import('~/features/search/predictive-search.element').then(
-        (module) => module.PredictiveSearch,
-      ),
-  };
+const ON_FIRST_FOCUS = {
+  'predictive-search': () =>
+    import('~/features/search/predictive-search.element').then(
+      (module) => module.PredictiveSearch,
+    ),
+} satisfies Registry<Load>;
+
+/** A tag elements.d.ts lets markup render but no list above registers fails to compile. */
+type Unregistered = Exclude<
+  CustomElementTag,
+  keyof typeof ELEMENTS | keyof typeof ON_DEMAND | keyof typeof ON_FIRST_FOCUS
+>;
+const _everyTagRegistered: [Unregistered] extends [never]
+  ? true
+  : Unregistered = true;
 
 const define = (name: string, element: CustomElementConstructor) => {
   if (!customElements.get(name)) customElements.define(name, element);

@@ -1,11 +1,13 @@
 import {MENU_DELAYS} from '~/lib/ui-timings';
+import {attrSelector} from './dom';
+import {MENU_DOM} from './contract';
 
 /**
  * Menus are server-rendered `<details data-menu>` (desktop Shop dropdown) and a
  * `[popover]` panel (mobile slide-out): both open, close and take the keyboard without
  * JavaScript. This adds what only a script can: hover intent on desktop with the
  * spec's delays, closing on Escape or an outside click, and closing after a link is
- * followed (client-side navigation keeps the header mounted).
+ * followed (a page restored from the back/forward cache would show it still open).
  */
 
 export class NavDropdown extends HTMLElement {
@@ -14,7 +16,9 @@ export class NavDropdown extends HTMLElement {
   static #lastClosedAt = 0;
 
   get #details() {
-    return this.querySelector('details');
+    return this.querySelector<HTMLDetailsElement>(
+      `details${attrSelector(MENU_DOM.menu)}`,
+    );
   }
 
   connectedCallback() {

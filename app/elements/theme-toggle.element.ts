@@ -1,10 +1,12 @@
 import {applyTheme, THEME_CHOICES} from '~/lib/theme';
+import {attrSelector} from './dom';
+import {THEME_CHANGE_EVENT, THEME_DOM} from './contract';
 
-/** Tells every toggle on the page (header, mobile menu) that the theme changed. */
-const THEME_CHANGE_EVENT = 'app:theme-change';
+/** The toggle's buttons: every toggle on the page (header, mobile menu) follows THEME_CHANGE_EVENT. */
+const CHOICE_BUTTONS = `button${attrSelector(THEME_DOM.choice)}`;
 
 /**
- * <theme-toggle>: wraps buttons with `data-theme-choice`; marks the active one with
+ * <theme-toggle>: wraps buttons with THEME_DOM.choice; marks the active one with
  * aria-pressed and stores the choice. Hidden by CSS until scripts run (`html.js`),
  * since without JavaScript there is nothing to store the choice in.
  */
@@ -25,10 +27,9 @@ export class ThemeToggle extends HTMLElement {
   }
 
   #onClick = (event: Event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>(
-      'button[data-theme-choice]',
-    );
-    const choice = button?.dataset.themeChoice;
+    const choice = (event.target as Element)
+      .closest(CHOICE_BUTTONS)
+      ?.getAttribute(THEME_DOM.choice);
     if (!choice || !(THEME_CHOICES as readonly string[]).includes(choice))
       return;
     applyTheme(choice);
@@ -43,12 +44,10 @@ export class ThemeToggle extends HTMLElement {
 
   #sync = () => {
     const current = document.documentElement.dataset.theme ?? 'light';
-    for (const button of this.querySelectorAll<HTMLButtonElement>(
-      'button[data-theme-choice]',
-    )) {
+    for (const button of this.querySelectorAll(CHOICE_BUTTONS)) {
       button.setAttribute(
         'aria-pressed',
-        String(button.dataset.themeChoice === current),
+        String(button.getAttribute(THEME_DOM.choice) === current),
       );
     }
   };

@@ -1,17 +1,22 @@
+import {NOTIFICATIONS_LABEL} from '~/components/copy';
 import {TOAST_LIMITS} from '~/lib/ui-timings';
+import {attrSelector} from './dom';
+import {TOAST_DOM, TOAST_EVENT} from './contract';
 
 /**
  * Toasts: at most 3 visible, each closes after 4000 ms with a 200 ms exit animation
  * (SPEC 9). <toast-region> fills the server-rendered `aria-live` list marked for it with
- * `data-toast-list`, so additions are announced; without one it renders its own list.
- * Any script shows a toast with `showToast(message)`.
+ * TOAST_DOM.list (the layout's Toasts), so additions are announced; without one it
+ * makes its own. Any script shows a toast with `showToast(message)`.
+ *
+ * What it writes (README.md): the toasts it creates, in the marked list or its own.
  */
 export type ToastTone = 'success' | 'info' | 'error';
-const TOAST_EVENT = 'app:toast';
+type ToastDetail = {message: string; tone: ToastTone};
 
 export function showToast(message: string, tone: ToastTone = 'success') {
   document.dispatchEvent(
-    new CustomEvent(TOAST_EVENT, {detail: {message, tone}}),
+    new CustomEvent<ToastDetail>(TOAST_EVENT, {detail: {message, tone}}),
   );
 }
 
@@ -24,43 +29,42 @@ export class ToastRegion extends HTMLElement {
     document.removeEventListener(TOAST_EVENT, this.#onToast);
   }
 
-  get #list(): HTMLElement {
-    const marked = this.querySelector<HTMLElement>('[data-toast-list]');
+  get #list(): Element {
+    const marked = this.querySelector(attrSelector(TOAST_DOM.list));
     if (marked) return marked;
     const list = document.createElement('ol');
-    list.dataset.toastList = '';
+    list.setAttribute(TOAST_DOM.list, '');
     list.className = 'toast-list';
     list.setAttribute('aria-live', 'polite');
-    list.setAttribute('aria-label', 'Notifications');
+    list.setAttribute('aria-label', NOTIFICATIONS_LABEL);
     this.append(list);
     return list;
   }
 
   #onToast = (event: Event) => {
-    const {message, tone} = (
-      event as CustomEvent<{message: string; tone: ToastTone}>
-    ).detail;
+    const list = this.#list;
+    const {message, tone} = (event as CustomEvent<ToastDetail>).detail;
     const toast = document.createElement('li');
     toast.className = 'toast';
-    toast.dataset.tone = tone;
+    toast.setAttribute(TOAST_DOM.tone, tone);
     toast.textContent = message;
-    this.#list.append(toast);
+    list.append(toast);
 
-    const visible = [
-      ...this.#list.querySelectorAll('.toast:not([data-leaving])'),
-    ];
-    for (const oldest of visible.slice(
+    const visible = list.querySelectorAll<HTMLElement>(
+      `.toast:not(${attrSelector(TOAST_DOM.leaving)})`,
+    );
+    for (const oldest of Array.from(visible).slice(
       0,
       Math.max(0, visible.length - TOAST_LIMITS.maxVisible),
     )) {
-      this.#remove(oldest as HTMLElement);
+      this.#remove(oldest);
     }
     setTimeout(() => this.#remove(toast), TOAST_LIMITS.autoCloseMs);
   };
 
   #remove(toast: HTMLElement) {
-    if (toast.dataset.leaving) return;
-    toast.dataset.leaving = '';
+    if (toast.hasAttribute(TOAST_DOM.leaving)) return;
+    toast.setAttribute(TOAST_DOM.leaving, '');
     setTimeout(() => toast.remove(), TOAST_LIMITS.removalMs);
   }
 }

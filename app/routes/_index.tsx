@@ -1,4 +1,5 @@
 import {data, redirect} from 'react-router';
+import {attr, DIALOG_DOM} from '~/elements/contract';
 import type {Route} from './+types/_index';
 import {Countdown} from '~/features/landing/Countdown';
 import {ExitIntentPopup} from '~/features/landing/ExitIntentPopup';
@@ -192,7 +193,7 @@ export default function LandingPage({
               </a>
               <a
                 href={signupHref}
-                data-opens-dialog={SIGNUP_DIALOG_ID}
+                {...attr(DIALOG_DOM.opens, SIGNUP_DIALOG_ID)}
                 className="button-secondary"
               >
                 {LAUNCH_COPY.after.secondaryCta}
@@ -201,7 +202,7 @@ export default function LandingPage({
           ) : (
             <a
               href={signupHref}
-              data-opens-dialog={SIGNUP_DIALOG_ID}
+              {...attr(DIALOG_DOM.opens, SIGNUP_DIALOG_ID)}
               className="button-primary px-8 py-4 text-base"
             >
               {LAUNCH_COPY.before.cta}

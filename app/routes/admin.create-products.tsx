@@ -1,4 +1,6 @@
 import {data, redirect} from 'react-router';
+import {attr} from '~/elements/contract';
+import {CATEGORY_HINT_DOM} from '~/features/catalog/catalog-contract';
 import type {Route} from './+types/admin.create-products';
 import {AdminShell} from '~/features/admin/AdminShell';
 import {FormField} from '~/components/FormField';
@@ -182,7 +184,7 @@ export default function AdminCreateProductsPage({
         <FormField
           id="product-title"
           name="title"
-          label="Title"
+          label={PRODUCT_FORM_COPY.titleLabel}
           required
           maxLength={255}
           defaultValue={values.title}
@@ -191,7 +193,7 @@ export default function AdminCreateProductsPage({
         <TextArea
           id="product-description"
           name="description"
-          label="Description"
+          label={PRODUCT_FORM_COPY.descriptionLabel}
           rows={4}
           defaultValue={values.description}
           error={errors.description}
@@ -200,7 +202,8 @@ export default function AdminCreateProductsPage({
           <FormField
             id="product-type"
             name="productType"
-            label="Product type"
+            {...attr(CATEGORY_HINT_DOM.input)}
+            label={PRODUCT_FORM_COPY.productTypeLabel}
             required
             maxLength={255}
             defaultValue={values.productType}
@@ -209,7 +212,7 @@ export default function AdminCreateProductsPage({
           <p className="text-sm text-stone-600 dark:text-stone-300">
             {PRODUCT_FORM_COPY.categoryHint}{' '}
             <output
-              data-category-output
+              {...attr(CATEGORY_HINT_DOM.output)}
               data-testid="category-hint"
               htmlFor="product-type"
               className="font-semibold"
@@ -222,7 +225,7 @@ export default function AdminCreateProductsPage({
           <FormField
             id="product-price"
             name="price"
-            label="Price"
+            label={PRODUCT_FORM_COPY.priceLabel}
             inputMode="decimal"
             required
             defaultValue={values.price}
@@ -231,28 +234,30 @@ export default function AdminCreateProductsPage({
           <FormField
             id="product-compare-at-price"
             name="compareAtPrice"
-            label="Compare-at price"
+            label={PRODUCT_FORM_COPY.compareAtLabel}
             inputMode="decimal"
             defaultValue={values.compareAtPrice}
             error={errors.compareAtPrice}
           />
         </div>
         <fieldset className="space-y-3 rounded-2xl border border-stone-200 p-4 dark:border-stone-700">
-          <legend className="px-1 font-semibold">Options and variants</legend>
+          <legend className="px-1 font-semibold">
+            {PRODUCT_FORM_COPY.optionsLegend}
+          </legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="product-option-name"
               name="optionName"
-              label="Option name"
-              placeholder="Size"
+              label={PRODUCT_FORM_COPY.optionNameLabel}
+              placeholder={PRODUCT_FORM_COPY.optionNamePlaceholder}
               defaultValue={values.optionName}
               error={errors.optionName}
             />
             <FormField
               id="product-option-values"
               name="optionValues"
-              label="Option values (comma-separated)"
-              placeholder="Small, Large"
+              label={PRODUCT_FORM_COPY.optionValuesLabel}
+              placeholder={PRODUCT_FORM_COPY.optionValuesPlaceholder}
               defaultValue={values.optionValues}
               error={errors.optionValues}
             />
@@ -267,14 +272,16 @@ export default function AdminCreateProductsPage({
           </button>
           {rows.length ? (
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Variants</caption>
+              <caption className="sr-only">
+                {PRODUCT_FORM_COPY.variantsCaption}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col" className="py-1 pr-4">
-                    Variant
+                    {PRODUCT_FORM_COPY.variantHeading}
                   </th>
                   <th scope="col" className="py-1">
-                    Price (blank: the price above)
+                    {PRODUCT_FORM_COPY.variantPriceHeading}
                   </th>
                 </tr>
               </thead>
@@ -288,7 +295,7 @@ export default function AdminCreateProductsPage({
                       <FormField
                         id={`variant-price-${index}`}
                         name={`variantPrice:${row.value}`}
-                        label={`Price for ${row.value}`}
+                        label={PRODUCT_FORM_COPY.variantPriceLabel(row.value)}
                         labelClassName="sr-only"
                         inputMode="decimal"
                         defaultValue={row.price}
@@ -304,7 +311,7 @@ export default function AdminCreateProductsPage({
         <TextArea
           id="product-images"
           name="images"
-          label="Image URLs (one per line)"
+          label={PRODUCT_FORM_COPY.imagesLabel}
           rows={3}
           defaultValue={values.images}
           error={errors.images}
@@ -312,13 +319,13 @@ export default function AdminCreateProductsPage({
         <FormField
           id="product-tags"
           name="tags"
-          label="Tags (comma-separated)"
+          label={PRODUCT_FORM_COPY.tagsLabel}
           defaultValue={values.tags}
           error={errors.tags}
         />
         <div className="space-y-1">
           <label htmlFor="product-status" className="block text-sm font-medium">
-            Status
+            {PRODUCT_FORM_COPY.statusLegend}
           </label>
           <select
             id="product-status"
@@ -330,7 +337,7 @@ export default function AdminCreateProductsPage({
           >
             {PRODUCT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status === 'ACTIVE' ? 'Active' : 'Draft'}
+                {PRODUCT_FORM_COPY.statuses[status]}
               </option>
             ))}
           </select>

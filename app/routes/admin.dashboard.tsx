@@ -4,7 +4,11 @@ import type {Route} from './+types/admin.dashboard';
 import {AdminShell} from '~/features/admin/AdminShell';
 import {SignupsChart} from '~/features/admin/SignupsChart';
 import {requireAdmin} from '~/features/admin/admin-auth.server';
-import {ADMIN_COPY} from '~/features/admin/copy';
+import {
+  ADMIN_COPY,
+  ADMIN_PAGE_COPY,
+  DASHBOARD_COPY,
+} from '~/features/admin/copy';
 import {
   loadDashboard,
   messageIdFrom,
@@ -90,7 +94,7 @@ export default function AdminDashboardPage({
   const {totals, latest} = dashboard;
   return (
     <AdminShell
-      title="Dashboard"
+      title={ADMIN_PAGE_COPY.dashboard}
       email={loaderData.email}
       notice={loaderData.notice}
     >
@@ -101,29 +105,29 @@ export default function AdminDashboardPage({
       ) : null}
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
-          label="Waitlist signups"
+          label={DASHBOARD_COPY.waitlistTotal}
           value={totals.waitlist}
           testId="waitlist-total"
         />
         <Figure
-          label="Confirmed (double opt-in)"
+          label={DASHBOARD_COPY.confirmedTotal}
           value={totals.confirmed}
           testId="confirmed-total"
         />
         <Figure
-          label="Confirmed referrals"
+          label={DASHBOARD_COPY.referralsTotal}
           value={totals.referrals}
           testId="referrals-total"
         />
         <Figure
-          label="Newsletter subscribers"
+          label={DASHBOARD_COPY.newsletterTotal}
           value={totals.newsletter}
           testId="newsletter-total"
         />
         {totals.newsletterBySource.map(({source, count}) => (
           <Figure
             key={source}
-            label={`Newsletter from ${source}`}
+            label={DASHBOARD_COPY.newsletterFrom(source)}
             value={count}
             testId={`newsletter-${source}`}
           />
@@ -131,7 +135,7 @@ export default function AdminDashboardPage({
       </dl>
 
       <section className="mt-10">
-        <h2 className="text-xl font-semibold">Signups per day</h2>
+        <h2 className="text-xl font-semibold">{DASHBOARD_COPY.perDayTitle}</h2>
         <div className="mt-4">
           <SignupsChart days={dashboard.perDay} />
         </div>
@@ -139,44 +143,46 @@ export default function AdminDashboardPage({
 
       <section className="mt-10 space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 className="text-xl font-semibold">Latest signups</h2>
+          <h2 className="text-xl font-semibold">
+            {DASHBOARD_COPY.latestTitle}
+          </h2>
           <div className="flex flex-wrap gap-2">
             <a
               className="button-secondary px-4 py-2"
               href={`${ROUTES.adminExport}/subscribers`}
               download
             >
-              Export waitlist (CSV)
+              {DASHBOARD_COPY.exportWaitlist}
             </a>
             <a
               className="button-secondary px-4 py-2"
               href={`${ROUTES.adminExport}/newsletter`}
               download
             >
-              Export newsletter (CSV)
+              {DASHBOARD_COPY.exportNewsletter}
             </a>
           </div>
         </div>
         <form method="get" role="search" className="flex gap-2">
           <label htmlFor="signup-search" className="sr-only">
-            Search by email
+            {DASHBOARD_COPY.searchLabel}
           </label>
           <input
             id="signup-search"
             name="q"
             type="search"
             defaultValue={latest.query}
-            placeholder="Search by email"
+            placeholder={DASHBOARD_COPY.searchLabel}
             className="pill-input"
           />
           <button type="submit" className="button-primary px-4 py-2">
-            Search
+            {DASHBOARD_COPY.searchButton}
           </button>
         </form>
         <div>
           <AdminTable
-            caption="Latest waitlist signups"
-            headings={['Name', 'Email', 'Joined (UTC)']}
+            caption={DASHBOARD_COPY.latestCaption}
+            headings={DASHBOARD_COPY.latestHeadings}
           >
             {latest.rows.map((row) => (
               <tr
@@ -190,11 +196,11 @@ export default function AdminDashboardPage({
             ))}
           </AdminTable>
           {latest.rows.length === 0 ? (
-            <p className="py-4">No signups match.</p>
+            <p className="py-4">{DASHBOARD_COPY.noMatch}</p>
           ) : null}
         </div>
         <nav
-          aria-label="Signup pages"
+          aria-label={DASHBOARD_COPY.pages}
           className="flex items-center gap-4 text-sm"
         >
           {latest.page > 1 ? (
@@ -202,18 +208,18 @@ export default function AdminDashboardPage({
               className="underline"
               href={pageHref(latest.query, latest.page - 1)}
             >
-              Previous
+              {DASHBOARD_COPY.previous}
             </a>
           ) : null}
           <span>
-            Page {latest.page} of {latest.pages} ({latest.total} signups)
+            {DASHBOARD_COPY.pageOf(latest.page, latest.pages, latest.total)}
           </span>
           {latest.page < latest.pages ? (
             <a
               className="underline"
               href={pageHref(latest.query, latest.page + 1)}
             >
-              Next
+              {DASHBOARD_COPY.next}
             </a>
           ) : null}
         </nav>
@@ -227,19 +233,19 @@ export default function AdminDashboardPage({
 
       <details className="mt-10">
         <summary className="cursor-pointer font-semibold">
-          Signups per day as a table
+          {DASHBOARD_COPY.perDayTable}
         </summary>
         <table className="mt-2 text-sm">
           <thead>
             <tr>
               <th scope="col" className="pr-4 text-left">
-                Day
+                {DASHBOARD_COPY.perDayHeadings.day}
               </th>
               <th scope="col" className="pr-4 text-right">
-                Waitlist
+                {DASHBOARD_COPY.perDayHeadings.waitlist}
               </th>
               <th scope="col" className="text-right">
-                Newsletter
+                {DASHBOARD_COPY.perDayHeadings.newsletter}
               </th>
             </tr>
           </thead>
@@ -262,14 +268,14 @@ function TopReferrers({referrers}: {referrers: TopReferrer[]}) {
   return (
     <section aria-labelledby="top-referrers-title" className="mt-10 space-y-4">
       <h2 id="top-referrers-title" className="text-xl font-semibold">
-        Top referrers
+        {DASHBOARD_COPY.topReferrers}
       </h2>
       {referrers.length === 0 ? (
-        <p>No confirmed referrals yet.</p>
+        <p>{DASHBOARD_COPY.noReferrals}</p>
       ) : (
         <AdminTable
-          caption="Top referrers"
-          headings={['Name', 'Email', 'Confirmed referrals']}
+          caption={DASHBOARD_COPY.topReferrers}
+          headings={DASHBOARD_COPY.referrerHeadings}
           rightAligned={1}
         >
           {referrers.map((referrer) => (
@@ -290,7 +296,7 @@ function TopReferrers({referrers}: {referrers: TopReferrer[]}) {
 
 /** Signups by form, by UTM source and medium, and the top UTM campaigns. */
 function Sources({sources}: {sources: SignupSources}) {
-  const counts = ['Waitlist', 'Confirmed', 'Newsletter'];
+  const counts = DASHBOARD_COPY.sourceCounts;
   const row = (figure: SourceFigure, first: string[]) => (
     <tr
       key={first.join('\u0000')}
@@ -321,7 +327,7 @@ function Sources({sources}: {sources: SignupSources}) {
         <h3 className="font-semibold">{ADMIN_COPY.sourcesByForm}</h3>
         <AdminTable
           caption={ADMIN_COPY.sourcesByForm}
-          headings={['Form', ...counts]}
+          headings={[DASHBOARD_COPY.formHeading, ...counts]}
           rightAligned={3}
         >
           {sources.forms.map((figure) => row(figure, [named(figure.value)]))}
@@ -331,7 +337,7 @@ function Sources({sources}: {sources: SignupSources}) {
         <h3 className="font-semibold">{ADMIN_COPY.sourcesBySource}</h3>
         <AdminTable
           caption={ADMIN_COPY.sourcesBySource}
-          headings={['Source', 'Medium', ...counts]}
+          headings={[...DASHBOARD_COPY.sourceHeadings, ...counts]}
           rightAligned={3}
         >
           {sources.sources.map((figure) =>
@@ -346,7 +352,7 @@ function Sources({sources}: {sources: SignupSources}) {
         ) : (
           <AdminTable
             caption={ADMIN_COPY.sourcesByCampaign}
-            headings={['Campaign', ...counts]}
+            headings={[DASHBOARD_COPY.campaignHeading, ...counts]}
             rightAligned={3}
           >
             {sources.campaigns.map((figure) =>
@@ -378,13 +384,9 @@ function FailedMessages({messages}: {messages: FailedMessage[]}) {
         <AdminTable
           caption={ADMIN_COPY.failedMessagesTitle}
           headings={[
-            'Kind',
-            'Address',
-            'Attempts',
-            'Last error',
-            'Created (UTC)',
+            ...DASHBOARD_COPY.failedHeadings,
             <span key="action" className="sr-only">
-              Action
+              {DASHBOARD_COPY.action}
             </span>,
           ]}
         >
@@ -461,7 +463,7 @@ function AdminTable({
   children,
 }: {
   caption: string;
-  headings: ReactNode[];
+  headings: readonly ReactNode[];
   rightAligned?: number;
   children: ReactNode;
 }) {

@@ -10,7 +10,7 @@ import {
   continueWithTokens,
   sessionClient,
 } from '~/features/admin/admin-auth.server';
-import {ADMIN_COPY} from '~/features/admin/copy';
+import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
 import {qrCodeSvg, verifyTotpCode} from '~/features/admin/admin-mfa.server';
 import {commitAdminSession} from '~/features/admin/admin-session.server';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
@@ -122,7 +122,7 @@ export default function AdminEnrollPage({loaderData}: Route.ComponentProps) {
       <figure className="space-y-3">
         <div
           role="img"
-          aria-label="QR code for your authenticator app"
+          aria-label={ADMIN_PAGE_COPY.qrCode}
           className="mx-auto w-56 rounded-lg bg-white p-2"
           // An SVG drawn on the server from our own otpauth:// URI by the qrcode library.
           dangerouslySetInnerHTML={{__html: loaderData.qrSvg}}
@@ -141,7 +141,7 @@ export default function AdminEnrollPage({loaderData}: Route.ComponentProps) {
         <input type="hidden" name="next" value={loaderData.next} />
         <TotpCodeField error={result?.codeError} />
         <button type="submit" className="button-primary w-full">
-          Verify and continue
+          {ADMIN_PAGE_COPY.verifyAndContinue}
         </button>
       </form>
     </AdminCard>

@@ -4,7 +4,7 @@ import type {Route} from './+types/admin.forgot-password';
 import {AdminCard} from '~/features/admin/AdminCard';
 import {FormField} from '~/components/FormField';
 import {plainClient} from '~/features/admin/admin-auth.server';
-import {ADMIN_COPY} from '~/features/admin/copy';
+import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
 import {
   clientIp,
   signInLimiter,
@@ -61,12 +61,12 @@ export default function AdminForgotPasswordPage() {
           id="recover-email"
           name="email"
           type="email"
-          label="Email"
+          label={ADMIN_PAGE_COPY.email}
           autoComplete="username"
           required
         />
         <button type="submit" className="button-primary w-full">
-          Send reset link
+          {ADMIN_PAGE_COPY.sendResetLink}
         </button>
       </form>
     </AdminCard>

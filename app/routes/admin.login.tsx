@@ -10,7 +10,7 @@ import {
   safeAdminNext,
   saveTokens,
 } from '~/features/admin/admin-auth.server';
-import {ADMIN_COPY} from '~/features/admin/copy';
+import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
 import {
   clientIp,
   signInLimiter,
@@ -103,7 +103,7 @@ export default function AdminLoginPage() {
           id="admin-email"
           name="email"
           type="email"
-          label="Email"
+          label={ADMIN_PAGE_COPY.email}
           autoComplete="username"
           required
           defaultValue={result?.email}
@@ -112,12 +112,12 @@ export default function AdminLoginPage() {
           id="admin-password"
           name="password"
           type="password"
-          label="Password"
+          label={ADMIN_PAGE_COPY.password}
           autoComplete="current-password"
           required
         />
         <button type="submit" className="button-primary w-full">
-          Sign in
+          {ADMIN_PAGE_COPY.signIn}
         </button>
       </form>
       <p className="text-sm">

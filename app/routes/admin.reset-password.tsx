@@ -10,7 +10,11 @@ import {
   saveTokens,
   sessionClient,
 } from '~/features/admin/admin-auth.server';
-import {ADMIN_COPY, ADMIN_PASSWORD_MIN_LENGTH} from '~/features/admin/copy';
+import {
+  ADMIN_COPY,
+  ADMIN_PAGE_COPY,
+  ADMIN_PASSWORD_MIN_LENGTH,
+} from '~/features/admin/copy';
 import {
   commitAdminSession,
   readAdminSession,
@@ -135,7 +139,7 @@ export default function AdminResetPasswordPage({
             id="new-password"
             name="password"
             type="password"
-            label="New password"
+            label={ADMIN_PAGE_COPY.newPassword}
             autoComplete="new-password"
             minLength={ADMIN_PASSWORD_MIN_LENGTH}
             required
@@ -144,13 +148,13 @@ export default function AdminResetPasswordPage({
             id="confirm-password"
             name="confirm"
             type="password"
-            label="Repeat the new password"
+            label={ADMIN_PAGE_COPY.repeatPassword}
             autoComplete="new-password"
             minLength={ADMIN_PASSWORD_MIN_LENGTH}
             required
           />
           <button type="submit" className="button-primary w-full">
-            Set password
+            {ADMIN_PAGE_COPY.setPassword}
           </button>
         </form>
       )}

@@ -9,7 +9,7 @@ import {
   continueWithTokens,
   sessionClient,
 } from '~/features/admin/admin-auth.server';
-import {ADMIN_COPY} from '~/features/admin/copy';
+import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
 import {verifyTotpCode} from '~/features/admin/admin-mfa.server';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
@@ -76,7 +76,7 @@ export default function AdminVerifyPage({loaderData}: Route.ComponentProps) {
         <input type="hidden" name="next" value={loaderData.next} />
         <TotpCodeField error={result?.codeError} />
         <button type="submit" className="button-primary w-full">
-          Verify
+          {ADMIN_PAGE_COPY.verify}
         </button>
       </form>
     </AdminCard>

@@ -5,6 +5,7 @@ import {
   PUBLIC_PAGE_CACHE,
 } from '~/features/http/http-cache';
 import {predictiveSearch, searchTermOf} from '~/features/search/search.server';
+import {SEARCH_QUERY_FIELD} from '~/features/search/search-contract';
 import {routePolicy} from '~/features/http/route-policy';
 
 export const handle = routePolicy({audience: 'public'});
@@ -15,7 +16,7 @@ export const handle = routePolicy({audience: 'public'});
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const {term, tooLong} = searchTermOf(
-    new URL(request.url).searchParams.get('q'),
+    new URL(request.url).searchParams.get(SEARCH_QUERY_FIELD),
   );
   if (tooLong)
     return Response.json(

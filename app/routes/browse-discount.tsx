@@ -1,4 +1,6 @@
 import {data} from 'react-router';
+import {attr} from '~/elements/contract';
+import {RECENTLY_VIEWED_DOM} from '~/features/catalog/catalog-contract';
 import type {Route} from './+types/browse-discount';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductGrid} from '~/features/catalog/ProductGrid';
@@ -102,7 +104,10 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
         ) : null}
         {state === 'empty' ? (
           // Filled in the browser from what it kept (app/features/catalog/recently-viewed.element.ts).
-          <recently-viewed data-code={BROWSE_OFFER.code} hidden>
+          <recently-viewed
+            {...attr(RECENTLY_VIEWED_DOM.code, BROWSE_OFFER.code)}
+            hidden
+          >
             <section aria-labelledby="recently-viewed-title">
               <h2 id="recently-viewed-title" className="text-xl font-semibold">
                 {BROWSE_PAGE.recentTitle}

@@ -4,7 +4,9 @@ import {safeRedirectPath} from '~/features/http/safe-redirect';
 import {CartView} from '~/features/cart/CartView';
 import {PageHeading} from '~/components/PageHeading';
 import {CLEAR_CART_COOKIE} from '~/features/cart/cart-actions.server';
-import {CART_FIELDS, CART_PATH} from '~/features/cart/cart-contract';
+import {attr} from '~/elements/contract';
+import {CART_DOM, CART_FIELDS, CART_PATH} from '~/features/cart/cart-contract';
+import {CART_COPY} from '~/features/cart/copy';
 import {performCartAction} from '~/features/cart/cart-route.server';
 import {
   confirmationPath,
@@ -78,7 +80,7 @@ export default function CartPage({
     : loaderData.errors;
   return (
     <section className="mx-auto max-w-2xl px-4 pb-20 sm:px-6">
-      <PageHeading title="Your cart" />
+      <PageHeading title={CART_COPY.title} />
       {errors.length ? (
         <div
           role="alert"
@@ -90,7 +92,7 @@ export default function CartPage({
         </div>
       ) : null}
       {/* The drawer (app/features/cart/cart-drawer.element.ts) shows this part of the page. */}
-      <cart-view data-cart-count={loaderData.cart?.totalQuantity ?? 0}>
+      <cart-view {...attr(CART_DOM.count, loaderData.cart?.totalQuantity ?? 0)}>
         <CartView cart={loaderData.cart} />
       </cart-view>
     </section>

@@ -1,4 +1,5 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
+import {CATEGORY_PAGE_COPY} from '~/features/catalog/copy';
 import type {Route} from './+types/category';
 import {JsonLd} from '~/features/seo/JsonLd';
 import {PageHeading} from '~/components/PageHeading';
@@ -64,13 +65,13 @@ export default function CategoryPage({loaderData}: Route.ComponentProps) {
   const {title, description, sort, products, jsonLd} = loaderData;
   return (
     <>
-      <PageHeading eyebrow="Shop by category" title={title}>
+      <PageHeading eyebrow={CATEGORY_PAGE_COPY.eyebrow} title={title}>
         <p>{description}</p>
       </PageHeading>
       <ProductListing
         products={products}
         controls={<SortLinks current={sort} />}
-        emptyMessage={`Nothing in ${title.toLowerCase()} right now.`}
+        emptyMessage={CATEGORY_PAGE_COPY.empty(title)}
       />
       <JsonLd data={jsonLd} />
     </>

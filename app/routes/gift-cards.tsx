@@ -1,4 +1,5 @@
 import type {Route} from './+types/gift-cards';
+import {GIFT_CARDS_COPY} from '~/features/catalog/copy';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductDetails} from '~/features/catalog/ProductDetails';
 import {fetchProductDetail} from '~/features/catalog/catalog.server';
@@ -13,7 +14,7 @@ const GIFT_CARD_HANDLE = 'emberforge-gift-card';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta({
-    title: 'Gift Cards',
+    title: GIFT_CARDS_COPY.title,
     description:
       'Emberforge gift cards, delivered by email, for grills, fuel, accessories and parts.',
     canonical: canonicalUrl(args),
@@ -32,15 +33,12 @@ export default function GiftCardsPage({loaderData}: Route.ComponentProps) {
   const {giftCard} = loaderData;
   if (!giftCard) {
     return (
-      <PageHeading title="Gift Cards">
-        <p>Gift cards are not on sale right now. Please check back soon.</p>
+      <PageHeading title={GIFT_CARDS_COPY.title}>
+        <p>{GIFT_CARDS_COPY.notOnSale}</p>
       </PageHeading>
     );
   }
   return (
-    <ProductDetails
-      product={giftCard}
-      eyebrow="Gift cards · delivered by email"
-    />
+    <ProductDetails product={giftCard} eyebrow={GIFT_CARDS_COPY.eyebrow} />
   );
 }

@@ -1,5 +1,5 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {data, Form, Link} from 'react-router';
+import {data} from 'react-router';
 import type {Route} from './+types/search';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductListing} from '~/features/catalog/ProductListing';
@@ -7,10 +7,11 @@ import {restartListOnBadCursor} from '~/features/catalog/catalog.server';
 import {SEARCH_MESSAGES} from '~/features/search/copy';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
-import {SHOP_MENU} from '~/lib/navigation';
+import {ROUTES, SHOP_MENU} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {PAGE_SIZE} from '~/features/catalog/product-listing';
 import {MAX_SEARCH_LENGTH} from '~/features/search/search-limits';
+import {SEARCH_QUERY_FIELD} from '~/features/search/search-contract';
 import {
   searchPages,
   searchProducts,
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => [
       ? SEARCH_MESSAGES.resultsFor(args.data.term)
       : SEARCH_MESSAGES.title,
     description: SEARCH_MESSAGES.prompt,
-    canonical: canonicalUrl(args, ['q']),
+    canonical: canonicalUrl(args, [SEARCH_QUERY_FIELD]),
   }),
   // Result pages are endless variations of the shop: kept out of search engines.
   {name: 'robots', content: 'noindex, follow'},
@@ -39,7 +40,9 @@ export const meta: Route.MetaFunction = (args) => [
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const {term, tooLong} = searchTermOf(url.searchParams.get('q'));
+  const {term, tooLong} = searchTermOf(
+    url.searchParams.get(SEARCH_QUERY_FIELD),
+  );
   if (tooLong)
     return data(
       {
@@ -82,9 +85,9 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
         eyebrow={SEARCH_MESSAGES.title}
         title={term ? SEARCH_MESSAGES.resultsFor(term) : SEARCH_MESSAGES.prompt}
       >
-        <Form
+        <form
           method="get"
-          action="/search"
+          action={ROUTES.search}
           role="search"
           className="mx-auto mt-2 flex max-w-xl gap-2"
         >
@@ -94,7 +97,7 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
           <input
             id="search-page-q"
             type="search"
-            name="q"
+            name={SEARCH_QUERY_FIELD}
             defaultValue={term ?? ''}
             maxLength={MAX_SEARCH_LENGTH}
             placeholder={SEARCH_MESSAGES.placeholder}
@@ -105,7 +108,7 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
           <button type="submit" className="button-primary">
             {SEARCH_MESSAGES.button}
           </button>
-        </Form>
+        </form>
         {error ? (
           <p id="search-page-error" role="alert" className="mt-3 text-red-700">
             {error}
@@ -139,12 +142,9 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
               <ul className="space-y-2">
                 {pages.map((page) => (
                   <li key={page.url + page.title}>
-                    <Link
-                      to={page.url}
-                      className="underline underline-offset-4"
-                    >
+                    <a href={page.url} className="underline underline-offset-4">
                       {page.title}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -171,9 +171,9 @@ function NoResults({term}: {term: string}) {
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {suggestions.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className="button-secondary">
+            <a href={link.to} className="button-secondary">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

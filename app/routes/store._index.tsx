@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Link} from 'react-router';
+import {STORE_FRONT_COPY} from '~/features/catalog/copy';
 import type {Route} from './+types/store._index';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductGrid} from '~/features/catalog/ProductGrid';
@@ -52,37 +52,40 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
   const {featuredGrills, newArrivals, bestSellers} = loaderData;
   return (
     <div className="pb-20">
-      <PageHeading eyebrow="The Emberforge store" title="Built to hold a fire">
-        <p>Ceramic kamado grills and everything that keeps them burning.</p>
+      <PageHeading
+        eyebrow={STORE_FRONT_COPY.eyebrow}
+        title={STORE_FRONT_COPY.title}
+      >
+        <p>{STORE_FRONT_COPY.lead}</p>
       </PageHeading>
       <ProductSection
         id="featured-grills"
-        title="Featured grills"
+        title={STORE_FRONT_COPY.featuredGrills}
         products={featuredGrills}
         eagerImages={2}
       >
-        <Link to={ROUTES.category('grills')} className="footer-link">
-          All grills →
-        </Link>
+        <a href={ROUTES.category('grills')} className="footer-link">
+          {STORE_FRONT_COPY.allGrills}
+        </a>
       </ProductSection>
       <CategoryLinks />
       <ProductSection
         id="new-arrivals"
-        title="New arrivals"
+        title={STORE_FRONT_COPY.newArrivals}
         products={newArrivals}
       >
-        <Link to={ROUTES.shopFiltered('new')} className="footer-link">
-          All new arrivals →
-        </Link>
+        <a href={ROUTES.shopFiltered('new')} className="footer-link">
+          {STORE_FRONT_COPY.allNewArrivals}
+        </a>
       </ProductSection>
       <ProductSection
         id="best-sellers"
-        title="Best sellers"
+        title={STORE_FRONT_COPY.bestSellers}
         products={bestSellers}
       >
-        <Link to={ROUTES.shopFiltered('bestsellers')} className="footer-link">
-          All best sellers →
-        </Link>
+        <a href={ROUTES.shopFiltered('bestsellers')} className="footer-link">
+          {STORE_FRONT_COPY.allBestSellers}
+        </a>
       </ProductSection>
     </div>
   );
@@ -126,13 +129,13 @@ function CategoryLinks() {
       className="mx-auto max-w-7xl px-4 py-10 sm:px-6"
     >
       <h2 id="categories-title" className="text-2xl font-bold tracking-tight">
-        Shop by category
+        {STORE_FRONT_COPY.categories}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CATEGORIES.map((category) => (
           <li key={category}>
-            <Link
-              to={ROUTES.category(category)}
+            <a
+              href={ROUTES.category(category)}
               className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
             >
               <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">
@@ -141,7 +144,7 @@ function CategoryLinks() {
               <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
                 {CATEGORY_COPY[category].description}
               </p>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

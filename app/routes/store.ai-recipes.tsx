@@ -149,7 +149,6 @@ function RecipeJsonLd({json}: {json: string}) {
     <script
       type="application/ld+json"
       nonce={nonce}
-      suppressHydrationWarning
       dangerouslySetInnerHTML={{__html: json}}
     />
   );

@@ -2,6 +2,8 @@ import type {Route} from './+types/store.product.$handle';
 import {ProductDetails} from '~/features/catalog/ProductDetails';
 import {fetchProductDetail} from '~/features/catalog/catalog.server';
 import {JsonLd} from '~/features/seo/JsonLd';
+import {attr} from '~/elements/contract';
+import {REMEMBER_VIEWED_DOM} from '~/features/catalog/catalog-contract';
 import {productForPage} from '~/features/catalog/product-page';
 import {
   productBreadcrumbs,
@@ -46,9 +48,12 @@ export default function ProductPage({loaderData}: Route.ComponentProps) {
       <JsonLd data={jsonLd} />
       {/* Kept in this browser for /browse-discount (app/features/catalog/remember-viewed.element.ts). */}
       <remember-viewed
-        data-handle={product.handle}
-        data-title={product.title}
-        data-image-url={product.images.nodes[0]?.url ?? ''}
+        {...attr(REMEMBER_VIEWED_DOM.handle, product.handle)}
+        {...attr(REMEMBER_VIEWED_DOM.title, product.title)}
+        {...attr(
+          REMEMBER_VIEWED_DOM.imageUrl,
+          product.images.nodes[0]?.url ?? '',
+        )}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
+import {SHOP_COPY} from '~/features/catalog/copy';
 import type {Route} from './+types/store.shop';
 import {PageHeading} from '~/components/PageHeading';
 import {
@@ -67,7 +68,10 @@ export default function ShopPage({loaderData}: Route.ComponentProps) {
   const {filter, sort, products, facets} = loaderData;
   return (
     <>
-      <PageHeading eyebrow="Shop" title={SHOP_FILTERS[filter].label}>
+      <PageHeading
+        eyebrow={SHOP_COPY.eyebrow}
+        title={SHOP_FILTERS[filter].label}
+      >
         <p>{SHOP_FILTERS[filter].meaning}</p>
       </PageHeading>
       <ProductListing
@@ -75,7 +79,7 @@ export default function ShopPage({loaderData}: Route.ComponentProps) {
         controls={
           <>
             <ChoiceLinks
-              label="Filter"
+              label={SHOP_COPY.filterLabel}
               param="filter"
               choices={FILTER_CHOICES}
               current={filter}
@@ -84,14 +88,14 @@ export default function ShopPage({loaderData}: Route.ComponentProps) {
             <FacetForm facets={facets} />
             {filter === 'bestsellers' ? (
               <p className="text-sm text-stone-600 dark:text-stone-400">
-                Best sellers are listed in their best-selling order.
+                {SHOP_COPY.bestSellersOrder}
               </p>
             ) : (
               <SortLinks current={sort} />
             )}
           </>
         }
-        emptyMessage="No products here right now."
+        emptyMessage={SHOP_COPY.empty}
       />
     </>
   );

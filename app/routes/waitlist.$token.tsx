@@ -1,4 +1,6 @@
 import {data} from 'react-router';
+import {attr} from '~/elements/contract';
+import {SHARE_LINK_DOM} from '~/features/waitlist/waitlist-contract';
 import type {Route} from './+types/waitlist.$token';
 import {PageHeading} from '~/components/PageHeading';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
@@ -153,7 +155,10 @@ export default function WaitlistStatusPage({
           <p className="mt-2 text-stone-600 dark:text-stone-300">
             {STATUS_COPY.rule(status.placesPerReferral)}
           </p>
-          <share-link data-url={link} data-text={STATUS_COPY.shareText}>
+          <share-link
+            {...attr(SHARE_LINK_DOM.url, link)}
+            {...attr(SHARE_LINK_DOM.text, STATUS_COPY.shareText)}
+          >
             <p className="mt-4 break-all font-mono">
               <a href={link} data-testid="referral-link" className="underline">
                 {link}
@@ -162,8 +167,8 @@ export default function WaitlistStatusPage({
             <button
               type="button"
               hidden
-              data-share-button
-              data-copied-label="Link copied"
+              {...attr(SHARE_LINK_DOM.button)}
+              {...attr(SHARE_LINK_DOM.copiedLabel, STATUS_COPY.linkCopied)}
               className="button-primary mt-4"
             >
               {STATUS_COPY.shareButton}

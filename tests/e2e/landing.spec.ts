@@ -111,11 +111,12 @@ test.describe('landing page content', () => {
     );
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    // The enhancement module, and the landing page's own elements it loads on demand.
+    // The enhancement module, and the landing page's own elements it loads on demand
+    // (with the contract module the countdown and the count-up share).
     expect(scripts[0]).toMatch(/\/assets\/enhance-[\w-]+\.js$/);
     for (const script of scripts)
       expect(script).toMatch(
-        /\/assets\/(enhance|launch-countdown|count-up|exit-intent|cart-drawer|predictive-search)-[\w-]+\.js$/,
+        /\/assets\/(enhance|(launch-countdown|count-up|exit-intent|predictive-search)\.element|landing-contract)-[\w-]+\.js$/,
       );
   });
 
@@ -583,7 +584,7 @@ test.describe('enhancements write only the DOM marked for them', () => {
       const dialog = document.createElement('dialog');
       dialog.id = 'unnamed-dialog';
       dialog.innerHTML = `
-        <waitlist-form data-kind="join" data-endpoint="/api/waitlist">
+        <waitlist-form data-kind="join">
           <form method="post" action="/?index" novalidate>
             <input type="hidden" name="intent" value="join">
             <input name="name" aria-label="Other name" value="Ana">

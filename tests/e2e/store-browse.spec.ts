@@ -387,6 +387,46 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/Color=Ember\+Red&Package=Complete\+bundle/);
   });
 
+  test('choosing an option keeps the scroll position and the history entry; without scripts it is a plain link', async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/store');
+    await page.goto(CLASSIC);
+    if (jsEnabled)
+      await page.waitForFunction(() => customElements.get('variant-picker'));
+    const bundle = optionGroup(page, 'Package').getByRole('link', {
+      name: 'Complete bundle',
+    });
+    await bundle.scrollIntoViewIfNeeded();
+    const where = () =>
+      page.evaluate(() => ({
+        scrollY: Math.round(window.scrollY),
+        entries: history.length,
+      }));
+    const before = await where();
+    expect(before.scrollY).toBeGreaterThan(0);
+
+    await bundle.click();
+    await expect(page).toHaveURL(/Package=Complete\+bundle/);
+    await expect(
+      page.getByRole('main').getByText('$1,399.00', {exact: true}),
+    ).toBeVisible();
+    await expect(bundle).toHaveAttribute('aria-current', 'true');
+    const after = await where();
+    if (jsEnabled) {
+      expect(after).toEqual(before);
+      await expect(bundle).toBeFocused();
+      // Back leaves the product, not the option.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/store$/);
+    } else {
+      // The link loaded the variant's page, as any link does.
+      expect(after.entries).toBe(before.entries + 1);
+    }
+  });
+
   test('a combination that does not exist is shown but not offered as a link', async ({
     page,
   }) => {

@@ -50,8 +50,17 @@ function appDocuments(): string[] {
     join(import.meta.dirname, '../../storefrontapi.generated.d.ts'),
     'utf8',
   );
-  const keys = [...generated.matchAll(/^\s+("(?:[^"\\]|\\.)*"): \{return: /gm)];
-  return keys.map((match) => JSON.parse(match[1]!) as string);
+  // Keys of GeneratedQueryTypes/GeneratedMutationTypes, single-quoted by Prettier.
+  const keys = [
+    ...generated.matchAll(/^\s+('(?:[^'\\]|\\.)*'): \{\s+return: /gm),
+  ];
+  return keys.map((match) => unquote(match[1]!));
+}
+
+/** A single-quoted TypeScript string literal's value. */
+function unquote(literal: string): string {
+  const body = literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"');
+  return JSON.parse(`"${body}"`) as string;
 }
 
 const documents = appDocuments().map((source) => {

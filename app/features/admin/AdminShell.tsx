@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {ADMIN_COPY} from '~/features/admin/copy';
+import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
 import {ROUTES} from '~/lib/navigation';
 
 /** The frame of the signed-in admin pages: their links and the sign-out forms. */
@@ -17,12 +17,12 @@ export function AdminShell({
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 pb-4 dark:border-stone-800">
-        <nav aria-label="Admin" className="flex flex-wrap gap-2">
+        <nav aria-label={ADMIN_PAGE_COPY.nav} className="flex flex-wrap gap-2">
           <a className="nav-item" href={ROUTES.adminDashboard}>
-            Dashboard
+            {ADMIN_PAGE_COPY.dashboard}
           </a>
           <a className="nav-item" href={ROUTES.adminCreateProducts}>
-            Create products
+            {ADMIN_PAGE_COPY.createProducts}
           </a>
         </nav>
         <div className="flex flex-wrap items-center gap-2 text-sm">

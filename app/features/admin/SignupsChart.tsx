@@ -1,4 +1,5 @@
 import {scaleBand, scaleLinear} from 'd3-scale';
+import {DASHBOARD_COPY} from '~/features/admin/copy';
 import type {DailySignups} from '~/features/admin/admin-dashboard.server';
 
 const WIDTH = 720;
@@ -32,7 +33,7 @@ export function SignupsChart({days}: {days: DailySignups[]}) {
         aria-labelledby="signups-chart-title"
         className="h-auto w-full text-stone-700 dark:text-stone-300"
       >
-        <title id="signups-chart-title">Waitlist signups per day</title>
+        <title id="signups-chart-title">{DASHBOARD_COPY.chartTitle}</title>
         {ticks.map((tick) => (
           <g key={tick}>
             <line

@@ -1,5 +1,7 @@
 import {CART_FIELDS, MAX_LINE_QUANTITY} from '~/features/cart/cart-contract';
+import {attr, FORM_DOM} from '~/elements/contract';
 import {CartActionForm} from './CartActionForm';
+import {CART_COPY} from './copy';
 
 /**
  * "Add to cart" for one variant. Without JavaScript the cart action adds the line and
@@ -11,7 +13,7 @@ export function AddToCartForm({
   merchandiseId,
   disabled = false,
   withQuantity = false,
-  label = 'Add to cart',
+  label = CART_COPY.addToCart,
 }: {
   merchandiseId: string;
   disabled?: boolean;
@@ -29,7 +31,7 @@ export function AddToCartForm({
     >
       {withQuantity ? (
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Quantity
+          {CART_COPY.quantity}
           <input
             type="number"
             name={CART_FIELDS.quantity}
@@ -45,12 +47,12 @@ export function AddToCartForm({
         type="submit"
         className="button-primary"
         disabled={disabled}
-        data-busy-label={disabled ? undefined : 'Adding…'}
+        {...attr(FORM_DOM.busyLabel, disabled ? undefined : CART_COPY.adding)}
       >
-        {disabled ? 'Sold out' : label}
+        {disabled ? CART_COPY.soldOut : label}
       </button>
       <p
-        data-form-message="alert"
+        {...attr(FORM_DOM.message, 'alert')}
         className="basis-full text-sm text-red-700 empty:hidden dark:text-red-400"
       />
     </CartActionForm>

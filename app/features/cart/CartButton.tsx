@@ -1,6 +1,8 @@
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
+import {attr} from '~/elements/contract';
 import {cartCountIn} from '~/features/cart/cart-confirmation';
-import {CART_PATH} from '~/features/cart/cart-contract';
+import {CART_DOM, CART_PATH} from '~/features/cart/cart-contract';
+import {cartLinkLabel} from '~/features/cart/copy';
 import {CartIcon} from '~/components/icons';
 
 /**
@@ -12,18 +14,21 @@ export function CartButton() {
   // Until the count arrives (or without JavaScript), an add's confirmation URL carries it.
   const count = cartCountIn(location.search) ?? 0;
   return (
-    <Link
-      to={CART_PATH}
+    <a
+      href={CART_PATH}
       className="icon-button relative"
-      data-opens-cart=""
-      aria-label={
-        count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'
-      }
+      {...attr(CART_DOM.opensCart)}
+      aria-label={cartLinkLabel(count)}
     >
       <CartIcon />
-      <span aria-hidden data-cart-count hidden={!count} className="cart-badge">
+      <span
+        aria-hidden
+        {...attr(CART_DOM.badge)}
+        hidden={!count}
+        className="cart-badge"
+      >
         {count || null}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,5 @@
 import {CloseIcon} from '~/components/icons';
+import {CART_COPY} from '~/features/cart/copy';
 
 export const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
 
@@ -19,13 +20,13 @@ export function CartDrawerShell() {
         <div className="flex h-full flex-col">
           <div className="menu-bar">
             <h2 id={CART_DRAWER_TITLE_ID} className="text-lg font-semibold">
-              Your cart
+              {CART_COPY.title}
             </h2>
             <form method="dialog">
               <button
                 type="submit"
                 className="icon-button"
-                aria-label="Close cart"
+                aria-label={CART_COPY.closeDrawer}
               >
                 <CloseIcon />
               </button>

@@ -3,7 +3,9 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_FIELDS} from '~/features/cart/cart-contract';
 import {CODE_MESSAGES} from '~/features/search/copy';
 import {formatMoney, type Money} from '~/lib/money';
+import {attr, FORM_DOM} from '~/elements/contract';
 import {CartActionForm} from './CartActionForm';
+import {CART_COPY} from './copy';
 
 type Cart = CartApiQueryFragment;
 
@@ -79,7 +81,7 @@ export function CartSummary({cart}: {cart: Cart}) {
                   className="text-stone-600 underline underline-offset-4 dark:text-stone-400"
                   aria-label={CODE_MESSAGES.discountRemove(discount.code)}
                 >
-                  Remove
+                  {CART_COPY.remove}
                 </button>
               </CartActionForm>
             </dt>
@@ -110,7 +112,7 @@ export function CartSummary({cart}: {cart: Cart}) {
                   className="text-stone-600 underline underline-offset-4 dark:text-stone-400"
                   aria-label={CODE_MESSAGES.giftCardRemove(card.lastCharacters)}
                 >
-                  Remove
+                  {CART_COPY.remove}
                 </button>
               </CartActionForm>
             </dt>
@@ -179,7 +181,7 @@ function CodeField({
       <p
         id={`${id}-error`}
         role="status"
-        data-form-message
+        {...attr(FORM_DOM.message)}
         className="min-h-5 text-sm text-red-700 dark:text-red-400"
       />
     </CartActionForm>

@@ -1,6 +1,10 @@
-import {Link} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_FIELDS, MAX_LINE_QUANTITY} from '~/features/cart/cart-contract';
+import {attr} from '~/elements/contract';
+import {
+  CART_DOM,
+  CART_FIELDS,
+  MAX_LINE_QUANTITY,
+} from '~/features/cart/cart-contract';
 import {formatMoney} from '~/lib/money';
 import {MESSAGES} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
@@ -8,6 +12,7 @@ import {ProductImage} from '~/features/catalog/ProductImage';
 import {CartActionForm} from './CartActionForm';
 import {CartSummary} from './CartSummary';
 import {CheckoutForm} from './CheckoutForm';
+import {CART_COPY} from './copy';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 
@@ -25,16 +30,16 @@ export function CartView({
     return (
       <div className="py-10 text-center">
         <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
-        <Link to={ROUTES.shop} className="button-primary mt-6">
-          Browse the shop
-        </Link>
+        <a href={ROUTES.shop} className="button-primary mt-6">
+          {CART_COPY.browseShop}
+        </a>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-6">
       <ul
-        aria-label="Cart items"
+        aria-label={CART_COPY.lines}
         className="divide-y divide-stone-200 dark:divide-stone-800"
       >
         {lines.map((line) => (
@@ -49,7 +54,7 @@ export function CartView({
             type="submit"
             className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400"
           >
-            Clear cart
+            {CART_COPY.clear}
           </button>
         </CartActionForm>
       </div>
@@ -59,7 +64,7 @@ export function CartView({
 
 /**
  * One line. While a change to it is in flight, <cart-view> (app/features/cart/cart-view.element.ts)
- * marks it busy and shows the quantity asked for (`data-cart-line`, `data-line-quantity`).
+ * marks it busy and shows the quantity asked for (CART_DOM.line, CART_DOM.lineQuantity).
  */
 function CartLineItem({line}: {line: CartLine}) {
   const {quantity} = line;
@@ -68,7 +73,7 @@ function CartLineItem({line}: {line: CartLine}) {
   const showVariantTitle = merchandise.title !== 'Default Title';
   const name = `${merchandise.product.title}${showVariantTitle ? `, ${merchandise.title}` : ''}`;
   return (
-    <li className="flex gap-4 py-4" data-cart-line={line.id}>
+    <li className="flex gap-4 py-4" {...attr(CART_DOM.line, line.id)}>
       {merchandise.image ? (
         <div className="size-20 shrink-0">
           <ProductImage
@@ -90,12 +95,12 @@ function CartLineItem({line}: {line: CartLine}) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex justify-between gap-2">
           <div className="min-w-0">
-            <Link
-              to={ROUTES.product(merchandise.product.handle)}
+            <a
+              href={ROUTES.product(merchandise.product.handle)}
               className="font-medium hover:underline"
             >
               {merchandise.product.title}
-            </Link>
+            </a>
             {showVariantTitle ? (
               <p className="text-sm text-stone-600 dark:text-stone-400">
                 {merchandise.title}
@@ -118,16 +123,16 @@ function CartLineItem({line}: {line: CartLine}) {
               <button
                 type="submit"
                 className="grid size-10 place-items-center rounded-full text-lg"
-                aria-label={`Decrease quantity of ${name}`}
+                aria-label={CART_COPY.decrease(name)}
               >
                 −
               </button>
             </CartActionForm>
             <span
               className="min-w-8 text-center tabular-nums"
-              aria-label={`Quantity of ${name}`}
+              aria-label={CART_COPY.quantityOf(name)}
               aria-live="polite"
-              data-line-quantity
+              {...attr(CART_DOM.lineQuantity)}
             >
               {quantity}
             </span>
@@ -142,7 +147,7 @@ function CartLineItem({line}: {line: CartLine}) {
                 type="submit"
                 disabled={quantity >= MAX_LINE_QUANTITY}
                 className="grid size-10 place-items-center rounded-full text-lg disabled:opacity-40"
-                aria-label={`Increase quantity of ${name}`}
+                aria-label={CART_COPY.increase(name)}
               >
                 +
               </button>
@@ -155,9 +160,9 @@ function CartLineItem({line}: {line: CartLine}) {
             <button
               type="submit"
               className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400"
-              aria-label={`Remove ${name}`}
+              aria-label={CART_COPY.removeLine(name)}
             >
-              Remove
+              {CART_COPY.remove}
             </button>
           </CartActionForm>
         </div>

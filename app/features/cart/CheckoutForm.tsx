@@ -1,5 +1,7 @@
 import {MESSAGES} from '~/lib/messages';
+import {attr, FORM_DOM} from '~/elements/contract';
 import {CartActionForm} from './CartActionForm';
+import {CART_COPY} from './copy';
 
 /**
  * The checkout button (MESSAGES.checkoutButton). Without JavaScript the form opens a
@@ -13,12 +15,12 @@ export function CheckoutForm() {
       <button
         type="submit"
         className="button-primary w-full"
-        data-busy-label="Creating your checkout…"
+        {...attr(FORM_DOM.busyLabel, CART_COPY.creatingCheckout)}
       >
         {MESSAGES.checkoutButton}
       </button>
       <p
-        data-form-message="alert"
+        {...attr(FORM_DOM.message, 'alert')}
         className="text-sm text-red-700 empty:hidden dark:text-red-400"
       />
     </CartActionForm>

@@ -1,12 +1,17 @@
-import {CART_DATA_PATH} from '~/features/cart/cart-contract';
+import {attrSelector, isPlainLeftClick} from '~/elements/dom';
+import {
+  CART_CHANGED,
+  CART_DATA_PATH,
+  CART_DOM,
+  type CartChangedDetail,
+} from '~/features/cart/cart-contract';
 import {showCartCount} from './cart-count.element';
-import {CART_CHANGED, type CartChangedDetail} from './cart-events';
 import {CartView} from './cart-view.element';
 
 /**
  * <cart-drawer> wraps the drawer every page renders empty (CartDrawerShell), so pages
  * stay public and cacheable. It shows the cart's count on the header's cart links
- * (`data-opens-cart`), opens the drawer when one is clicked (without JavaScript the link
+ * (CART_DOM.opensCart), opens the drawer when one is clicked (without JavaScript the link
  * leads to /cart), and opens it after an add (CART_CHANGED with `open`). The drawer's
  * <cart-view> loads the cart page's markup each time it opens.
  */
@@ -46,16 +51,9 @@ export class CartDrawer extends HTMLElement {
 
   #onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.(
-      '[data-opens-cart]',
+      attrSelector(CART_DOM.opensCart),
     );
-    if (
-      !link ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    )
-      return;
+    if (!link || !isPlainLeftClick(event)) return;
     event.preventDefault();
     this.open();
   };

@@ -1,21 +1,14 @@
-import {CART_DATA_PATH, CART_FIELDS} from '~/features/cart/cart-contract';
-import {MESSAGES} from '~/lib/messages';
+import {FORM_DOM} from '~/elements/contract';
+import {attrSelector, setFormBusy} from '~/elements/dom';
+import {showToast} from '~/elements/toasts.element';
 import {
   CART_CHANGED,
+  CART_FIELDS,
   CART_PENDING,
   type CartChangedDetail,
   type CartPendingDetail,
-  cartPosts,
-} from './cart-events';
-import {showToast} from '~/elements/toasts.element';
-
-/** What /api/cart (CART_DATA_PATH) answers to a cart form's post (CartActionResult, app/features/cart/cart-actions.server.ts). */
-type CartAnswer = {
-  intent: string | null;
-  errors: string[];
-  checkoutUrl?: string;
-  cartCount?: number;
-};
+} from '~/features/cart/cart-contract';
+import {cartPostsWaiting, postCartForm} from './cart-post-queue';
 
 /**
  * <cart-form> wraps one server-rendered cart <form> (app/features/cart/CartActionForm),
@@ -25,14 +18,12 @@ type CartAnswer = {
  *   checkout       Shopify's checkout opens in a new tab, as the plain form does
  *   anything else  the cart views refresh themselves (CART_CHANGED)
  * Shopify's refusals and failures show in the form's own message slot, or as a toast.
+ * Posts go through the page's one queue (cart-post-queue.ts): in the shopper's order.
  *
  * What it writes (README.md): the wrapped form (aria-busy) and its controls (disabled,
- * aria-invalid), the label of its button marked `data-busy-label`, and the slot marked
- * `data-form-message` (given `role="alert"` while it has a message when the slot is
- * `data-form-message="alert"`). A submit while one is in flight is ignored.
- *
- * Posts go one after another, in the order the shopper made them: "+" then "−" on a line
- * must reach Shopify in that order, whichever answer would come back first.
+ * aria-invalid), the label of its button marked FORM_DOM.busyLabel, and the slot marked
+ * FORM_DOM.message (given `role="alert"` while it has a message when the mark's value
+ * is `alert`). A submit while one is in flight is ignored.
  */
 export class CartForm extends HTMLElement {
   #busy = false;
@@ -63,12 +54,12 @@ export class CartForm extends HTMLElement {
         }),
       );
     }
-    this.#setBusy(form, true);
+    this.#busy = true;
+    setFormBusy(form, true);
     this.#showMessage('');
-    cartPosts.waiting += 1;
-    const answer = await (queue = queue.then(() => post(data)));
-    cartPosts.waiting -= 1;
-    this.#setBusy(form, false);
+    const answer = await postCartForm(data);
+    this.#busy = false;
+    setFormBusy(form, false);
 
     if (answer.errors.length) {
       this.#showMessage(answer.errors.join(' '));
@@ -85,33 +76,12 @@ export class CartForm extends HTMLElement {
     announceChange({count: answer.cartCount, open: intent === 'add'});
   };
 
-  #setBusy(form: HTMLFormElement, busy: boolean) {
-    this.#busy = busy;
-    form.setAttribute('aria-busy', String(busy));
-    for (const button of form.querySelectorAll<HTMLButtonElement>(
-      'button[type="submit"]',
-    )) {
-      // A button the server rendered disabled (sold out, the quantity limit) stays so.
-      if (busy) {
-        button.dataset.wasDisabled = String(button.disabled);
-        button.disabled = true;
-      } else {
-        button.disabled = button.dataset.wasDisabled === 'true';
-      }
-      const busyLabel = button.dataset.busyLabel;
-      if (busyLabel) {
-        button.dataset.idleLabel ??= button.textContent ?? '';
-        button.textContent = busy ? busyLabel : button.dataset.idleLabel;
-      }
-    }
-  }
-
   #showMessage(message: string) {
-    const slot = this.querySelector<HTMLElement>('[data-form-message]');
+    const slot = this.querySelector(attrSelector(FORM_DOM.message));
     if (slot) {
       slot.textContent = message;
       // An empty alert would still be "an alert" to assistive tech and to tests.
-      if (slot.dataset.formMessage === 'alert') {
+      if (slot.getAttribute(FORM_DOM.message) === 'alert') {
         if (message) slot.setAttribute('role', 'alert');
         else slot.removeAttribute('role');
       }
@@ -125,33 +95,10 @@ export class CartForm extends HTMLElement {
   }
 }
 
-let queue: Promise<CartAnswer> = Promise.resolve({intent: null, errors: []});
-
-/** Never rejects: a failure is an answer with the spec's message. */
-async function post(data: FormData): Promise<CartAnswer> {
-  try {
-    const response = await fetch(CART_DATA_PATH, {
-      method: 'POST',
-      body: data,
-      headers: {Accept: 'application/json'},
-    });
-    const answer = (await response.json()) as Partial<CartAnswer>;
-    return {
-      intent: answer.intent ?? null,
-      errors: Array.isArray(answer.errors) ? answer.errors : [],
-      checkoutUrl: answer.checkoutUrl,
-      cartCount: answer.cartCount,
-    };
-  } catch {
-    // Offline, or an answer that is not ours (a proxy's error page).
-    return {intent: null, errors: [MESSAGES.cartUpdateFailed]};
-  }
-}
-
 function announceChange(detail: Omit<CartChangedDetail, 'settled'>) {
   document.dispatchEvent(
     new CustomEvent<CartChangedDetail>(CART_CHANGED, {
-      detail: {...detail, settled: cartPosts.waiting === 0},
+      detail: {...detail, settled: cartPostsWaiting() === 0},
     }),
   );
 }

@@ -1,24 +1,27 @@
-import {CART_FIELDS, CART_PATH} from '~/features/cart/cart-contract';
-import {showCartCount} from './cart-count.element';
+import {attrSelector} from '~/elements/dom';
 import {
   CART_CHANGED,
+  CART_DOM,
+  CART_FIELDS,
+  CART_PATH,
   CART_PENDING,
   type CartChangedDetail,
   type CartPendingDetail,
-  cartPosts,
-} from './cart-events';
+} from '~/features/cart/cart-contract';
+import {showCartCount} from './cart-count.element';
+import {cartPostsWaiting} from './cart-post-queue';
 
 /**
- * <cart-view data-cart-count> holds the cart's lines, total and forms (CartView). On /cart
+ * <cart-view data-cart-count> (CART_DOM.count) holds the cart's lines, total and forms (CartView). On /cart
  * it wraps what the server rendered; in the drawer it starts empty and <cart-drawer> asks
  * it to load. Either way its content is the cart page's own markup, fetched again after
  * every change (CART_CHANGED), so there is one rendering of the cart, the server's.
  * While a line's change is in flight (CART_PENDING) it shows the quantity asked for.
  *
  * What it writes (README.md): its own children, which it replaces with the cart page's
- * `<cart-view>` children; before that, on a line marked `data-cart-line`, `aria-busy`,
- * `hidden`, the text of its `data-line-quantity` node and the values of its forms'
- * hidden quantity fields.
+ * `<cart-view>` children and its own CART_DOM.count; before that, on a line marked
+ * CART_DOM.line, `aria-busy`, `hidden`, the text of its CART_DOM.lineQuantity node and the
+ * values of its forms' hidden quantity fields.
  */
 export class CartView extends HTMLElement {
   #loading: AbortController | null = null;
@@ -52,10 +55,11 @@ export class CartView extends HTMLElement {
       const view = page.querySelector<HTMLElement>('cart-view');
       if (!view) throw new Error('no cart in the answer');
       // A change sent meanwhile makes this cart stale; that change's refresh will come.
-      if (cartPosts.waiting > 0) return;
+      if (cartPostsWaiting() > 0) return;
       this.replaceChildren(...Array.from(view.childNodes));
-      this.dataset.cartCount = view.dataset.cartCount ?? '0';
-      showCartCount(Number(view.dataset.cartCount) || 0);
+      const count = Number(view.getAttribute(CART_DOM.count)) || 0;
+      this.setAttribute(CART_DOM.count, String(count));
+      showCartCount(count);
     } catch {
       if (!loading.signal.aborted) location.assign(CART_PATH);
     } finally {
@@ -78,7 +82,7 @@ export class CartView extends HTMLElement {
     // A cart loading now predates this change: showing it would undo what is shown here.
     this.#loading?.abort();
     const line = this.querySelector<HTMLElement>(
-      `[data-cart-line="${CSS.escape(lineId)}"]`,
+      attrSelector(CART_DOM.line, lineId),
     );
     if (!line) return;
     line.setAttribute('aria-busy', 'true');
@@ -86,7 +90,7 @@ export class CartView extends HTMLElement {
       line.hidden = true;
       return;
     }
-    const shown = line.querySelector('[data-line-quantity]');
+    const shown = line.querySelector(attrSelector(CART_DOM.lineQuantity));
     if (!shown) return;
     // The line's "+" and "−" forms ask for the shown quantity plus or minus one: move them
     // with it, so a second click before the cart comes back asks for the right number.

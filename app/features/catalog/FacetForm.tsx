@@ -1,4 +1,4 @@
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
 import type {ShopFacet} from '~/features/catalog/catalog.server';
 import {FACET_MESSAGES} from '~/features/search/copy';
 import {
@@ -37,18 +37,18 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
           <ul className="flex flex-wrap items-center gap-2">
             {active.map((facet) => (
               <li key={`${facet.name}=${facet.value ?? ''}`}>
-                <Link
-                  to={href(withoutFacet(params, facet.name, facet.value))}
+                <a
+                  href={href(withoutFacet(params, facet.name, facet.value))}
                   className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-3 py-1 text-sm dark:bg-stone-800"
                   aria-label={FACET_MESSAGES.remove(facet.label)}
                 >
                   {facet.label} <span aria-hidden>×</span>
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link
-                to={href(
+              <a
+                href={href(
                   new URLSearchParams(
                     kept.filter(([name]) => name !== 'cursor'),
                   ),
@@ -56,7 +56,7 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
                 className="text-sm underline underline-offset-4"
               >
                 {FACET_MESSAGES.clearAll}
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import {getProductOptions, type MappedProductOptions} from '@shopify/hydrogen';
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
 import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
+import {attr} from '~/elements/contract';
 import {AddToCartForm} from '~/features/cart/AddToCartForm';
 import {confirmationIn} from '~/features/cart/cart-confirmation';
 import {CART_PATH} from '~/features/cart/cart-contract';
@@ -8,6 +9,8 @@ import {VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductForPage} from '~/features/catalog/product-page';
 import {compareAtPriceOf, isOnSale} from '~/features/catalog/product-pricing';
+import {VARIANT_PICKER_DOM} from './catalog-contract';
+import {CATALOG_COPY} from './copy';
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
@@ -16,8 +19,10 @@ type OptionValue = MappedProductOptions['optionValues'][number];
 
 /**
  * A product with its gallery, price, options, availability, add to cart and description.
- * The chosen variant lives in the URL (`?Color=Ember+Red`): every option value is a link,
- * so choosing one is a link to that variant's page, with JavaScript or without.
+ * The chosen variant lives in the URL (`?Color=Ember+Red`): every option value is a plain
+ * link to that variant's page, which works without JavaScript; with it, <variant-picker>
+ * (variant-picker.element.ts) swaps in the variant in place, keeping the scroll position
+ * and the history entry.
  */
 export function ProductDetails({
   product,
@@ -28,10 +33,11 @@ export function ProductDetails({
 }) {
   const selectedVariant = product.selectedOrFirstAvailableVariant;
   const options = getProductOptions(product);
-  const confirmation = confirmationIn(useLocation().search);
+  const {pathname, search} = useLocation();
+  const confirmation = confirmationIn(search);
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 pt-10 sm:px-6 md:grid-cols-2 lg:gap-16">
+    <variant-picker className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 pt-10 sm:px-6 md:grid-cols-2 lg:gap-16">
       <ProductGallery
         images={product.images.nodes}
         featured={selectedVariant?.image}
@@ -52,7 +58,7 @@ export function ProductDetails({
                 className="text-2xl"
               />
               {isOnSale(selectedVariant) ? (
-                <ProductBadge tone="sale">Sale</ProductBadge>
+                <ProductBadge tone="sale">{CATALOG_COPY.sale}</ProductBadge>
               ) : null}
             </div>
             <Availability available={selectedVariant.availableForSale} />
@@ -60,7 +66,11 @@ export function ProductDetails({
               {options
                 .filter((option) => option.optionValues.length > 1)
                 .map((option) => (
-                  <OptionPicker key={option.name} option={option} />
+                  <OptionPicker
+                    key={option.name}
+                    option={option}
+                    pathname={pathname}
+                  />
                 ))}
             </div>
             <div className="mt-8">
@@ -69,7 +79,6 @@ export function ProductDetails({
                 merchandiseId={selectedVariant.id}
                 disabled={!selectedVariant.availableForSale}
                 withQuantity
-                label="Add to cart"
               />
             </div>
             {confirmation ? (
@@ -83,12 +92,12 @@ export function ProductDetails({
                     : product.title,
                 )}{' '}
                 {VISITOR_COPY.cartCount(confirmation.count)}{' '}
-                <Link
-                  to={CART_PATH}
+                <a
+                  href={CART_PATH}
                   className="font-semibold underline underline-offset-4"
                 >
                   {VISITOR_COPY.viewCart}
-                </Link>
+                </a>
               </p>
             ) : null}
           </>
@@ -101,7 +110,7 @@ export function ProductDetails({
             id="description-title"
             className="text-xl font-semibold tracking-tight"
           >
-            Description
+            {CATALOG_COPY.description}
           </h2>
           {/* Merchant-authored HTML from the store's catalog. */}
           <div
@@ -110,7 +119,7 @@ export function ProductDetails({
           />
         </section>
       </div>
-    </div>
+    </variant-picker>
   );
 }
 
@@ -165,14 +174,18 @@ function Availability({available}: {available: boolean}) {
         aria-hidden
         className={`size-2.5 rounded-full ${available ? 'bg-green-600' : 'bg-stone-400'}`}
       />
-      {available
-        ? 'In stock'
-        : 'Sold out: this choice is not available right now'}
+      {available ? CATALOG_COPY.inStock : CATALOG_COPY.soldOutChoice}
     </p>
   );
 }
 
-function OptionPicker({option}: {option: MappedProductOptions}) {
+function OptionPicker({
+  option,
+  pathname,
+}: {
+  option: MappedProductOptions;
+  pathname: string;
+}) {
   const labelId = `option-${option.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}`;
   const chosen = option.optionValues.find((value) => value.selected);
   return (
@@ -188,7 +201,11 @@ function OptionPicker({option}: {option: MappedProductOptions}) {
       <ul className="mt-2 flex flex-wrap gap-2">
         {option.optionValues.map((value) => (
           <li key={value.name}>
-            <OptionValueLink value={value} />
+            <OptionValueLink
+              option={option.name}
+              value={value}
+              pathname={pathname}
+            />
           </li>
         ))}
       </ul>
@@ -200,16 +217,25 @@ const OPTION_VALUE_CLASSES = 'chip gap-2';
 
 /**
  * A link to the variant with this value (and the other choices kept where such a variant
- * exists). A combination that does not exist is shown, not linked.
+ * exists), marked for <variant-picker>. A combination that does not exist is shown, not
+ * linked.
  */
-function OptionValueLink({value}: {value: OptionValue}) {
+function OptionValueLink({
+  option,
+  value,
+  pathname,
+}: {
+  option: string;
+  value: OptionValue;
+  pathname: string;
+}) {
   const label = (
     <>
       {value.swatch?.color ? <Swatch color={value.swatch.color} /> : null}
       <span>{value.name}</span>
       {value.exists && !value.available ? (
         <span className="text-xs text-stone-600 dark:text-stone-400">
-          Sold out
+          {CATALOG_COPY.soldOut}
         </span>
       ) : null}
     </>
@@ -221,20 +247,18 @@ function OptionValueLink({value}: {value: OptionValue}) {
         className={`${OPTION_VALUE_CLASSES} border-dashed border-stone-300 text-stone-500 line-through dark:border-stone-700 dark:text-stone-400`}
       >
         {label}
-        <span className="sr-only">(not available with your other choices)</span>
+        <span className="sr-only">{CATALOG_COPY.unavailableCombination}</span>
       </span>
     );
   }
   const search = `?${value.variantUriQuery}`;
   return (
-    <Link
-      to={
-        value.isDifferentProduct
-          ? `${ROUTES.product(value.handle)}${search}`
-          : search
+    <a
+      href={
+        (value.isDifferentProduct ? ROUTES.product(value.handle) : pathname) +
+        search
       }
-      replace
-      preventScrollReset
+      {...attr(VARIANT_PICKER_DOM.option, `${option}=${value.name}`)}
       aria-current={value.selected ? 'true' : undefined}
       className={`${OPTION_VALUE_CLASSES} ${
         value.selected
@@ -243,7 +267,7 @@ function OptionValueLink({value}: {value: OptionValue}) {
       }`}
     >
       {label}
-    </Link>
+    </a>
   );
 }
 

@@ -1,5 +1,6 @@
 import {ROUTES} from '~/lib/navigation';
 import type {ProductCardData} from '~/features/catalog/product-card';
+import {CATALOG_COPY} from './copy';
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
@@ -82,9 +83,11 @@ export function ProductCard({
       {/* Under the image, not over it: a badge never covers the brand label in its corner. */}
       {onSale || !product.availableForSale ? (
         <p className="mt-3 flex flex-wrap gap-1">
-          {onSale ? <ProductBadge tone="sale">Sale</ProductBadge> : null}
+          {onSale ? (
+            <ProductBadge tone="sale">{CATALOG_COPY.sale}</ProductBadge>
+          ) : null}
           {product.availableForSale ? null : (
-            <ProductBadge tone="sold-out">Sold out</ProductBadge>
+            <ProductBadge tone="sold-out">{CATALOG_COPY.soldOut}</ProductBadge>
           )}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductCardData} from '~/features/catalog/product-card';
 import {
@@ -12,6 +12,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from '~/features/catalog/product-listing';
+import {CATALOG_COPY} from './copy';
 import {ProductGrid} from './ProductGrid';
 
 /** On a phone the first row (two cards) is in view on arrival: those images load at once. */
@@ -37,7 +38,7 @@ export function ProductListing({
       className="mx-auto max-w-7xl px-4 pb-20 sm:px-6"
     >
       <h2 id="products-title" className="sr-only">
-        Products
+        {CATALOG_COPY.productsTitle}
       </h2>
       <div className="mb-8 space-y-4">{controls}</div>
       {products.nodes.length > 0 ? (
@@ -49,9 +50,9 @@ export function ProductListing({
         >
           <p className="text-lg font-semibold">{emptyMessage}</p>
           <p className="mt-2 text-stone-600 dark:text-stone-400">
-            <Link to={ROUTES.shop} className="underline underline-offset-4">
-              See all products
-            </Link>
+            <a href={ROUTES.shop} className="underline underline-offset-4">
+              {CATALOG_COPY.seeAllProducts}
+            </a>
           </p>
         </div>
       )}
@@ -117,7 +118,7 @@ const SORT_CHOICES = Object.entries(SORT_OPTIONS).map(([value, option]) => ({
 export function SortLinks({current}: {current: SortOption}) {
   return (
     <ChoiceLinks
-      label="Sort by"
+      label={CATALOG_COPY.sortBy}
       param="sort"
       choices={SORT_CHOICES}
       current={current}
@@ -127,20 +128,31 @@ export function SortLinks({current}: {current: SortOption}) {
 }
 
 function PaginationLinks({pageInfo}: {pageInfo: Page<unknown>['pageInfo']}) {
-  const {search} = useLocation();
+  const {pathname, search} = useLocation();
   const {previous, next} = paginationHrefs(search, pageInfo);
   if (!previous && !next) return null;
   return (
-    <nav aria-label="Pagination" className="mt-12 flex justify-center gap-3">
+    <nav
+      aria-label={CATALOG_COPY.pagination}
+      className="mt-12 flex justify-center gap-3"
+    >
       {previous ? (
-        <Link to={previous} rel="prev" className="button-secondary min-h-11">
-          ← Previous page
-        </Link>
+        <a
+          href={pathname + previous}
+          rel="prev"
+          className="button-secondary min-h-11"
+        >
+          {CATALOG_COPY.previousPage}
+        </a>
       ) : null}
       {next ? (
-        <Link to={next} rel="next" className="button-secondary min-h-11">
-          Next page →
-        </Link>
+        <a
+          href={pathname + next}
+          rel="next"
+          className="button-secondary min-h-11"
+        >
+          {CATALOG_COPY.nextPage}
+        </a>
       ) : null}
     </nav>
   );

@@ -1,4 +1,5 @@
 import {formatMoney, type Money} from '~/lib/money';
+import {CATALOG_COPY} from './copy';
 
 /** A price, with the compare-at price struck through beside it when the price is reduced. */
 export function ProductPrice({
@@ -15,14 +16,16 @@ export function ProductPrice({
 }) {
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      {compareAtPrice ? <span className="sr-only">Sale price</span> : null}
+      {compareAtPrice ? (
+        <span className="sr-only">{CATALOG_COPY.salePrice}</span>
+      ) : null}
       <span className="font-semibold">
         {/* One text node: a card renders this on every list page. */}
-        {from ? `From ${formatMoney(price)}` : formatMoney(price)}
+        {from ? CATALOG_COPY.from(formatMoney(price)) : formatMoney(price)}
       </span>
       {compareAtPrice ? (
         <>
-          <span className="sr-only">Regular price</span>
+          <span className="sr-only">{CATALOG_COPY.regularPrice}</span>
           <s className="text-stone-500 dark:text-stone-400">
             {formatMoney(compareAtPrice)}
           </s>

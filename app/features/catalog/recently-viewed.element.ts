@@ -1,8 +1,9 @@
+import {RECENTLY_VIEWED_DOM} from '~/features/catalog/catalog-contract';
 import {ROUTES} from '~/lib/navigation';
 import {readViewed} from '~/features/catalog/recently-viewed';
 
 /**
- * <recently-viewed data-code>: on /browse-discount opened without a signed list, the
+ * <recently-viewed data-code> (RECENTLY_VIEWED_DOM): on /browse-discount opened without a signed list, the
  * products this browser looked at (app/features/catalog/recently-viewed.ts), each linking through
  * /discount/CODE so the code is in the cart on the way to the product. Rendered `hidden`
  * with an empty list by the server (the page is the same for everyone and cacheable);
@@ -12,7 +13,7 @@ import {readViewed} from '~/features/catalog/recently-viewed';
 export class RecentlyViewed extends HTMLElement {
   connectedCallback() {
     const list = this.querySelector('ul');
-    const code = this.dataset.code;
+    const code = this.getAttribute(RECENTLY_VIEWED_DOM.code);
     if (!list || !code) return;
     let products;
     try {

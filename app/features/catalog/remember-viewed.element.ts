@@ -1,14 +1,17 @@
+import {REMEMBER_VIEWED_DOM} from '~/features/catalog/catalog-contract';
 import {rememberViewed} from '~/features/catalog/recently-viewed';
 
 /**
- * <remember-viewed data-handle data-title data-image-url>, empty, on a product page: keeps
- * the product in this browser's list for /browse-discount (app/features/catalog/recently-viewed.ts).
- * Storage may be blocked, and then there is simply nothing to show there. Writes nothing
- * in the page.
+ * <remember-viewed data-handle data-title data-image-url> (REMEMBER_VIEWED_DOM), empty,
+ * on a product page: keeps the product in this browser's list for /browse-discount
+ * (app/features/catalog/recently-viewed.ts). Storage may be blocked, and then there is
+ * simply nothing to show there. Writes nothing in the page.
  */
 export class RememberViewed extends HTMLElement {
   connectedCallback() {
-    const {handle, title, imageUrl} = this.dataset;
+    const handle = this.getAttribute(REMEMBER_VIEWED_DOM.handle);
+    const title = this.getAttribute(REMEMBER_VIEWED_DOM.title);
+    const imageUrl = this.getAttribute(REMEMBER_VIEWED_DOM.imageUrl);
     if (!handle || !title) return;
     try {
       rememberViewed(window.localStorage, {

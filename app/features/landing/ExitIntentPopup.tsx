@@ -1,6 +1,7 @@
+import {attr, FORM_DOM} from '~/elements/contract';
 import {BotTrap} from '~/features/waitlist/BotTrap';
-import {Link} from 'react-router';
-import {LANDING_COPY} from '~/features/landing/copy';
+import {EXIT_INTENT_COPY, LANDING_COPY} from '~/features/landing/copy';
+import {WAITLIST_DOM} from '~/features/waitlist/waitlist-contract';
 import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {DialogCloseButton} from '~/components/DialogCloseButton';
@@ -20,19 +21,17 @@ export function ExitIntentPopup() {
         <div className="relative p-6 sm:p-8">
           <DialogCloseButton />
           <waitlist-form
-            data-kind="exit-intent"
-            data-endpoint="/api/waitlist"
-            data-success-target={SUCCESS_PANEL_ID}
+            {...attr(WAITLIST_DOM.kind, 'exit-intent')}
+            {...attr(WAITLIST_DOM.successTarget, SUCCESS_PANEL_ID)}
           >
             <h2
               id="exit-intent-title"
               className="text-2xl font-bold tracking-tight"
             >
-              Wait! Take {WELCOME_DISCOUNT.label} with you
+              {EXIT_INTENT_COPY.title(WELCOME_DISCOUNT.label)}
             </h2>
             <p className="mt-2 text-stone-600 dark:text-stone-300">
-              Leave your email and we&apos;ll show you a code for{' '}
-              {WELCOME_DISCOUNT.label} your first order.
+              {EXIT_INTENT_COPY.intro(WELCOME_DISCOUNT.label)}
             </p>
             <form
               method="post"
@@ -46,17 +45,17 @@ export function ExitIntentPopup() {
                 id="exit-intent-email"
                 name="email"
                 type="email"
-                label="Email"
+                label={EXIT_INTENT_COPY.email}
                 autoComplete="email"
                 required
               />
               <p
-                data-form-message
+                {...attr(FORM_DOM.message)}
                 role="alert"
                 className="form-message min-h-5 text-sm"
               />
               <button type="submit" className="button-primary w-full">
-                Get my code
+                {EXIT_INTENT_COPY.submit}
               </button>
             </form>
             <form method="dialog" className="mt-3 text-center">
@@ -78,14 +77,14 @@ export function ExitIntentPopup() {
               {MESSAGES.exitIntentSuccess}
             </h2>
             <p className="mt-4 text-stone-600 dark:text-stone-300">
-              Use this code at checkout for {WELCOME_DISCOUNT.label}:
+              {EXIT_INTENT_COPY.useCode(WELCOME_DISCOUNT.label)}
             </p>
             <p className="mx-auto mt-3 w-fit rounded-xl border-2 border-dashed border-orange-600 px-6 py-3 font-mono text-2xl font-bold tracking-widest">
               {WELCOME_DISCOUNT.code}
             </p>
-            <Link to={ROUTES.store} className="button-primary mt-6">
+            <a href={ROUTES.store} className="button-primary mt-6">
               {LANDING_COPY.startShopping}
-            </Link>
+            </a>
           </div>
         </div>
       </dialog>

@@ -1,5 +1,10 @@
-import {Link} from 'react-router';
-import {WAITLIST_STAT_LABELS} from '~/features/landing/copy';
+import {attr, DIALOG_DOM} from '~/elements/contract';
+import {
+  LANDING_SECTIONS_COPY,
+  WAITLIST_STAT_LABELS,
+} from '~/features/landing/copy';
+import {COUNT_UP_DOM} from '~/features/landing/landing-contract';
+import {SIGNUP_DIALOG_ID} from './SignupDialog';
 import {
   EARLY_BIRD,
   GRILL_SIZES,
@@ -40,7 +45,7 @@ export function SizeTeasers({launched}: Phase) {
             />
             <p className="mt-6 flex items-center gap-2 font-semibold">
               <LockIcon /> {size.teaser}{' '}
-              <span className="sr-only">(locked until launch)</span>
+              <span className="sr-only">{LANDING_SECTIONS_COPY.locked}</span>
             </p>
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
               {size.hint}
@@ -67,8 +72,8 @@ function SizesRevealed() {
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {GRILL_SIZES.map((size) => (
           <li key={size.handle}>
-            <Link
-              to={ROUTES.product(size.handle)}
+            <a
+              href={ROUTES.product(size.handle)}
               className="group block h-full rounded-3xl border border-stone-200 bg-gradient-to-b from-orange-50 to-white p-6 hover:border-orange-600 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
             >
               <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
@@ -80,7 +85,7 @@ function SizesRevealed() {
               <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
                 {size.hint}
               </p>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -99,7 +104,7 @@ export function SpecHighlights() {
           id="specs-title"
           className="text-center text-3xl font-bold tracking-tight"
         >
-          Engineered for fire
+          {LANDING_SECTIONS_COPY.specsTitle}
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {SPEC_HIGHLIGHTS.map((spec) => (
@@ -143,11 +148,13 @@ export function EarlyBird({
             <strong>
               {EARLY_BIRD.taken} / {EARLY_BIRD.total}
             </strong>{' '}
-            taken · <strong>{EARLY_BIRD.remaining}</strong> remaining
+            {LANDING_SECTIONS_COPY.earlyBirdTaken} ·{' '}
+            <strong>{EARLY_BIRD.remaining}</strong>{' '}
+            {LANDING_SECTIONS_COPY.earlyBirdRemaining}
           </p>
           <div
             role="progressbar"
-            aria-label="Early-bird spots taken"
+            aria-label={LANDING_SECTIONS_COPY.earlyBirdProgress}
             aria-valuemin={0}
             aria-valuemax={EARLY_BIRD.total}
             aria-valuenow={EARLY_BIRD.taken}
@@ -160,7 +167,7 @@ export function EarlyBird({
       )}
       <a
         href={signupHref}
-        data-opens-dialog="signup"
+        {...attr(DIALOG_DOM.opens, SIGNUP_DIALOG_ID)}
         className="button-primary mt-8"
       >
         {copy.earlyBirdCta}
@@ -198,7 +205,7 @@ export function WaitlistStats({
           {stats.map((stat) => (
             <div key={stat.label} className="text-center">
               <dd className="text-4xl font-bold tabular-nums">
-                <count-up data-value={stat.value}>
+                <count-up {...attr(COUNT_UP_DOM.value, stat.value)}>
                   {stat.value.toLocaleString('en-US')}
                 </count-up>
               </dd>
@@ -214,26 +221,10 @@ export function WaitlistStats({
 }
 
 const PATHS = [
-  {
-    title: 'Meet the grills',
-    text: 'Three ceramic kamados, one obsession with heat.',
-    to: ROUTES.category('grills'),
-  },
-  {
-    title: 'Cook with AI recipes',
-    text: 'Recipes tuned to your kamado and your pantry.',
-    to: ROUTES.recipes,
-  },
-  {
-    title: 'Stock up on fuel',
-    text: 'Lump and coconut charcoal for a clean, long burn.',
-    to: ROUTES.category('fuel'),
-  },
-  {
-    title: 'Give the fire',
-    text: 'Gift cards for the griller in your life.',
-    to: ROUTES.giftCards,
-  },
+  {...LANDING_SECTIONS_COPY.paths.grills, to: ROUTES.category('grills')},
+  {...LANDING_SECTIONS_COPY.paths.recipes, to: ROUTES.recipes},
+  {...LANDING_SECTIONS_COPY.paths.fuel, to: ROUTES.category('fuel')},
+  {...LANDING_SECTIONS_COPY.paths.giftCards, to: ROUTES.giftCards},
 ];
 
 export function CallToActionGrid({launched}: Phase) {
@@ -251,8 +242,8 @@ export function CallToActionGrid({launched}: Phase) {
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {PATHS.map((path) => (
           <li key={path.title}>
-            <Link
-              to={path.to}
+            <a
+              href={path.to}
               className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
             >
               <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">
@@ -261,7 +252,7 @@ export function CallToActionGrid({launched}: Phase) {
               <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
                 {path.text}
               </p>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -20,3 +20,46 @@ export const WAITLIST_STAT_LABELS = {
   restaurants: 'Restaurants',
   countries: 'Countries',
 } as const;
+
+/** The countdown's unit labels and name. */
+export const COUNTDOWN_COPY = {
+  label: 'Time until launch',
+  units: {days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds'},
+} as const;
+
+/** The exit-intent popup's texts beside the spec's (messages.ts); `offer` is WELCOME_DISCOUNT.label. */
+export const EXIT_INTENT_COPY = {
+  title: (offer: string) => `Wait! Take ${offer} with you`,
+  intro: (offer: string) =>
+    `Leave your email and we'll show you a code for ${offer} your first order.`,
+  email: 'Email',
+  submit: 'Get my code',
+  useCode: (offer: string) => `Use this code at checkout for ${offer}:`,
+} as const;
+
+/** The landing page's sections beside LAUNCH_COPY (messages.ts). */
+export const LANDING_SECTIONS_COPY = {
+  locked: '(locked until launch)',
+  specsTitle: 'Engineered for fire',
+  earlyBirdTaken: 'taken',
+  earlyBirdRemaining: 'remaining',
+  earlyBirdProgress: 'Early-bird spots taken',
+  paths: {
+    grills: {
+      title: 'Meet the grills',
+      text: 'Three ceramic kamados, one obsession with heat.',
+    },
+    recipes: {
+      title: 'Cook with AI recipes',
+      text: 'Recipes tuned to your kamado and your pantry.',
+    },
+    fuel: {
+      title: 'Stock up on fuel',
+      text: 'Lump and coconut charcoal for a clean, long burn.',
+    },
+    giftCards: {
+      title: 'Give the fire',
+      text: 'Gift cards for the griller in your life.',
+    },
+  },
+} as const;

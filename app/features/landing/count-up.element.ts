@@ -1,7 +1,9 @@
+import {COUNT_UP_DOM} from '~/features/landing/landing-contract';
+
 /**
- * <count-up data-value="189">189</count-up>: counts from zero to the server-rendered
- * number once, when first scrolled into view. Without JavaScript, or with reduced
- * motion, the final number simply stays.
+ * <count-up data-value="189">189</count-up> (COUNT_UP_DOM): counts from zero to the
+ * server-rendered number once, when first scrolled into view. Without JavaScript, or with
+ * reduced motion, the final number simply stays.
  */
 const DURATION_MS = 1600;
 
@@ -9,7 +11,7 @@ export class CountUp extends HTMLElement {
   #observer: IntersectionObserver | undefined;
 
   connectedCallback() {
-    const target = Number(this.dataset.value);
+    const target = Number(this.getAttribute(COUNT_UP_DOM.value) ?? NaN);
     if (
       !Number.isFinite(target) ||
       matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
-import {Link} from 'react-router';
 import {AddToCartForm} from '~/features/cart/AddToCartForm';
 import {ProductImage} from '~/features/catalog/ProductImage';
 import {ProductPrice} from '~/features/catalog/ProductPrice';
 import {RECIPES_COPY} from '~/features/recipes/copy';
+import {ROUTES} from '~/lib/navigation';
 import {FUEL_NAMES, WOOD_NAMES} from '~/features/recipes/cooks';
 import {GRILLS} from '~/features/recipes/grills';
 import type {NeededProduct} from '~/features/recipes/needed-products.server';
@@ -57,7 +57,7 @@ export function CookPlanView({
       {plan.notes.length ? (
         <ul
           className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-stone-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-          aria-label="Notes"
+          aria-label={copy.notes}
         >
           {plan.notes.map((note) => (
             <li
@@ -189,12 +189,12 @@ export function CookPlanView({
               <div className="min-w-0 flex-1 space-y-2">
                 <p className="font-semibold">
                   {product ? (
-                    <Link
-                      to={`/store/product/${product.handle}`}
+                    <a
+                      href={ROUTES.product(product.handle)}
                       className="underline-offset-2 hover:underline"
                     >
                       {product.title}
-                    </Link>
+                    </a>
                   ) : (
                     need.label
                   )}

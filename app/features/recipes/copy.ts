@@ -54,6 +54,7 @@ export const RECIPES_COPY = {
     'Our products could not be loaded right now; the plan above is complete without them.',
   notSold: 'Not in our shop yet.',
   guidesHeading: 'How-to guides',
+  notes: 'Notes',
   printHint: 'Print this page for a clean copy of the plan.',
   dayBefore: (days: number) =>
     days === 1 ? 'the day before' : `${days} days before`,

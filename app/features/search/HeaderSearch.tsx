@@ -1,4 +1,10 @@
+import {attr} from '~/elements/contract';
 import {SEARCH_MESSAGES} from '~/features/search/copy';
+import {
+  PREDICTIVE_SEARCH_DOM,
+  SEARCH_QUERY_FIELD,
+} from '~/features/search/search-contract';
+import {ROUTES} from '~/lib/navigation';
 import {MAX_SEARCH_LENGTH} from '~/features/search/search-limits';
 import {StaticMarkup} from '~/components/StaticMarkup';
 
@@ -22,14 +28,19 @@ export function HeaderSearch({
       cacheKey={`header-search:${idPrefix}`}
       className={className}
     >
-      <form method="get" action="/search" role="search" className="relative">
+      <form
+        method="get"
+        action={ROUTES.search}
+        role="search"
+        className="relative"
+      >
         <label htmlFor={inputId} className="sr-only">
           {SEARCH_MESSAGES.label}
         </label>
         <input
           id={inputId}
           type="search"
-          name="q"
+          name={SEARCH_QUERY_FIELD}
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={SEARCH_MESSAGES.placeholder}
           className="search-input"
@@ -39,14 +50,17 @@ export function HeaderSearch({
         </button>
         <ul
           id={`${idPrefix}-search-results`}
-          data-predictive-results
+          {...attr(PREDICTIVE_SEARCH_DOM.results)}
           role="listbox"
           aria-label={SEARCH_MESSAGES.predictiveQueries}
           hidden
-          suppressHydrationWarning
           className="predictive-results"
         />
-        <p data-predictive-status aria-live="polite" className="sr-only" />
+        <p
+          {...attr(PREDICTIVE_SEARCH_DOM.status)}
+          aria-live="polite"
+          className="sr-only"
+        />
       </form>
     </StaticMarkup>
   );

@@ -57,6 +57,9 @@ export const SEARCH_MESSAGES = {
   predictiveQueries: 'Suggestions',
   predictiveCollections: 'Collections',
   predictiveViewAll: (query: string) => `See all results for “${query}”`,
+  /** The live region's words when the suggestions arrive. */
+  predictiveCount: (count: number) =>
+    `${count === 1 ? '1 suggestion' : `${count} suggestions`}. Use the arrow keys to choose.`,
   tooLong: 'Please use a shorter search (at most 100 characters).',
 } as const;
 

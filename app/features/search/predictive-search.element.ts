@@ -1,4 +1,11 @@
+import {attrSelector} from '~/elements/dom';
 import {SEARCH_MESSAGES} from '~/features/search/copy';
+import {
+  PREDICTIVE_SEARCH_DOM,
+  PREDICTIVE_SEARCH_PATH,
+  SEARCH_QUERY_FIELD,
+  type PredictiveResults,
+} from '~/features/search/search-contract';
 
 /**
  * <predictive-search>: wraps the header's search form (a plain GET to /search that works
@@ -8,17 +15,14 @@ import {SEARCH_MESSAGES} from '~/features/search/copy';
  * the highlighted one (or submits the form), Escape closes, and a live region says how many
  * results there are. The listbox is the one thing it renders: the results cannot exist
  * before the visitor types.
+ *
+ * What it writes (README.md): the input's combobox attributes, the listbox marked
+ * PREDICTIVE_SEARCH_DOM.results (its options and `hidden`) and the text of the live
+ * region marked PREDICTIVE_SEARCH_DOM.status.
  */
-
-type Results = {
-  queries: {text: string; url: string}[];
-  products: {title: string; url: string; price: string; image: string | null}[];
-  collections: {title: string; url: string}[];
-};
 
 const DEBOUNCE_MS = 150;
 const DEADLINE_MS = 5000;
-const ENDPOINT = '/api/predictive-search';
 
 export class PredictiveSearch extends HTMLElement {
   #input: HTMLInputElement | null = null;
@@ -29,9 +33,13 @@ export class PredictiveSearch extends HTMLElement {
   #active = -1;
 
   connectedCallback() {
-    this.#input = this.querySelector('input[name="q"]');
-    this.#listbox = this.querySelector('[data-predictive-results]');
-    this.#status = this.querySelector('[data-predictive-status]');
+    this.#input = this.querySelector(`input[name="${SEARCH_QUERY_FIELD}"]`);
+    this.#listbox = this.querySelector(
+      attrSelector(PREDICTIVE_SEARCH_DOM.results),
+    );
+    this.#status = this.querySelector(
+      attrSelector(PREDICTIVE_SEARCH_DOM.status),
+    );
     const input = this.#input;
     const listbox = this.#listbox;
     if (!input || !listbox) return;
@@ -77,12 +85,12 @@ export class PredictiveSearch extends HTMLElement {
     this.#request = request;
     const deadline = setTimeout(() => request.abort(), DEADLINE_MS);
     try {
-      const response = await fetch(
-        `${ENDPOINT}?q=${encodeURIComponent(term)}`,
-        {signal: request.signal, headers: {Accept: 'application/json'}},
-      );
+      const response = await fetch(searchUrl(PREDICTIVE_SEARCH_PATH, term), {
+        signal: request.signal,
+        headers: {Accept: 'application/json'},
+      });
       if (!response.ok) return this.#close();
-      this.#render(term, (await response.json()) as Results);
+      this.#render(term, (await response.json()) as PredictiveResults);
     } catch {
       // Aborted by a newer keystroke or the deadline, or offline: the form still submits.
     } finally {
@@ -90,7 +98,7 @@ export class PredictiveSearch extends HTMLElement {
     }
   }
 
-  #render(term: string, results: Results) {
+  #render(term: string, results: PredictiveResults) {
     const listbox = this.#listbox!;
     listbox.replaceChildren();
     let index = 0;
@@ -144,7 +152,8 @@ export class PredictiveSearch extends HTMLElement {
     group(SEARCH_MESSAGES.title, [
       option(
         SEARCH_MESSAGES.predictiveViewAll(term),
-        `/search?q=${encodeURIComponent(term)}`,
+        // Where the form itself goes: the results page.
+        searchUrl(this.querySelector('form')?.action ?? '', term),
       ),
     ]);
     this.#active = -1;
@@ -152,10 +161,7 @@ export class PredictiveSearch extends HTMLElement {
     listbox.hidden = false;
     this.#input?.setAttribute('aria-expanded', 'true');
     if (this.#status)
-      this.#status.textContent =
-        count === 1
-          ? '1 suggestion. Use the arrow keys to choose.'
-          : `${count} suggestions. Use the arrow keys to choose.`;
+      this.#status.textContent = SEARCH_MESSAGES.predictiveCount(count);
   }
 
   #close() {
@@ -206,10 +212,10 @@ export class PredictiveSearch extends HTMLElement {
         break;
       }
       case 'Escape':
-        if (open) {
-          event.preventDefault();
-          this.#close();
-        }
+        // Open, Escape closes the list and keeps the text. Either way a search still
+        // waiting or on its way must not open the list after it.
+        if (open) event.preventDefault();
+        this.#close();
         break;
     }
   };
@@ -228,3 +234,6 @@ export class PredictiveSearch extends HTMLElement {
     if (!this.contains(event.relatedTarget as Node | null)) this.#close();
   };
 }
+
+const searchUrl = (path: string, term: string) =>
+  `${path}?${new URLSearchParams({[SEARCH_QUERY_FIELD]: term})}`;

@@ -3,6 +3,7 @@
  * `predictiveSearch` (as you type). Queries are trimmed and capped, so a long or empty
  * query never reaches Shopify.
  */
+import type {PredictiveResults} from '~/features/search/search-contract';
 import type {Storefront} from '@shopify/hydrogen';
 import type {
   PredictiveSearchQuery,
@@ -72,12 +73,6 @@ export async function searchPages(
     return url ? [{title: node.title, url}] : [];
   });
 }
-
-export type PredictiveResults = {
-  queries: {text: string; url: string}[];
-  products: {title: string; url: string; price: string; image: string | null}[];
-  collections: {title: string; url: string}[];
-};
 
 export async function predictiveSearch(
   storefront: Storefront,

@@ -15,7 +15,6 @@ export function JsonLd({data}: {data: ReadonlyArray<object>}) {
         key={json}
         type="application/ld+json"
         nonce={nonce}
-        suppressHydrationWarning
         dangerouslySetInnerHTML={{__html: json}}
       />
     );

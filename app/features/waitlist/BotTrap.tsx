@@ -2,6 +2,7 @@ import {useRouteLoaderData} from 'react-router';
 import type {loader as rootLoader} from '~/root';
 import {FORM_STARTED_FIELD, HONEYPOT_FIELD} from '~/features/waitlist/bot-trap';
 import {TURNSTILE_CONTAINER_CLASS} from '~/features/waitlist/turnstile';
+import {WAITLIST_FORM_COPY} from './copy';
 
 /**
  * The hidden fields of app/features/waitlist/bot-trap.server.ts, inside each waitlist form: a honeypot
@@ -20,7 +21,7 @@ export function BotTrap() {
         className="absolute -left-[10000px] h-px w-px overflow-hidden"
       >
         <label>
-          Leave this empty
+          {WAITLIST_FORM_COPY.honeypot}
           <input
             type="text"
             name={HONEYPOT_FIELD}
@@ -35,14 +36,11 @@ export function BotTrap() {
       ) : null}
       {turnstileSiteKey ? (
         // Cloudflare's script fills this container (an iframe and the token's hidden
-        // field). The empty inner HTML keeps React's hydration away from what it adds.
-        // Shown only when Cloudflare asks the visitor to interact.
+        // field); shown only when Cloudflare asks the visitor to interact.
         <div
           className={TURNSTILE_CONTAINER_CLASS}
           data-sitekey={turnstileSiteKey}
           data-appearance="interaction-only"
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{__html: ''}}
         />
       ) : null}
     </>

@@ -1,5 +1,8 @@
 import {useActionData, useLocation} from 'react-router';
+import {attr, FORM_DOM} from '~/elements/contract';
 import {BotTrap} from './BotTrap';
+import {WAITLIST_FORM_COPY} from './copy';
+import {WAITLIST_DOM} from './waitlist-contract';
 import {noticeIn, pathWithoutNotice} from '~/lib/notices';
 import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
 
@@ -25,8 +28,10 @@ export function NewsletterForm() {
       : noticeIn(location.search, 'newsletter');
   return (
     <div id={NEWSLETTER_ANCHOR} className="max-w-sm space-y-2">
-      <h2 className="text-sm font-semibold">Get kamado tips and launch news</h2>
-      <waitlist-form data-kind="newsletter" data-endpoint="/api/waitlist">
+      <h2 className="text-sm font-semibold">
+        {WAITLIST_FORM_COPY.newsletterTitle}
+      </h2>
+      <waitlist-form {...attr(WAITLIST_DOM.kind, 'newsletter')}>
         <form
           method="post"
           action={`/#${NEWSLETTER_ANCHOR}`}
@@ -40,7 +45,7 @@ export function NewsletterForm() {
             value={pathWithoutNotice(location.pathname, location.search)}
           />
           <label htmlFor="newsletter-email" className="sr-only">
-            Email address
+            {WAITLIST_FORM_COPY.newsletterEmail}
           </label>
           <input
             id="newsletter-email"
@@ -48,7 +53,7 @@ export function NewsletterForm() {
             type="email"
             required
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={WAITLIST_FORM_COPY.emailPlaceholder}
             defaultValue={
               submission?.outcome.status === 'error'
                 ? submission.values.email
@@ -57,12 +62,12 @@ export function NewsletterForm() {
             className="pill-input"
           />
           <button type="submit" className="button-primary px-4 py-2">
-            Subscribe
+            {WAITLIST_FORM_COPY.subscribe}
           </button>
         </form>
         <p
-          data-form-message
-          data-tone={outcome?.tone}
+          {...attr(FORM_DOM.message)}
+          {...attr(FORM_DOM.tone, outcome?.tone)}
           role="status"
           className="form-message mt-2 min-h-5 text-sm"
         >

@@ -1,3 +1,4 @@
+import {attr, FORM_DOM} from '~/elements/contract';
 import {MESSAGES} from '~/lib/messages';
 import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
 import type {
@@ -6,11 +7,13 @@ import type {
 } from '~/features/waitlist/signup-source.server';
 import {BotTrap} from './BotTrap';
 import {FormField} from '~/components/FormField';
+import {WAITLIST_FORM_COPY} from './copy';
+import {WAITLIST_DOM} from './waitlist-contract';
 
 /**
  * The waitlist's join form (name and email; the welcome email carries the code). Without
  * JavaScript it posts to the landing page's action, which answers on the landing page;
- * with JavaScript <waitlist-form> posts to /api/waitlist and answers in place.
+ * with JavaScript <waitlist-form> posts to WAITLIST_DATA_PATH and answers in place.
  */
 export function WaitlistJoinForm({
   idPrefix,
@@ -50,9 +53,8 @@ export function WaitlistJoinForm({
 
   return (
     <waitlist-form
-      data-kind="join"
-      data-endpoint="/api/waitlist"
-      data-closes-dialog={closesDialog}
+      {...attr(WAITLIST_DOM.kind, 'join')}
+      {...attr(WAITLIST_DOM.closesOnSuccess, closesDialog)}
     >
       <form method="post" action="/?index" noValidate className="space-y-2">
         <input type="hidden" name="intent" value="join" />
@@ -65,7 +67,7 @@ export function WaitlistJoinForm({
         <FormField
           id={`${idPrefix}-name`}
           name="name"
-          label="Name"
+          label={WAITLIST_FORM_COPY.name}
           autoComplete="name"
           required
           maxLength={100}
@@ -76,24 +78,24 @@ export function WaitlistJoinForm({
           id={`${idPrefix}-email`}
           name="email"
           type="email"
-          label="Email"
+          label={WAITLIST_FORM_COPY.email}
           autoComplete="email"
           required
           defaultValue={failed?.values.email}
           error={fieldErrors?.email}
         />
         <p
-          data-form-message
+          {...attr(FORM_DOM.message)}
           role="alert"
           className="form-message min-h-5 text-sm"
-          data-tone={formError ? 'error' : undefined}
+          {...attr(FORM_DOM.tone, formError ? 'error' : undefined)}
         >
           {formError}
         </p>
         <button
           type="submit"
           className="button-primary w-full"
-          data-busy-label={MESSAGES.signupSubmitting}
+          {...attr(FORM_DOM.busyLabel, MESSAGES.signupSubmitting)}
         >
           {submitLabel}
         </button>

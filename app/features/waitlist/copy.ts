@@ -31,6 +31,7 @@ export const STATUS_COPY = {
     `Every friend who joins through your link and confirms moves you ${places} places up the line.`,
   shareHeading: 'Your referral link',
   shareButton: 'Share your link',
+  linkCopied: 'Link copied',
   shareText:
     'Join me on the Emberforge waitlist: a ceramic kamado unlike any other.',
   codeHeading: 'Your welcome code',
@@ -77,4 +78,16 @@ export const ERASE_COPY = {
 export const TURNSTILE_COPY = {
   refused:
     "We couldn't confirm you're a person, not a bot. Please wait a moment and send the form again.",
+} as const;
+
+/** The waitlist forms' labels (the join form, the footer newsletter, the honeypot). */
+export const WAITLIST_FORM_COPY = {
+  name: 'Name',
+  email: 'Email',
+  /** The honeypot's label: only bots see it (BotTrap). */
+  honeypot: 'Leave this empty',
+  newsletterTitle: 'Get kamado tips and launch news',
+  newsletterEmail: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  subscribe: 'Subscribe',
 } as const;

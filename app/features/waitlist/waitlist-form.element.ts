@@ -1,3 +1,5 @@
+import {FORM_DOM} from '~/elements/contract';
+import {attrSelector, setFormBusy} from '~/elements/dom';
 import {MESSAGES} from '~/lib/messages';
 import {
   validateExitIntentEmail,
@@ -9,27 +11,30 @@ import {
 } from '~/features/waitlist/waitlist-response';
 import {showToast} from '~/elements/toasts.element';
 import {TURNSTILE_CONTAINER_CLASS} from '~/features/waitlist/turnstile';
+import {
+  WAITLIST_DATA_PATH,
+  WAITLIST_DOM,
+  type WaitlistFormKind,
+} from '~/features/waitlist/waitlist-contract';
 
 /**
- * <waitlist-form data-kind="join|exit-intent|newsletter" data-endpoint="/api/waitlist">
- * wraps a server-rendered <form> that already posts to the landing page's action (and
- * works so without JavaScript). With JavaScript it checks the fields with the same rules
- * as the server, posts with fetch, and shows the outcome where the visitor is:
- *   join         closes the dialog named by data-closes-dialog, shows a toast (SPEC 4, 8)
- *   exit-intent  swaps to the success panel named by data-success-target
+ * <waitlist-form data-kind="join|exit-intent|newsletter"> (WAITLIST_DOM) wraps a
+ * server-rendered <form> that already posts to a page's action (and works so without
+ * JavaScript). With JavaScript it checks the fields with the same rules as the server,
+ * posts them to WAITLIST_DATA_PATH, and shows the outcome where the visitor is:
+ *   join         closes the dialog named by WAITLIST_DOM.closesOnSuccess, shows a toast (SPEC 4, 8)
+ *   exit-intent  swaps to the success panel named by WAITLIST_DOM.successTarget
  *   newsletter   shows the message under the field
  * A submit while one is in flight is ignored.
  *
  * What it writes (README.md, "What an element may change"): the wrapped form's controls
- * (aria-invalid, disabled, aria-busy, reset), the slots marked `data-error-for` and
- * `data-form-message`, the label of a button marked `data-busy-label`, and the elements
- * its data-closes-dialog and data-success-target attributes name. With Cloudflare Turnstile
+ * (aria-invalid, disabled, aria-busy, reset), the slots marked FORM_DOM.errorFor and
+ * FORM_DOM.message (and the message's FORM_DOM.tone), the label of a button marked
+ * FORM_DOM.busyLabel, and the elements its WAITLIST_DOM attributes name. With Cloudflare Turnstile
  * on (decision 0158) it also asks Cloudflare's script to render the form's `.cf-turnstile`
  * container when the form arrived after that script ran, and to reset it after each post
  * (a token is good for one check only). Nothing else.
  */
-type Kind = 'join' | 'exit-intent' | 'newsletter';
-
 /** The UTM parameters a signup records (app/features/waitlist/signup-source.server.ts, decision 0156). */
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'];
 
@@ -60,8 +65,8 @@ function turnstileApi(): TurnstileApi | undefined {
 export class WaitlistForm extends HTMLElement {
   #busy = false;
 
-  get #kind(): Kind {
-    return (this.dataset.kind as Kind) ?? 'join';
+  get #kind(): WaitlistFormKind {
+    return (this.getAttribute(WAITLIST_DOM.kind) as WaitlistFormKind) ?? 'join';
   }
 
   get #form() {
@@ -107,10 +112,11 @@ export class WaitlistForm extends HTMLElement {
       return;
     }
 
-    this.#setBusy(true);
+    this.#busy = true;
+    setFormBusy(form, true);
     let result: WaitlistResponse | null = null;
     try {
-      const response = await fetch(this.dataset.endpoint ?? form.action, {
+      const response = await fetch(WAITLIST_DATA_PATH, {
         method: 'POST',
         body: data,
         headers: {Accept: 'application/json'},
@@ -119,7 +125,8 @@ export class WaitlistForm extends HTMLElement {
     } catch {
       // Offline, or not JSON: the same failure as an unreadable answer, below.
     } finally {
-      this.#setBusy(false);
+      this.#busy = false;
+      setFormBusy(form, false);
       this.#resetTurnstile();
     }
     this.#show(
@@ -171,29 +178,15 @@ export class WaitlistForm extends HTMLElement {
     }
   }
 
-  #setBusy(busy: boolean) {
-    this.#busy = busy;
-    const button = this.querySelector<HTMLButtonElement>(
-      'button[type="submit"]',
-    );
-    if (!button) return;
-    button.disabled = busy;
-    this.#form?.setAttribute('aria-busy', String(busy));
-    const busyLabel = button.dataset.busyLabel;
-    if (busyLabel) {
-      button.dataset.idleLabel ??= button.textContent ?? '';
-      button.textContent = busy ? busyLabel : button.dataset.idleLabel;
-    }
-  }
-
   #show(result: WaitlistResponse) {
     this.#clearMessages();
     if (result.status === 'error') {
       const fieldErrors = result.fieldErrors ?? {};
       for (const [field, message] of Object.entries(fieldErrors)) {
-        const input = this.querySelector<HTMLInputElement>(`[name="${field}"]`);
-        input?.setAttribute('aria-invalid', 'true');
-        const slot = this.querySelector(`[data-error-for="${field}"]`);
+        const input = this.#form?.elements.namedItem(field);
+        if (input instanceof Element)
+          input.setAttribute('aria-invalid', 'true');
+        const slot = this.querySelector(attrSelector(FORM_DOM.errorFor, field));
         if (slot) slot.textContent = message;
       }
       if (!Object.keys(fieldErrors).length)
@@ -204,10 +197,16 @@ export class WaitlistForm extends HTMLElement {
 
     this.#form?.reset();
     if (this.#kind === 'join') {
-      this.#named(this.dataset.closesDialog, HTMLDialogElement)?.close();
+      this.#named(
+        this.getAttribute(WAITLIST_DOM.closesOnSuccess),
+        HTMLDialogElement,
+      )?.close();
       showToast(result.message, result.status);
     } else if (this.#kind === 'exit-intent') {
-      const panel = this.#named(this.dataset.successTarget, HTMLElement);
+      const panel = this.#named(
+        this.getAttribute(WAITLIST_DOM.successTarget),
+        HTMLElement,
+      );
       if (panel) {
         this.hidden = true;
         panel.hidden = false;
@@ -220,7 +219,7 @@ export class WaitlistForm extends HTMLElement {
 
   /** An element this one's markup names by id, if it is there and of the expected kind. */
   #named<T extends HTMLElement>(
-    id: string | undefined,
+    id: string | null,
     kind: new () => T,
   ): T | null {
     const element = id ? document.getElementById(id) : null;
@@ -228,15 +227,15 @@ export class WaitlistForm extends HTMLElement {
   }
 
   #formMessage(message: string, tone: 'success' | 'info' | 'error') {
-    const slot = this.querySelector<HTMLElement>('[data-form-message]');
+    const slot = this.querySelector(attrSelector(FORM_DOM.message));
     if (!slot) return showToast(message, tone);
-    slot.dataset.tone = tone;
+    slot.setAttribute(FORM_DOM.tone, tone);
     slot.textContent = message;
   }
 
   #clearMessages() {
     for (const slot of this.querySelectorAll(
-      '[data-error-for], [data-form-message]',
+      `${attrSelector(FORM_DOM.errorFor)}, ${attrSelector(FORM_DOM.message)}`,
     ))
       slot.textContent = '';
     for (const input of this.querySelectorAll('[aria-invalid]'))

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import {describe, expect, it} from 'vitest';
+import {attrSelector, isPlainLeftClick, setFormBusy} from './dom';
+import {get, mount} from './test-support';
+
+const clickWith = (init: MouseEventInit) =>
+  new MouseEvent('click', {button: 0, cancelable: true, ...init});
+
+describe('isPlainLeftClick', () => {
+  it('is a primary-button click with no modifier key, not taken by a script', () => {
+    expect(isPlainLeftClick(clickWith({}))).toBe(true);
+    for (const init of [
+      {ctrlKey: true},
+      {metaKey: true},
+      {shiftKey: true},
+      {altKey: true},
+      {button: 1},
+      {button: 2},
+    ])
+      expect(isPlainLeftClick(clickWith(init)), JSON.stringify(init)).toBe(
+        false,
+      );
+    const taken = clickWith({});
+    taken.preventDefault();
+    expect(isPlainLeftClick(taken)).toBe(false);
+  });
+});
+
+describe('attrSelector', () => {
+  it('selects a mark, or a mark with a value such as a cart line id or an option', () => {
+    mount(
+      '<p data-x="gid://shopify/CartLine/1?cart=c1"></p><p data-x="Color=Ember Red"></p><p></p>',
+    );
+    const [line, option] = document.querySelectorAll('p');
+    expect(document.querySelectorAll(attrSelector('data-x'))).toHaveLength(2);
+    expect(
+      get(attrSelector('data-x', 'gid://shopify/CartLine/1?cart=c1')),
+    ).toBe(line);
+    expect(get(attrSelector('data-x', 'Color=Ember Red'))).toBe(option);
+  });
+});
+
+describe('setFormBusy', () => {
+  it('disables the submit buttons, shows the busy label, then puts back what each showed', () => {
+    mount(`<form>
+      <button type="submit" data-busy-label="Adding…">Add to cart</button>
+      <button type="submit" disabled>Sold out</button>
+      <button type="button">Other</button>
+    </form>`);
+    const form = get<HTMLFormElement>('form');
+    const [add, soldOut, other] = [
+      ...form.querySelectorAll('button'),
+    ] as HTMLButtonElement[];
+
+    setFormBusy(form, true);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect([add!.disabled, add!.textContent]).toEqual([true, 'Adding…']);
+    expect(soldOut!.disabled).toBe(true);
+    expect(other!.disabled).toBe(false);
+    // Busy twice is still busy once: idle puts back the first state.
+    setFormBusy(form, true);
+
+    setFormBusy(form, false);
+    expect(form.getAttribute('aria-busy')).toBe('false');
+    expect([add!.disabled, add!.textContent]).toEqual([false, 'Add to cart']);
+    // Rendered disabled by the server (sold out), it stays so.
+    expect([soldOut!.disabled, soldOut!.textContent]).toEqual([
+      true,
+      'Sold out',
+    ]);
+  });
+});

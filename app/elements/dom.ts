@@ -1,0 +1,60 @@
+import {FORM_DOM, type DataAttribute} from './contract';
+
+/**
+ * DOM helpers the elements share, so each rule is written (and tested) once.
+ */
+
+/** The CSS selector of the elements carrying a contract attribute (with this value). */
+export function attrSelector(name: DataAttribute, value?: string): string {
+  return value === undefined ? `[${name}]` : `[${name}="${CSS.escape(value)}"]`;
+}
+
+/**
+ * A click an element may take over: the primary button with no modifier key (ctrl/meta
+ * open a new tab, shift a new window, alt downloads), not already taken by a script.
+ */
+export function isPlainLeftClick(event: MouseEvent): boolean {
+  return (
+    event.button === 0 &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  );
+}
+
+/** What a submit button showed before it went busy (kept off the DOM). */
+const idleState = new WeakMap<
+  HTMLButtonElement,
+  {disabled: boolean; label: string | null}
+>();
+
+/**
+ * Marks a form busy while its post is in flight (aria-busy), disables its submit buttons
+ * and shows a button's `data-busy-label`; setting it idle puts back what each button
+ * showed, so a button the server rendered disabled (sold out, a limit) stays disabled.
+ */
+export function setFormBusy(form: HTMLFormElement, busy: boolean) {
+  form.setAttribute('aria-busy', String(busy));
+  for (const button of form.querySelectorAll<HTMLButtonElement>(
+    'button[type="submit"]',
+  )) {
+    const busyLabel = button.getAttribute(FORM_DOM.busyLabel);
+    if (busy) {
+      if (idleState.has(button)) continue;
+      idleState.set(button, {
+        disabled: button.disabled,
+        label: busyLabel ? button.textContent : null,
+      });
+      button.disabled = true;
+      if (busyLabel) button.textContent = busyLabel;
+      continue;
+    }
+    const idle = idleState.get(button);
+    if (!idle) continue;
+    idleState.delete(button);
+    button.disabled = idle.disabled;
+    if (idle.label !== null) button.textContent = idle.label;
+  }
+}

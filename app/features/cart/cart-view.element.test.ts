@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import {createElement} from 'react';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {
+  click,
+  define,
+  deferred,
+  get,
+  htmlResponse,
+  jsonResponse,
+  mount,
+  page,
+  serverHtml,
+  settle,
+  stubFetch,
+} from '~/elements/test-support';
+import {CART_DATA_PATH, CART_PATH, CART_PENDING} from './cart-contract';
+import {cartPostsWaiting} from './cart-post-queue';
+import {cartViewHtml, cartWith} from './cart-test-support';
+import {CART_COPY} from './copy';
+import {CartButton} from './CartButton';
+import {CartDrawerShell} from './CartDrawerShell';
+import {CartDrawer} from './cart-drawer.element';
+import {CartForm} from './cart-form.element';
+import {CartView} from './cart-view.element';
+
+define('cart-form', CartForm);
+define('cart-view', CartView);
+
+type Post = {answer: ReturnType<typeof deferred<Response>>};
+let posts: Post[];
+let cartPages: Array<ReturnType<typeof deferred<Response>>>;
+
+beforeEach(() => {
+  posts = [];
+  cartPages = [];
+  stubFetch((url, init) => {
+    if (url === CART_DATA_PATH && init?.method === 'POST') {
+      const answer = deferred<Response>();
+      posts.push({answer});
+      return answer.promise;
+    }
+    if (url === CART_DATA_PATH)
+      return Promise.resolve(jsonResponse({cart: {totalQuantity: 3}}));
+    if (url === CART_PATH) {
+      const answer = deferred<Response>();
+      cartPages.push(answer);
+      return answer.promise;
+    }
+    return Promise.reject(new Error(`unexpected fetch of ${url}`));
+  });
+  mount(
+    cartViewHtml(
+      cartWith([
+        {id: 'L1', title: 'Grill cover', quantity: 2},
+        {id: 'L2', title: 'Lump charcoal', quantity: 1},
+      ]),
+    ),
+  );
+});
+
+afterEach(async () => {
+  // Answer what is left (queued posts are sent as earlier ones are answered), so no
+  // post waits into the next test: the queue is the page's.
+  await vi.waitFor(() => {
+    for (const post of posts) post.answer.resolve(jsonResponse({errors: []}));
+    expect(cartPostsWaiting()).toBe(0);
+  });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const button = (label: string) => get(`button[aria-label="${label}"]`);
+const quantityShown = (title: string) =>
+  get(`[aria-label="${CART_COPY.quantityOf(title)}"]`).textContent;
+const lineOf = (title: string) =>
+  get(`[aria-label="${CART_COPY.quantityOf(title)}"]`).closest('li')!;
+const cartPage = (quantity: number) =>
+  htmlResponse(
+    page(cartViewHtml(cartWith([{id: 'L1', title: 'Grill cover', quantity}]))),
+  );
+
+describe('<cart-view>: the change shows before the server answers', () => {
+  it('shows the quantity asked for at once, and a second click builds on it', async () => {
+    click(button(CART_COPY.increase('Grill cover')));
+    expect(quantityShown('Grill cover')).toBe('3');
+    expect(lineOf('Grill cover').getAttribute('aria-busy')).toBe('true');
+    click(button(CART_COPY.decrease('Grill cover')));
+    expect(quantityShown('Grill cover')).toBe('2');
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    // The other line is untouched.
+    expect(quantityShown('Lump charcoal')).toBe('1');
+    expect(lineOf('Lump charcoal').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('hides a line being removed, or set to zero', async () => {
+    click(button(CART_COPY.removeLine('Grill cover')));
+    expect(lineOf('Grill cover').hidden).toBe(true);
+    click(button(CART_COPY.decrease('Lump charcoal')));
+    expect(lineOf('Lump charcoal').hidden).toBe(true);
+  });
+
+  it('drops a cart that was loading when a new change started: it predates the change', async () => {
+    const view = get<CartView>('cart-view');
+    const refreshing = view.refresh();
+    expect(view.getAttribute('aria-busy')).toBe('true');
+    view.dispatchEvent(
+      new CustomEvent(CART_PENDING, {
+        bubbles: true,
+        detail: {lineId: 'L1', quantity: 5},
+      }),
+    );
+    cartPages[0]!.resolve(cartPage(2));
+    await refreshing;
+    expect(quantityShown('Grill cover')).toBe('5');
+  });
+
+  it("after the last answer shows the server's cart and its count", async () => {
+    mount(
+      serverHtml(createElement(CartButton)) +
+        cartViewHtml(
+          cartWith([
+            {id: 'L1', title: 'Grill cover', quantity: 2},
+            {id: 'L2', title: 'Lump charcoal', quantity: 1},
+          ]),
+        ),
+    );
+    click(button(CART_COPY.increase('Grill cover')));
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    posts[0]!.answer.resolve(jsonResponse({errors: [], cartCount: 4}));
+    await vi.waitFor(() => expect(cartPages).toHaveLength(1));
+    cartPages[0]!.resolve(cartPage(3));
+    await vi.waitFor(() =>
+      expect(get('cart-view').hasAttribute('aria-busy')).toBe(false),
+    );
+    expect(quantityShown('Grill cover')).toBe('3');
+    expect(document.body.textContent).not.toContain('Lump charcoal');
+    // The header's cart link says so too.
+    expect(get('a[href="/cart"]').getAttribute('aria-label')).toBe(
+      CART_COPY.linkLabel(3),
+    );
+  });
+
+  it('falls back to the cart page when the cart cannot be loaded', async () => {
+    const assign = vi
+      .spyOn(window.location, 'assign')
+      .mockImplementation(() => {});
+    const refreshing = get<CartView>('cart-view').refresh();
+    cartPages[0]!.resolve(htmlResponse(page('<p>Not the cart</p>')));
+    await refreshing;
+    expect(assign).toHaveBeenCalledWith(CART_PATH);
+  });
+});
+
+describe('<cart-drawer>', () => {
+  beforeEach(() => {
+    define('cart-drawer', CartDrawer);
+    mount(
+      serverHtml(createElement(CartButton)) +
+        serverHtml(createElement(CartDrawerShell)),
+    );
+  });
+
+  it("shows the cart's count on the header link once loaded", async () => {
+    const link = get('a[href="/cart"]');
+    await vi.waitFor(() =>
+      expect(link.getAttribute('aria-label')).toBe(CART_COPY.linkLabel(3)),
+    );
+    const badge = get('[data-cart-badge]', link);
+    expect(badge.textContent).toBe('3');
+    expect(badge.hidden).toBe(false);
+  });
+
+  it('opens on a plain click of the cart link and loads the cart; other clicks follow the link', async () => {
+    const dialog = get<HTMLDialogElement>('cart-drawer dialog');
+    const withCtrl = click(get('a[href="/cart"]'), {ctrlKey: true});
+    expect(withCtrl.defaultPrevented).toBe(false);
+    expect(dialog.open).toBe(false);
+
+    const plain = click(get('a[href="/cart"]'));
+    expect(plain.defaultPrevented).toBe(true);
+    expect(dialog.open).toBe(true);
+    await vi.waitFor(() => expect(cartPages).toHaveLength(1));
+    cartPages[0]!.resolve(cartPage(2));
+    await vi.waitFor(() => expect(quantityShown('Grill cover')).toBe('2'));
+    await settle();
+  });
+});

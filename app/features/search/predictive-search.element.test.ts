@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import {createElement} from 'react';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {
+  define,
+  get,
+  jsonResponse,
+  mount,
+  serverHtml,
+  settle,
+  stubFetch,
+} from '~/elements/test-support';
+import {SEARCH_MESSAGES} from './copy';
+import {HeaderSearch} from './HeaderSearch';
+import {PredictiveSearch} from './predictive-search.element';
+import {
+  PREDICTIVE_SEARCH_PATH,
+  type PredictiveResults,
+} from './search-contract';
+
+define('predictive-search', PredictiveSearch);
+
+const RESULTS: PredictiveResults = {
+  queries: [{text: 'pizza stone', url: '/search?q=pizza+stone'}],
+  products: [
+    {
+      title: 'Cordierite Pizza Stone',
+      url: '/store/product/cordierite-pizza-stone',
+      price: '$59.00',
+      image: null,
+    },
+    {
+      title: 'Pizza Peel',
+      url: '/store/product/pizza-peel',
+      price: '$39.00',
+      image: null,
+    },
+  ],
+  collections: [],
+};
+
+let asked: string[];
+let answer: () => Promise<Response>;
+
+beforeEach(() => {
+  asked = [];
+  answer = async () => jsonResponse(RESULTS);
+  stubFetch((url) => {
+    asked.push(url);
+    return answer();
+  });
+  mount(serverHtml(createElement(HeaderSearch, {idPrefix: 'header'})));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const input = () => get<HTMLInputElement>('input[type="search"]');
+const listbox = () => get('[role="listbox"]');
+const status = () => get('[aria-live="polite"]');
+const options = () => [...listbox().querySelectorAll('[role="option"]')];
+
+function type(text: string) {
+  input().focus();
+  input().value = text;
+  input().dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+function press(key: string): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', {
+    key,
+    bubbles: true,
+    cancelable: true,
+  });
+  input().dispatchEvent(event);
+  return event;
+}
+
+async function typeAndWait(text: string) {
+  type(text);
+  await vi.waitFor(() => expect(listbox().hidden).toBe(false));
+}
+
+describe('<predictive-search>', () => {
+  it('turns the search box into a combobox for its listbox', () => {
+    expect(input().getAttribute('role')).toBe('combobox');
+    expect(input().getAttribute('aria-controls')).toBe(listbox().id);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('lists the results of what was typed and says how many there are', async () => {
+    await typeAndWait('pizza st');
+    expect(asked).toEqual([`${PREDICTIVE_SEARCH_PATH}?q=pizza+st`]);
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(options().map((option) => option.textContent)).toEqual([
+      'pizza stone',
+      'Cordierite Pizza Stone$59.00',
+      'Pizza Peel$39.00',
+      SEARCH_MESSAGES.predictiveViewAll('pizza st'),
+    ]);
+    // The link to all results is there, but it is not a suggestion.
+    expect(status().textContent).toBe(SEARCH_MESSAGES.predictiveCount(3));
+    expect(
+      new URL(options().at(-1)!.getAttribute('data-url')!).pathname +
+        new URL(options().at(-1)!.getAttribute('data-url')!).search,
+    ).toBe('/search?q=pizza+st');
+  });
+
+  it('says "1 suggestion" for one', async () => {
+    answer = async () =>
+      jsonResponse({
+        ...RESULTS,
+        queries: [],
+        products: RESULTS.products.slice(1),
+      });
+    await typeAndWait('peel');
+    expect(status().textContent).toBe(SEARCH_MESSAGES.predictiveCount(1));
+    expect(status().textContent).toMatch(/^1 suggestion\./);
+  });
+
+  it('moves through the options with ArrowDown and ArrowUp, wrapping, focus staying in the box', async () => {
+    await typeAndWait('pizza st');
+    const ids = options().map((option) => option.id);
+    const active = () => input().getAttribute('aria-activedescendant');
+    const selected = () =>
+      options()
+        .filter((option) => option.getAttribute('aria-selected') === 'true')
+        .map((option) => option.id);
+
+    expect(press('ArrowDown').defaultPrevented).toBe(true);
+    expect(active()).toBe(ids[0]);
+    press('ArrowDown');
+    expect(active()).toBe(ids[1]);
+    expect(selected()).toEqual([ids[1]]);
+    press('ArrowUp');
+    press('ArrowUp');
+    expect(active()).toBe(ids.at(-1));
+    expect(selected()).toEqual([ids.at(-1)]);
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('opens the highlighted option with Enter; without one, Enter submits the form', async () => {
+    const assign = vi
+      .spyOn(window.location, 'assign')
+      .mockImplementation(() => {});
+    await typeAndWait('pizza st');
+    expect(press('Enter').defaultPrevented).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+
+    press('ArrowDown');
+    press('ArrowDown');
+    expect(press('Enter').defaultPrevented).toBe(true);
+    expect(assign).toHaveBeenCalledWith(
+      '/store/product/cordierite-pizza-stone',
+    );
+  });
+
+  it('closes with Escape and keeps the text', async () => {
+    await typeAndWait('pizza st');
+    press('ArrowDown');
+    expect(press('Escape').defaultPrevented).toBe(true);
+    expect(listbox().hidden).toBe(true);
+    expect(options()).toHaveLength(0);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(input().hasAttribute('aria-activedescendant')).toBe(false);
+    expect(status().textContent).toBe('');
+    expect(input().value).toBe('pizza st');
+    // Closed, the keys are the box's own again.
+    expect(press('ArrowDown').defaultPrevented).toBe(false);
+  });
+
+  it('stays closed after an Escape pressed before the results came', async () => {
+    type('pizza st');
+    press('Escape');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settle();
+    expect(asked).toEqual([]);
+    expect(listbox().hidden).toBe(true);
+  });
+
+  it('closes when the search fails, so the form still submits', async () => {
+    await typeAndWait('pizza st');
+    answer = async () => new Response('down', {status: 503});
+    type('pizza sto');
+    await vi.waitFor(() => expect(listbox().hidden).toBe(true));
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+});
