@@ -115,7 +115,7 @@ test.describe('landing page content', () => {
     expect(scripts[0]).toMatch(/\/assets\/enhance-[\w-]+\.js$/);
     for (const script of scripts)
       expect(script).toMatch(
-        /\/assets\/(enhance|launch-countdown|count-up|exit-intent|cart-drawer|predictive-search)-[\w-]+\.js$/,
+        /\/assets\/(enhance|(launch-countdown|count-up|exit-intent|predictive-search)\.element)-[\w-]+\.js$/,
       );
   });
 

@@ -114,7 +114,7 @@ test('the predictive search code loads when focus enters the box, not with the p
   );
   await page.goto('/store/shop');
   await page.waitForLoadState('networkidle');
-  const predictive = /\/assets\/predictive-search-[\w-]+\.js$/;
+  const predictive = /\/assets\/predictive-search\.element-[\w-]+\.js$/;
   expect(scripts.some((url) => predictive.test(url))).toBe(false);
   const loaded = page.waitForRequest(predictive);
   await page.getByLabel(SEARCH_MESSAGES.label).first().focus();
