@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          // One set of stand-ins for every file that can share them (tests/support/worker.ts).
+          globalSetup: ['tests/support/shared-stand-ins.ts'],
           environment: 'node',
           testTimeout: 30_000,
           // Stand-ins plus Miniflare take over a minute to start on a saturated machine.
