@@ -92,9 +92,7 @@ test('an admin creates a product with variants, finds it in the store and buys i
 
 test(
   'the form shows its own checks and Shopify userErrors next to the fields',
-  {
-    tag: MODE.serverOutput,
-  },
+  {tag: MODE.serverOutput},
   async ({page}) => {
     await signedInAdmin(page);
 

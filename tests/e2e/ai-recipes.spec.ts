@@ -75,9 +75,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
 test(
   'the free-text line plans "2 kg pork shoulder, apple wood, ready by 19:00" on a phone, in °C',
-  {
-    tag: MODE.serverOutput,
-  },
+  {tag: MODE.serverOutput},
   async ({page}) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/store/ai-recipes');

@@ -14,9 +14,7 @@ const FIRE_STARTERS = 'natural-fire-starters';
 
 test(
   'adding without scripts says what was added, the count, and links to the cart',
-  {
-    tag: MODE.noJsOnly,
-  },
+  {tag: MODE.noJsOnly},
   async ({page}) => {
     await page.goto(`${CLASSIC}?Color=Ember+Red&Package=Complete+bundle`);
     await page.getByRole('button', {name: 'Add to cart'}).click();
@@ -41,9 +39,7 @@ test(
 
 test(
   'the landing page shows the cart count and opens the drawer in place',
-  {
-    tag: MODE.jsOnly,
-  },
+  {tag: MODE.jsOnly},
   async ({page}) => {
     await addToCart(page.request, await variantId(FIRE_STARTERS), 2);
     await page.goto('/');
@@ -69,9 +65,7 @@ test(
 
 test(
   'the landing page without a cart shows an empty drawer',
-  {
-    tag: MODE.jsOnly,
-  },
+  {tag: MODE.jsOnly},
   async ({page}) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', {name: 'Cart'}).click();

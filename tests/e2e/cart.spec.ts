@@ -111,9 +111,7 @@ test.describe('cart', () => {
   // The cart page's markup, which the drawer shows too.
   test(
     'hides the variant title "Default Title" and shows real ones',
-    {
-      tag: MODE.serverOutput,
-    },
+    {tag: MODE.serverOutput},
     async ({page}) => {
       await addToCart(page.request, await variantId(FIRE_STARTERS));
       await addToCart(page.request, await variantId(GIFT_CARD, '$50'));
@@ -129,9 +127,7 @@ test.describe('cart', () => {
   // Optimistic updates are the scripted cart's.
   test(
     'shows the new quantity before the server answers',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       await addToCart(page.request, await variantId(FIRE_STARTERS));
       const cart = await openCart(page, true);
@@ -154,9 +150,7 @@ test.describe('cart', () => {
 
   test(
     'a cart completed at checkout is dropped and a new one starts silently',
-    {
-      tag: MODE.serverOutput,
-    },
+    {tag: MODE.serverOutput},
     async ({page, context}) => {
       await addToCart(page.request, await variantId(FIRE_STARTERS));
       const checkoutResponse = await page.request.post('/cart', {
@@ -256,9 +250,7 @@ test.describe('checkout', () => {
   for (const {name, failure} of others) {
     test(
       `${name}: the checkout post answers "${MESSAGES.checkoutFailed}"`,
-      {
-        tag: MODE.serverOutput,
-      },
+      {tag: MODE.serverOutput},
       async ({request}) => {
         await addToCart(request, await variantId(FIRE_STARTERS));
         const answer = await exclusively('checkout', async () => {
@@ -287,9 +279,7 @@ test.describe('checkout', () => {
   // Without scripts the new tab shows the browser's own progress.
   test(
     'shows progress while the checkout is created',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       await addToCart(page.request, await variantId(FIRE_STARTERS));
       const cart = await openCart(page, true);

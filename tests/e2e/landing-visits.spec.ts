@@ -34,9 +34,7 @@ test.describe('from the store to the landing page', () => {
   // The countdown and the popup are scripts.
   test(
     'the countdown ticks and the exit-intent popup arms',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       await page.clock.install({time: LAUNCH_AT - 3 * 3600_000});
       await page.goto('/store');
@@ -71,9 +69,7 @@ test.describe('signup modal and exit-intent popup', () => {
   // Without scripts the page is replaced by the answer.
   test(
     'an old field error is cleared as soon as a new submission starts',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       await page.goto('/');
       await page.getByRole('link', {name: 'Secure Your Spot'}).click();
@@ -100,9 +96,7 @@ test.describe('signup modal and exit-intent popup', () => {
 
   test(
     'the exit-intent popup clears its old error when a new submission starts',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
       await page.goto('/');
@@ -124,9 +118,7 @@ test.describe('signup modal and exit-intent popup', () => {
 
   test(
     'the exit-intent popup never opens over the signup modal',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
       await page.goto('/');
@@ -158,9 +150,7 @@ test.describe('signup modal and exit-intent popup', () => {
   // With scripts the form posts in place.
   test(
     'a successful signup without scripts is post/redirect/get',
-    {
-      tag: MODE.noJsOnly,
-    },
+    {tag: MODE.noJsOnly},
     async ({page}) => {
       await page.goto('/');
       await page.getByRole('link', {name: 'Secure Your Spot'}).click();
@@ -203,9 +193,7 @@ test.describe('footer newsletter', () => {
 
   test(
     'never redirects to another site',
-    {
-      tag: MODE.serverOutput,
-    },
+    {tag: MODE.serverOutput},
     async ({request}) => {
       for (const redirectTo of [
         '//evil.example/',

@@ -109,9 +109,7 @@ test.describe('landing page content', () => {
 
   test(
     'ships no React to the browser, only the enhancement module',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       const scripts: string[] = [];
       page.on(
@@ -133,9 +131,7 @@ test.describe('landing page content', () => {
 
   test(
     'the waiting count comes from the database',
-    {
-      tag: MODE.serverOutput,
-    },
+    {tag: MODE.serverOutput},
     async ({page}) => {
       await page.goto('/');
       const count = async () =>
@@ -171,9 +167,7 @@ test.describe('countdown', () => {
   // Ticking needs scripts; the server's snapshot is the next test.
   test(
     'ticks every second from a fixed clock and stops at zero',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       const start = LAUNCH_AT - ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
       await page.clock.install({time: start - 60_000});
@@ -200,9 +194,7 @@ test.describe('countdown', () => {
 
   test(
     'the server renders the countdown and the launch label from LAUNCH_AT',
-    {
-      tag: MODE.serverOutput,
-    },
+    {tag: MODE.serverOutput},
     async ({page}) => {
       await page.goto('/');
       await expect(page.locator('[data-unit="days"]')).toHaveText(/^(29|30)$/);
@@ -270,9 +262,7 @@ test.describe('signup modal', () => {
   // Without scripts the browser shows its own progress.
   test(
     'shows "Joining the list..." on a disabled button while submitting',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       const {release} = await holdRequests(page, '**/api/waitlist');
       await openSignup(page);
@@ -358,9 +348,7 @@ test.describe('footer newsletter', () => {
 
   test(
     'the server refuses an empty email with a 400 too',
-    {
-      tag: MODE.serverOutput,
-    },
+    {tag: MODE.serverOutput},
     async ({request}) => {
       const response = await request.post('/', {
         form: {intent: 'newsletter', email: '  '},
@@ -383,9 +371,7 @@ test.describe('footer newsletter', () => {
   // The in-flight guard is the enhanced form's.
   test(
     'ignores a second submit while the first is in flight',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       const {release, count: posts} = await holdRequests(
         page,
@@ -572,9 +558,7 @@ test.describe('toasts', {tag: MODE.jsOnly}, () => {
 
 test.describe(
   'enhancements write only the DOM marked for them',
-  {
-    tag: MODE.jsOnly,
-  },
+  {tag: MODE.jsOnly},
   () => {
     test('a toast region fills its marked list, or one it made, never another list', async ({
       page,

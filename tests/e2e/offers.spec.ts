@@ -39,9 +39,7 @@ const GRILL = 'classic-18-kamado-grill'; // $1,099
 
 test(
   '/welcome-discount says what WELCOME10 gives, applies it and leads to the shop, where the cart total drops',
-  {
-    tag: MODE.serverOutput,
-  },
+  {tag: MODE.serverOutput},
   async ({page}) => {
     await addToCart(page.request, await variantId(PIZZA_STONE), 2);
     await page.goto('/cart');
@@ -131,9 +129,7 @@ test('a cart recovery link restores the cart in a fresh browser, with the recove
 
 test(
   'a changed recovery link says so and leads to the shop',
-  {
-    tag: MODE.serverOutput,
-  },
+  {tag: MODE.serverOutput},
   async ({page}) => {
     const response = await page.goto('/cart-recovery?cart=abc.def');
     expect(response?.status()).toBe(400);
@@ -147,9 +143,7 @@ test(
 
 test(
   'a signed browse list shows the products; opening one applies the browse code',
-  {
-    tag: MODE.serverOutput,
-  },
+  {tag: MODE.serverOutput},
   async ({page}) => {
     const {products, sig} = await signBrowseList(
       [PIZZA_STONE, 'hardwood-lump-charcoal'],

@@ -51,9 +51,7 @@ test('find "pizza stone" from the header on a phone and on a desktop', async ({
 
 test(
   'no results says so and suggests where to look; an overlong query is refused',
-  {
-    tag: MODE.serverOutput,
-  },
+  {tag: MODE.serverOutput},
   async ({page}) => {
     await page.goto('/search?q=unicorn+saddle');
     await expect(
@@ -69,9 +67,7 @@ test(
 // Predictive results need JavaScript.
 test(
   'pick a predictive result with the keyboard',
-  {
-    tag: MODE.jsOnly,
-  },
+  {tag: MODE.jsOnly},
   async ({page}) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/store');
@@ -99,9 +95,7 @@ test(
 
 test(
   'Escape closes the predictive results and keeps the text',
-  {
-    tag: MODE.jsOnly,
-  },
+  {tag: MODE.jsOnly},
   async ({page}) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/store');
@@ -116,9 +110,7 @@ test(
 
 test(
   'the predictive search code loads when focus enters the box, not with the page',
-  {
-    tag: MODE.jsOnly,
-  },
+  {tag: MODE.jsOnly},
   async ({page}) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     const scripts: string[] = [];

@@ -75,9 +75,7 @@ test.describe('desktop header', () => {
   for (const link of DIRECT_LINKS) {
     test(
       `direct link ${link.label} goes to ${link.to}`,
-      {
-        tag: MODE.serverOutput,
-      },
+      {tag: MODE.serverOutput},
       async ({page}) => {
         await page.goto('/');
         await page
@@ -205,9 +203,7 @@ test.describe('theme', () => {
 
   test(
     'system follows the OS preference',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       await page.emulateMedia({colorScheme: 'dark'});
       await page.goto('/');
@@ -220,9 +216,7 @@ test.describe('theme', () => {
 
   test(
     'a stored dark theme applies before first paint (no flash)',
-    {
-      tag: MODE.jsOnly,
-    },
+    {tag: MODE.jsOnly},
     async ({page}) => {
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       // Check at the first moment the body exists, before any stylesheet or module ran.

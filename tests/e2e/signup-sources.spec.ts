@@ -67,9 +67,7 @@ test('a signup from a campaign link shows up under Sources and in the CSV', asyn
 
 test(
   'with JavaScript, the form carries the UTM values itself when the Referer is stripped',
-  {
-    tag: MODE.jsOnly,
-  },
+  {tag: MODE.jsOnly},
   async ({page}) => {
     // As a privacy extension would: no Referer on the signup's request. (Chromium puts back
     // a Referer dropped in route.continue, so the request is sent from here instead.)

@@ -17,9 +17,7 @@ const uniqueEmail = (label: string) =>
 
 test(
   'unsubscribe from the welcome email in the local mailbox',
-  {
-    tag: MODE.serverOutput,
-  },
+  {tag: MODE.serverOutput},
   async ({page}) => {
     const una = uniqueEmail('una');
     await page.goto('/');
