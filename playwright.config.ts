@@ -3,7 +3,11 @@ import {defineConfig} from '@playwright/test';
 /**
  * E2E tests drive the production build (`npm run build`) served by MiniOxygen through
  * `npm start`'s script, on the offline stand-ins, in Debian's Chromium (never a
- * downloaded browser). Every spec runs twice: with JavaScript on and off.
+ * downloaded browser), with JavaScript on (project `js`) and off (`no-js`). A test runs in
+ * both unless its tag says otherwise (tests/e2e/fixtures.ts, MODE): `@js-only` runs in `js`,
+ * `@no-js-only` and `@server-output` (what the server sends, the same with scripts on and
+ * off) run in `no-js`. Checks of the server's output alone that need no browser are worker
+ * tests (tests/worker), which are much cheaper.
  */
 // E2E_PORT_BASE moves the five ports, so two checkouts can run their suites at once.
 const base = Number(process.env.E2E_PORT_BASE ?? 4173);
@@ -46,6 +50,9 @@ const chromium = {
 
 /** Specs that add products to the shared local catalog (the admin's product form). */
 const CHANGES_THE_CATALOG = /admin-products\.spec\.ts$/;
+/** The tags of tests/e2e/fixtures.ts (MODE) each project leaves out. */
+const NOT_WITH_JS = /@no-js-only|@server-output/;
+const NOT_WITHOUT_JS = /@js-only/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -66,25 +73,30 @@ export default defineConfig({
     {
       name: 'js',
       testIgnore: CHANGES_THE_CATALOG,
+      grepInvert: NOT_WITH_JS,
       use: {...chromium, javaScriptEnabled: true},
     },
     {
       name: 'no-js',
       testIgnore: CHANGES_THE_CATALOG,
+      grepInvert: NOT_WITHOUT_JS,
       use: {...chromium, javaScriptEnabled: false},
     },
     // After every other spec: a product made in the admin is in the shop, its category,
-    // "New arrivals" and "Sale" at once, which the store's specs list exactly.
+    // "New arrivals" and "Sale" at once, which the store's specs list exactly. The two
+    // catalog projects make different products, so they run side by side.
     {
       name: 'js-catalog',
       testMatch: CHANGES_THE_CATALOG,
+      grepInvert: NOT_WITH_JS,
       dependencies: ['js', 'no-js'],
       use: {...chromium, javaScriptEnabled: true},
     },
     {
       name: 'no-js-catalog',
       testMatch: CHANGES_THE_CATALOG,
-      dependencies: ['js-catalog'],
+      grepInvert: NOT_WITHOUT_JS,
+      dependencies: ['js', 'no-js'],
       use: {...chromium, javaScriptEnabled: false},
     },
   ],

@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 // Two projects: fast unit/integration tests that need no build, and worker tests
@@ -29,6 +30,11 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          // One set of stand-ins for every file that can share them (tests/support/worker.ts).
+          globalSetup: ['tests/support/shared-stand-ins.ts'],
+          // The files mostly wait (backend deadlines, the outbox's timer, workerd), so two
+          // run at once even where Vitest's default (CPUs - 1) would run one.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           environment: 'node',
           testTimeout: 30_000,
           // Stand-ins plus Miniflare take over a minute to start on a saturated machine.

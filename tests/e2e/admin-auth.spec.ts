@@ -1,3 +1,16 @@
+/**
+ * The admin's sign-in (issue 12): anonymous visitors get no data, TOTP enrolment and
+ * verification, sign-out (of other devices too), the limits on failed sign-ins and the
+ * password reset through the local mailbox. That every admin address sends an anonymous
+ * visitor to the login page, never stored nor framed, is a worker test
+ * (tests/worker/admin-anonymous.test.ts).
+ * Where it runs (fixtures.ts, MODE): once, in `no-js` (@server-output). Admin pages load
+ * the one enhancement module like every page, but none of their forms or links is
+ * enhanced: the only admin element is the product form's category hint, tested in both
+ * projects by admin-products.spec.ts, which (with signup-sources.spec.ts) also walks
+ * sign-in and TOTP enrolment with scripts on. The module's page-wide parts (menus, cart
+ * drawer, spinner) are tested on the store's pages.
+ */
 import {ADMIN_COPY} from '../../app/features/admin/copy';
 import {
   createUser,
@@ -8,38 +21,12 @@ import {
   totpCode,
   uniqueEmail,
 } from './admin-support';
-import {expect, test} from './fixtures';
+import {expect, MODE, test} from './fixtures';
 
 // Sign-in flows take several bcrypt checks and round trips each; a busy machine needs time.
 test.describe.configure({timeout: 90_000});
 
-const ADMIN_URLS = [
-  '/admin',
-  '/admin/dashboard',
-  '/admin/create-products',
-  '/admin/enroll',
-  '/admin/verify',
-  '/admin/reset-password',
-  '/admin/no-access',
-  '/admin/somewhere-else',
-];
-
-test.describe('anonymous visitors', () => {
-  for (const path of ADMIN_URLS) {
-    test(`${path} gives the login page and no data`, async ({page}) => {
-      const response = await page.goto(path);
-      await expect(page).toHaveURL(/\/admin\/login/);
-      await expect(
-        page.getByRole('heading', {name: ADMIN_COPY.loginTitle}),
-      ).toBeVisible();
-      expect(response?.headers()['cache-control']).toBe('private, no-store');
-      expect(response?.headers()['x-frame-options']).toBe('DENY');
-      expect(response?.headers()['content-security-policy']).toContain(
-        "frame-ancestors 'none'",
-      );
-    });
-  }
-
+test.describe('anonymous visitors', {tag: MODE.serverOutput}, () => {
   test('.data requests of admin routes answer a redirect to login and no data', async ({
     request,
   }) => {
@@ -78,144 +65,148 @@ test.describe('anonymous visitors', () => {
   });
 });
 
-test('an admin enrols TOTP on first sign-in, then verifies on the next, and signs out', async ({
-  page,
-}) => {
-  const email = uniqueEmail('admin');
-  await createUser(email);
-  await joinWaitlist('Seeded Signup', uniqueEmail('signup'));
+test.describe('admins', {tag: MODE.serverOutput}, () => {
+  test('an admin enrols TOTP on first sign-in, then verifies on the next, and signs out', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('admin');
+    await createUser(email);
+    await joinWaitlist('Seeded Signup', uniqueEmail('signup'));
 
-  const secret = await signInAndEnrol(page, email);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByTestId('waitlist-total')).not.toHaveText('0');
+    const secret = await signInAndEnrol(page, email);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByTestId('waitlist-total')).not.toHaveText('0');
 
-  await page
-    .getByRole('button', {name: ADMIN_COPY.signOut, exact: true})
-    .click();
-  await expect(page).toHaveURL(/\/admin\/login/);
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login/);
+    await page
+      .getByRole('button', {name: ADMIN_COPY.signOut, exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login/);
 
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/admin\/verify/);
-  await page
-    .getByLabel(ADMIN_COPY.codeLabel)
-    .fill('000000' === totpCode(secret) ? '111111' : '000000');
-  await page.getByRole('button', {name: 'Verify'}).click();
-  await expect(page.getByText(ADMIN_COPY.invalidCode)).toBeVisible();
-  await page.getByLabel(ADMIN_COPY.codeLabel).fill(totpCode(secret));
-  await page.getByRole('button', {name: 'Verify'}).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-});
-
-test('the session cookie is HttpOnly and SameSite=Lax, scoped to /admin', async ({
-  page,
-  context,
-}) => {
-  const email = uniqueEmail('cookie');
-  await createUser(email);
-  await signInAndEnrol(page, email);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const cookie = (await context.cookies()).find(
-    (c) => c.name === 'admin_session',
-  )!;
-  expect(cookie).toMatchObject({
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/admin',
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/admin\/verify/);
+    await page
+      .getByLabel(ADMIN_COPY.codeLabel)
+      .fill('000000' === totpCode(secret) ? '111111' : '000000');
+    await page.getByRole('button', {name: 'Verify'}).click();
+    await expect(page.getByText(ADMIN_COPY.invalidCode)).toBeVisible();
+    await page.getByLabel(ADMIN_COPY.codeLabel).fill(totpCode(secret));
+    await page.getByRole('button', {name: 'Verify'}).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
-});
 
-test('wrong password and unknown email get one message; repeated failures are limited', async ({
-  page,
-}) => {
-  const email = uniqueEmail('limited');
-  await createUser(email);
-  await signIn(page, email, 'not-the-password');
-  await expect(page.getByText(ADMIN_COPY.invalidCredentials)).toBeVisible();
-  await signIn(page, uniqueEmail('nobody'), 'not-the-password');
-  await expect(page.getByText(ADMIN_COPY.invalidCredentials)).toBeVisible();
+  test('the session cookie is HttpOnly and SameSite=Lax, scoped to /admin', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('cookie');
+    await createUser(email);
+    await signInAndEnrol(page, email);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const cookie = (await context.cookies()).find(
+      (c) => c.name === 'admin_session',
+    )!;
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/admin',
+    });
+  });
 
-  for (let attempt = 2; attempt <= 5; attempt++) {
-    await signIn(page, email, `wrong-${attempt}`);
+  test('wrong password and unknown email get one message; repeated failures are limited', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('limited');
+    await createUser(email);
+    await signIn(page, email, 'not-the-password');
     await expect(page.getByText(ADMIN_COPY.invalidCredentials)).toBeVisible();
-  }
-  // Even the right password is refused while the account is limited.
-  await signIn(page, email);
-  await expect(page.getByText(ADMIN_COPY.tooManyAttempts)).toBeVisible();
-});
+    await signIn(page, uniqueEmail('nobody'), 'not-the-password');
+    await expect(page.getByText(ADMIN_COPY.invalidCredentials)).toBeVisible();
 
-test('a signed-in user who is not an admin sees no admin page', async ({
-  page,
-}) => {
-  const email = uniqueEmail('cook');
-  await createUser(email, null);
-  await signInAndEnrol(page, email);
-  await expect(page).toHaveURL(/\/admin\/no-access/);
-  await expect(page.getByText(ADMIN_COPY.notAnAdmin)).toBeVisible();
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/no-access/);
-});
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      await signIn(page, email, `wrong-${attempt}`);
+      await expect(page.getByText(ADMIN_COPY.invalidCredentials)).toBeVisible();
+    }
+    // Even the right password is refused while the account is limited.
+    await signIn(page, email);
+    await expect(page.getByText(ADMIN_COPY.tooManyAttempts)).toBeVisible();
+  });
 
-test('“sign out other devices” ends the other session and keeps this one', async ({
-  page,
-  browser,
-  javaScriptEnabled,
-}) => {
-  const email = uniqueEmail('others');
-  await createUser(email);
-  const secret = await signInAndEnrol(page, email);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  test('a signed-in user who is not an admin sees no admin page', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cook');
+    await createUser(email, null);
+    await signInAndEnrol(page, email);
+    await expect(page).toHaveURL(/\/admin\/no-access/);
+    await expect(page.getByText(ADMIN_COPY.notAnAdmin)).toBeVisible();
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/no-access/);
+  });
 
-  const other = await browser.newContext({javaScriptEnabled});
-  const otherPage = await other.newPage();
-  await signIn(otherPage, email);
-  await otherPage.getByLabel(ADMIN_COPY.codeLabel).fill(totpCode(secret));
-  await otherPage.getByRole('button', {name: 'Verify'}).click();
-  await expect(otherPage).toHaveURL(/\/admin\/dashboard$/);
+  test('“sign out other devices” ends the other session and keeps this one', async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    const email = uniqueEmail('others');
+    await createUser(email);
+    const secret = await signInAndEnrol(page, email);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.getByRole('button', {name: ADMIN_COPY.signOutOthers}).click();
-  await expect(page.getByText(ADMIN_COPY.signedOutOthers)).toBeVisible();
-  await otherPage.reload();
-  await expect(otherPage).toHaveURL(/\/admin\/login/);
-  await page.reload();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await other.close();
-});
+    const other = await browser.newContext({javaScriptEnabled});
+    const otherPage = await other.newPage();
+    await signIn(otherPage, email);
+    await otherPage.getByLabel(ADMIN_COPY.codeLabel).fill(totpCode(secret));
+    await otherPage.getByRole('button', {name: 'Verify'}).click();
+    await expect(otherPage).toHaveURL(/\/admin\/dashboard$/);
 
-test('password reset through the mailbox, with the second factor before the new password', async ({
-  page,
-}) => {
-  const email = uniqueEmail('forgot');
-  await createUser(email);
-  const secret = await signInAndEnrol(page, email);
-  await page
-    .getByRole('button', {name: ADMIN_COPY.signOut, exact: true})
-    .click();
+    await page.getByRole('button', {name: ADMIN_COPY.signOutOthers}).click();
+    await expect(page.getByText(ADMIN_COPY.signedOutOthers)).toBeVisible();
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/admin\/login/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await other.close();
+  });
 
-  await page.goto('/admin/forgot-password');
-  await page.getByLabel('Email', {exact: true}).fill(email);
-  await page.getByRole('button', {name: 'Send reset link'}).click();
-  await expect(page.getByText(ADMIN_COPY.forgotSent)).toBeVisible();
+  test('password reset through the mailbox, with the second factor before the new password', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('forgot');
+    await createUser(email);
+    const secret = await signInAndEnrol(page, email);
+    await page
+      .getByRole('button', {name: ADMIN_COPY.signOut, exact: true})
+      .click();
 
-  const message = await latestEmailTo(email);
-  const link = /https?:\/\/\S+/.exec(message!.text!)![0];
-  await page.goto(link);
-  await page.getByRole('button', {name: ADMIN_COPY.resetContinue}).click();
-  await expect(page).toHaveURL(/\/admin\/verify/);
-  await page.getByLabel(ADMIN_COPY.codeLabel).fill(totpCode(secret));
-  await page.getByRole('button', {name: 'Verify'}).click();
-  await expect(page).toHaveURL(/\/admin\/reset-password/);
-  await page
-    .getByLabel('New password', {exact: true})
-    .fill('a-whole-new-password');
-  await page.getByLabel('Repeat the new password').fill('a-whole-new-password');
-  await page.getByRole('button', {name: 'Set password'}).click();
-  await expect(page.getByText(ADMIN_COPY.passwordChanged)).toBeVisible();
+    await page.goto('/admin/forgot-password');
+    await page.getByLabel('Email', {exact: true}).fill(email);
+    await page.getByRole('button', {name: 'Send reset link'}).click();
+    await expect(page.getByText(ADMIN_COPY.forgotSent)).toBeVisible();
 
-  await page
-    .getByRole('button', {name: ADMIN_COPY.signOut, exact: true})
-    .click();
-  await signIn(page, email, 'a-whole-new-password');
-  await expect(page).toHaveURL(/\/admin\/verify/);
+    const message = await latestEmailTo(email);
+    const link = /https?:\/\/\S+/.exec(message!.text!)![0];
+    await page.goto(link);
+    await page.getByRole('button', {name: ADMIN_COPY.resetContinue}).click();
+    await expect(page).toHaveURL(/\/admin\/verify/);
+    await page.getByLabel(ADMIN_COPY.codeLabel).fill(totpCode(secret));
+    await page.getByRole('button', {name: 'Verify'}).click();
+    await expect(page).toHaveURL(/\/admin\/reset-password/);
+    await page
+      .getByLabel('New password', {exact: true})
+      .fill('a-whole-new-password');
+    await page
+      .getByLabel('Repeat the new password')
+      .fill('a-whole-new-password');
+    await page.getByRole('button', {name: 'Set password'}).click();
+    await expect(page.getByText(ADMIN_COPY.passwordChanged)).toBeVisible();
+
+    await page
+      .getByRole('button', {name: ADMIN_COPY.signOut, exact: true})
+      .click();
+    await signIn(page, email, 'a-whole-new-password');
+    await expect(page).toHaveURL(/\/admin\/verify/);
+  });
 });

@@ -1,68 +1,80 @@
+/**
+ * The admin dashboard (issue 12): seeded signups, search by email, both CSV exports, and
+ * no export for anonymous visitors.
+ * Where it runs (fixtures.ts, MODE): once, in `no-js` (@server-output). Admin pages load
+ * the one enhancement module like every page, but none of their forms or links is
+ * enhanced: the only admin element is the product form's category hint, tested in both
+ * projects by admin-products.spec.ts, which (with signup-sources.spec.ts) also walks
+ * sign-in and TOTP enrolment with scripts on. The module's page-wide parts (menus, cart
+ * drawer, spinner) are tested on the store's pages.
+ */
 import {
   createUser,
   joinWaitlist,
   signInAndEnrol,
   uniqueEmail,
 } from './admin-support';
-import {expect, test} from './fixtures';
+import {expect, MODE, test} from './fixtures';
 
 test.describe.configure({timeout: 90_000});
 
-test('the dashboard shows seeded signups, finds one by email, and exports both lists as CSV', async ({
-  page,
-}) => {
-  const admin = uniqueEmail('dash-admin');
-  await createUser(admin);
-  const signup = uniqueEmail('dash-signup');
-  // A name a spreadsheet would run as a formula: the export must neutralise it.
-  await joinWaitlist('=HYPERLINK("http://evil.example")', signup);
+test.describe('the dashboard', {tag: MODE.serverOutput}, () => {
+  test('the dashboard shows seeded signups, finds one by email, and exports both lists as CSV', async ({
+    page,
+  }) => {
+    const admin = uniqueEmail('dash-admin');
+    await createUser(admin);
+    const signup = uniqueEmail('dash-signup');
+    // A name a spreadsheet would run as a formula: the export must neutralise it.
+    await joinWaitlist('=HYPERLINK("http://evil.example")', signup);
 
-  await signInAndEnrol(page, admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByTestId('waitlist-total')).not.toHaveText('0');
-  await expect(
-    page.getByRole('img', {name: 'Waitlist signups per day'}),
-  ).toBeVisible();
+    await signInAndEnrol(page, admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByTestId('waitlist-total')).not.toHaveText('0');
+    await expect(
+      page.getByRole('img', {name: 'Waitlist signups per day'}),
+    ).toBeVisible();
 
-  await page.getByLabel('Search by email').fill(signup);
-  await page.locator('#main').getByRole('button', {name: 'Search'}).click();
-  await expect(page).toHaveURL(/q=/);
-  const rows = page
-    .getByRole('table', {name: 'Latest waitlist signups'})
-    .locator('tbody tr')
-    .filter({hasText: '@'});
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(signup);
-  await expect(page.getByText('Page 1 of 1 (1 signups)')).toBeVisible();
+    await page.getByLabel('Search by email').fill(signup);
+    await page.locator('#main').getByRole('button', {name: 'Search'}).click();
+    await expect(page).toHaveURL(/q=/);
+    const rows = page
+      .getByRole('table', {name: 'Latest waitlist signups'})
+      .locator('tbody tr')
+      .filter({hasText: '@'});
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(signup);
+    await expect(page.getByText('Page 1 of 1 (1 signups)')).toBeVisible();
 
-  const csv = await page.request.get('/admin/export/subscribers');
-  expect(csv.status()).toBe(200);
-  expect(csv.headers()['content-type']).toContain('text/csv');
-  expect(csv.headers()['cache-control']).toBe('private, no-store');
-  expect(csv.headers()['content-disposition']).toMatch(
-    /attachment; filename="emberforge-subscribers-/,
-  );
-  const text = await csv.text();
-  expect(
-    text.startsWith(
-      'name,email,created_at,source,referrer_code,utm_source,utm_medium,utm_campaign\r\n',
-    ),
-  ).toBe(true);
-  expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")",${signup},`);
+    const csv = await page.request.get('/admin/export/subscribers');
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(csv.headers()['cache-control']).toBe('private, no-store');
+    expect(csv.headers()['content-disposition']).toMatch(
+      /attachment; filename="emberforge-subscribers-/,
+    );
+    const text = await csv.text();
+    expect(
+      text.startsWith(
+        'name,email,created_at,source,referrer_code,utm_source,utm_medium,utm_campaign\r\n',
+      ),
+    ).toBe(true);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")",${signup},`);
 
-  const newsletter = await page.request.get('/admin/export/newsletter');
-  expect(
-    (await newsletter.text()).startsWith(
-      'email,source,created_at,utm_source,utm_medium,utm_campaign\r\n',
-    ),
-  ).toBe(true);
-});
-
-test('anonymous visitors get no export', async ({request}) => {
-  const response = await request.get('/admin/export/subscribers', {
-    maxRedirects: 0,
+    const newsletter = await page.request.get('/admin/export/newsletter');
+    expect(
+      (await newsletter.text()).startsWith(
+        'email,source,created_at,utm_source,utm_medium,utm_campaign\r\n',
+      ),
+    ).toBe(true);
   });
-  expect(response.status()).toBe(302);
-  expect(response.headers()['location']).toContain('/admin/login');
-  expect(await response.text()).not.toContain('@');
+
+  test('anonymous visitors get no export', async ({request}) => {
+    const response = await request.get('/admin/export/subscribers', {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toContain('/admin/login');
+    expect(await response.text()).not.toContain('@');
+  });
 });

@@ -2,13 +2,18 @@
  * Issue 16's "create a product and buy it", as the admin does it, JS on and off: sign in
  * with TOTP, fill the product form (the category hint follows the product type with JS),
  * create the product through the local Admin API, open it in the store and add it to the
- * cart; Shopify's userErrors and the form's own checks show next to their fields.
+ * cart; Shopify's userErrors and the form's own checks show next to their fields. Where
+ * each test runs (projects `js-catalog` and `no-js-catalog`, after the store's specs;
+ * fixtures.ts, MODE): making and buying the product in both, as <category-hint> (the
+ * admin's one element) follows the type with scripts and the store's <cart-form> adds the
+ * product in place; the form's errors, which the server renders, once in `no-js`
+ * (@server-output).
  */
 import type {Page} from '@playwright/test';
 import {PRODUCT_FORM_COPY} from '../../app/features/admin/copy';
 import {MESSAGES} from '../../app/lib/messages';
 import {createUser, signInAndEnrol, uniqueEmail} from './admin-support';
-import {expect, test} from './fixtures';
+import {expect, MODE, test} from './fixtures';
 import {enhanced, exclusively} from './support';
 
 test.describe.configure({timeout: 120_000});
@@ -85,38 +90,42 @@ test('an admin creates a product with variants, finds it in the store and buys i
   ).toBeVisible();
 });
 
-test('the form shows its own checks and Shopify userErrors next to the fields', async ({
-  page,
-}) => {
-  await signedInAdmin(page);
+test(
+  'the form shows its own checks and Shopify userErrors next to the fields',
+  {tag: MODE.serverOutput},
+  async ({page}) => {
+    await signedInAdmin(page);
 
-  // The form's checks: nothing reaches Shopify.
-  await page.getByLabel('Price', {exact: true}).fill('12.999');
-  await page.getByRole('button', {name: PRODUCT_FORM_COPY.submit}).click();
-  await expect(page.locator('[data-error-for="title"]')).toHaveText(
-    PRODUCT_FORM_COPY.titleRequired,
-  );
-  await expect(page.locator('[data-error-for="price"]')).toHaveText(
-    PRODUCT_FORM_COPY.priceShape,
-  );
-  await expect(page.getByLabel('Title')).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
+    // The form's checks: nothing reaches Shopify.
+    await page.getByLabel('Price', {exact: true}).fill('12.999');
+    await page.getByRole('button', {name: PRODUCT_FORM_COPY.submit}).click();
+    await expect(page.locator('[data-error-for="title"]')).toHaveText(
+      PRODUCT_FORM_COPY.titleRequired,
+    );
+    await expect(page.locator('[data-error-for="price"]')).toHaveText(
+      PRODUCT_FORM_COPY.priceShape,
+    );
+    await expect(page.getByLabel('Title')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
-  // Shopify's own check: option values that differ in case alone pass the form's check
-  // but Shopify refuses them (DUPLICATED_OPTION_VALUE); the message shows by the field.
-  await page.getByLabel('Title').fill('Refused by Shopify');
-  await page.getByLabel('Product type').fill('Pizza Stone');
-  await page.getByLabel('Price', {exact: true}).fill('59');
-  await page.getByLabel('Option name').fill('Size');
-  await page.getByLabel('Option values (comma-separated)').fill('Small, small');
-  await page.getByRole('button', {name: PRODUCT_FORM_COPY.submit}).click();
-  await expect(page.getByRole('alert')).toContainText(
-    PRODUCT_FORM_COPY.fixErrors,
-  );
-  await expect(page.locator('[data-error-for="optionValues"]')).toHaveText(
-    "Duplicated option value 'small'",
-  );
-  await expect(page.getByLabel('Title')).toHaveValue('Refused by Shopify');
-});
+    // Shopify's own check: option values that differ in case alone pass the form's check
+    // but Shopify refuses them (DUPLICATED_OPTION_VALUE); the message shows by the field.
+    await page.getByLabel('Title').fill('Refused by Shopify');
+    await page.getByLabel('Product type').fill('Pizza Stone');
+    await page.getByLabel('Price', {exact: true}).fill('59');
+    await page.getByLabel('Option name').fill('Size');
+    await page
+      .getByLabel('Option values (comma-separated)')
+      .fill('Small, small');
+    await page.getByRole('button', {name: PRODUCT_FORM_COPY.submit}).click();
+    await expect(page.getByRole('alert')).toContainText(
+      PRODUCT_FORM_COPY.fixErrors,
+    );
+    await expect(page.locator('[data-error-for="optionValues"]')).toHaveText(
+      "Duplicated option value 'small'",
+    );
+    await expect(page.getByLabel('Title')).toHaveValue('Refused by Shopify');
+  },
+);

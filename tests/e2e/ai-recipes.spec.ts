@@ -1,10 +1,14 @@
 /**
  * Issue 17's "done when", as a new user does it: plan a brisket for 8 by 18:00, read the
- * timeline, and buy the lump charcoal the plan asks for; and the free-text line. With
- * JavaScript on and off (no page ships React), on a phone and a desktop.
+ * timeline, and buy the lump charcoal the plan asks for; and the free-text line. On a phone
+ * and a desktop. Where each test runs (fixtures.ts, MODE): the plan and its add to cart in
+ * both projects (with scripts <cart-form> adds in place and opens the drawer); the
+ * free-text line, a GET form the server answers, once in `no-js` (@server-output). That a
+ * plan is public, cacheable, printable and described for search engines is a worker test
+ * (tests/worker/recipes.test.ts).
  */
 import {RECIPES_COPY} from '../../app/features/recipes/copy';
-import {expect, test, VIEWPORTS} from './fixtures';
+import {expect, MODE, test, VIEWPORTS} from './fixtures';
 import {enhanced} from './support';
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -69,81 +73,38 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('the free-text line plans "2 kg pork shoulder, apple wood, ready by 19:00" on a phone, in °C', async ({
-  page,
-}) => {
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto('/store/ai-recipes');
-  await page
-    .getByLabel(RECIPES_COPY.haveLabel)
-    .fill('2 kg pork shoulder, apple wood, ready by 19:00');
-  await page.getByLabel('°C').check();
-  await page.getByRole('button', {name: RECIPES_COPY.submit}).click();
+test(
+  'the free-text line plans "2 kg pork shoulder, apple wood, ready by 19:00" on a phone, in °C',
+  {tag: MODE.serverOutput},
+  async ({page}) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/store/ai-recipes');
+    await page
+      .getByLabel(RECIPES_COPY.haveLabel)
+      .fill('2 kg pork shoulder, apple wood, ready by 19:00');
+    await page.getByLabel('°C').check();
+    await page.getByRole('button', {name: RECIPES_COPY.submit}).click();
 
-  await expect(
-    page.getByRole('heading', {name: 'Pork shoulder, low and slow, for 5'}),
-  ).toBeVisible();
-  await expect(page.getByText(RECIPES_COPY.understoodPrefix)).toContainText(
-    'pork shoulder · 2 kg · apple wood · ready by 19:00',
-  );
-  const timeline = page
-    .getByRole('region', {name: RECIPES_COPY.timelineHeading})
-    .getByRole('listitem');
-  await expect(timeline.last()).toHaveText(/^19:00\s+Serve$/);
-  await expect(timeline.filter({hasText: 'Pull at 95 °C inside'})).toHaveCount(
-    1,
-  );
-  await expect(
-    page.getByRole('region', {name: RECIPES_COPY.needsHeading}),
-  ).toContainText('Add to cart');
-  await expect(page.getByText(RECIPES_COPY.planSource.engine)).toBeVisible();
-  // The how-to guides sit below the form.
-  await expect(
-    page.getByRole('heading', {name: 'Setting up for low and slow'}),
-  ).toBeVisible();
-});
-
-test('a plan is public, cacheable, printable and described for search engines', async ({
-  page,
-  request,
-}) => {
-  const url =
-    '/store/ai-recipes?cook=pizza&servings=6&grill=scout-15&fuel=lump&wood=oak&units=f';
-  const response = await request.get(url);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toMatch(/^public/);
-  expect(response.headers()['set-cookie']).toBeUndefined();
-  // Like every script in the document, the JSON-LD carries the request's CSP nonce.
-  const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(
-    response.headers()['content-security-policy'] ?? '',
-  )?.[1];
-  expect(nonce).toBeTruthy();
-  expect(await response.text()).toContain(
-    `<script type="application/ld+json" nonce="${nonce}"`,
-  );
-
-  await page.goto(url);
-  const jsonLd = JSON.parse(
-    (await page
-      .locator('script[type="application/ld+json"]')
-      .textContent()) as string,
-  );
-  expect(jsonLd).toMatchObject({
-    '@type': 'Recipe',
-    name: 'Pizza for 6',
-    recipeYield: '6 servings',
-  });
-  expect(jsonLd.recipeInstructions.length).toBeGreaterThan(5);
-  await expect(page.locator('[data-need="stone"]')).toContainText(
-    'Cordierite Pizza Stone',
-  );
-  await expect(
-    page.locator('link[rel="stylesheet"][media="print"]'),
-  ).toHaveCount(1);
-
-  // A request it cannot plan is a 400 with the reason, never stored.
-  const bad = await request.get('/store/ai-recipes?cook=brisket&style=pizza');
-  expect(bad.status()).toBe(400);
-  expect(bad.headers()['cache-control']).toBe('private, no-store');
-  expect(await bad.text()).toContain('Brisket is not a pizza cook');
-});
+    await expect(
+      page.getByRole('heading', {name: 'Pork shoulder, low and slow, for 5'}),
+    ).toBeVisible();
+    await expect(page.getByText(RECIPES_COPY.understoodPrefix)).toContainText(
+      'pork shoulder · 2 kg · apple wood · ready by 19:00',
+    );
+    const timeline = page
+      .getByRole('region', {name: RECIPES_COPY.timelineHeading})
+      .getByRole('listitem');
+    await expect(timeline.last()).toHaveText(/^19:00\s+Serve$/);
+    await expect(
+      timeline.filter({hasText: 'Pull at 95 °C inside'}),
+    ).toHaveCount(1);
+    await expect(
+      page.getByRole('region', {name: RECIPES_COPY.needsHeading}),
+    ).toContainText('Add to cart');
+    await expect(page.getByText(RECIPES_COPY.planSource.engine)).toBeVisible();
+    // The how-to guides sit below the form.
+    await expect(
+      page.getByRole('heading', {name: 'Setting up for low and slow'}),
+    ).toBeVisible();
+  },
+);

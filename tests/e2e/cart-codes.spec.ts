@@ -1,7 +1,8 @@
 /**
  * Codes in the cart (issue 14): WELCOME10 in the drawer (JS) or on /cart (no JS) lowers the
  * total, an unknown code says so, a gift card pays part, /discount/CODE applies a code, and
- * the local checkout charges the discounted total.
+ * the local checkout charges the discounted total. Every test runs in both projects: with
+ * scripts <cart-form> applies and removes codes in place and opens the checkout itself.
  */
 import type {Page} from '@playwright/test';
 import {CODE_MESSAGES} from '../../app/features/search/copy';

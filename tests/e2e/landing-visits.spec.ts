@@ -1,11 +1,15 @@
 /**
  * What visitors hit on the landing page and the footer (issue 11): client navigation into
  * the page that does not hydrate, the dialogs' states, and no-JS posts that redirect back.
+ * Where each test runs (fixtures.ts, MODE): the countdown, the popup and the enhanced
+ * form's states in `js` only; post/redirect/get in `no-js` only; closing the dialog and the
+ * footer form in both; the footer action's redirect target, answered by the server alone,
+ * once in `no-js` (@server-output).
  */
 import type {Page} from '@playwright/test';
 import {MESSAGES} from '../../app/lib/messages';
 import {EXIT_INTENT_RULES} from '../../app/lib/ui-timings';
-import {expect, test, VIEWPORTS} from './fixtures';
+import {expect, MODE, test, VIEWPORTS} from './fixtures';
 import {holdRequests} from './support';
 
 const LAUNCH_AT = Date.parse('2025-12-01T10:00:00-05:00');
@@ -27,109 +31,111 @@ const leaveThroughTop = (page: Page) =>
 test.describe('from the store to the landing page', () => {
   test.use({viewport: VIEWPORTS.desktop});
 
-  test('the countdown ticks and the exit-intent popup arms', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'the countdown and the popup are scripts');
-    await page.clock.install({time: LAUNCH_AT - 3 * 3600_000});
-    await page.goto('/store');
-    await page.getByRole('banner').getByRole('link', {name: /home$/}).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole('heading', {level: 1, name: 'Something is coming.'}),
-    ).toBeVisible();
+  // The countdown and the popup are scripts.
+  test(
+    'the countdown ticks and the exit-intent popup arms',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      await page.clock.install({time: LAUNCH_AT - 3 * 3600_000});
+      await page.goto('/store');
+      await page.getByRole('banner').getByRole('link', {name: /home$/}).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole('heading', {level: 1, name: 'Something is coming.'}),
+      ).toBeVisible();
 
-    await page.waitForFunction(
-      () =>
-        customElements.get('launch-countdown') !== undefined &&
-        customElements.get('exit-intent') !== undefined,
-    );
-    const seconds = page.locator('[data-unit="seconds"]');
-    const hours = page.locator('[data-unit="hours"]');
-    await expect(hours).not.toHaveText('00');
-    const before = await seconds.innerText();
-    await page.clock.runFor(1000);
-    await expect(seconds).not.toHaveText(before);
+      await page.waitForFunction(
+        () =>
+          customElements.get('launch-countdown') !== undefined &&
+          customElements.get('exit-intent') !== undefined,
+      );
+      const seconds = page.locator('[data-unit="seconds"]');
+      const hours = page.locator('[data-unit="hours"]');
+      await expect(hours).not.toHaveText('00');
+      const before = await seconds.innerText();
+      await page.clock.runFor(1000);
+      await expect(seconds).not.toHaveText(before);
 
-    await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
-    await leaveThroughTop(page);
-    await expect(exitPopup(page)).toBeVisible();
-  });
+      await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
+      await leaveThroughTop(page);
+      await expect(exitPopup(page)).toBeVisible();
+    },
+  );
 });
 
 test.describe('signup modal and exit-intent popup', () => {
   test.use({viewport: VIEWPORTS.desktop});
 
-  test('an old field error is cleared as soon as a new submission starts', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'without scripts the page is replaced by the answer');
-    await page.goto('/');
-    await page.getByRole('link', {name: 'Secure Your Spot'}).click();
-    const dialog = signupDialog(page);
-    await dialog.getByLabel('Name').fill('Ana Ruiz');
-    await dialog.getByLabel('Email').fill('not-an-email');
-    await dialog.getByRole('button', {name: 'Join the waitlist'}).click();
-    await expect(dialog.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  // Without scripts the page is replaced by the answer.
+  test(
+    'an old field error is cleared as soon as a new submission starts',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      await page.goto('/');
+      await page.getByRole('link', {name: 'Secure Your Spot'}).click();
+      const dialog = signupDialog(page);
+      await dialog.getByLabel('Name').fill('Ana Ruiz');
+      await dialog.getByLabel('Email').fill('not-an-email');
+      await dialog.getByRole('button', {name: 'Join the waitlist'}).click();
+      await expect(dialog.getByText(MESSAGES.invalidEmail)).toBeVisible();
 
-    const {release} = await holdRequests(page, '**/api/waitlist');
-    await dialog.getByLabel('Email').fill(uniqueEmail('clear'));
-    await dialog.getByRole('button', {name: 'Join the waitlist'}).click();
-    await expect(
-      dialog.getByRole('button', {name: MESSAGES.signupSubmitting}),
-    ).toBeDisabled();
-    await expect(dialog.getByText(MESSAGES.invalidEmail)).toHaveCount(0);
-    await expect(dialog.getByLabel('Email')).not.toHaveAttribute(
-      'aria-invalid',
-    );
-    release();
-    await expect(dialog).toBeHidden();
-  });
+      const {release} = await holdRequests(page, '**/api/waitlist');
+      await dialog.getByLabel('Email').fill(uniqueEmail('clear'));
+      await dialog.getByRole('button', {name: 'Join the waitlist'}).click();
+      await expect(
+        dialog.getByRole('button', {name: MESSAGES.signupSubmitting}),
+      ).toBeDisabled();
+      await expect(dialog.getByText(MESSAGES.invalidEmail)).toHaveCount(0);
+      await expect(dialog.getByLabel('Email')).not.toHaveAttribute(
+        'aria-invalid',
+      );
+      release();
+      await expect(dialog).toBeHidden();
+    },
+  );
 
-  test('the exit-intent popup clears its old error when a new submission starts', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'the popup is script-only by nature');
-    await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
-    await page.goto('/');
-    await page.waitForFunction(() => customElements.get('exit-intent'));
-    await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
-    await leaveThroughTop(page);
-    const popup = exitPopup(page);
-    await popup.getByLabel('Email').fill('nope');
-    await popup.getByRole('button', {name: 'Get my code'}).click();
-    await expect(popup.getByText(MESSAGES.invalidEmail)).toBeVisible();
-    const {release} = await holdRequests(page, '**/api/waitlist');
-    await popup.getByLabel('Email').fill(uniqueEmail('exit-clear'));
-    await popup.getByRole('button', {name: 'Get my code'}).click();
-    await expect(popup.getByText(MESSAGES.invalidEmail)).toHaveCount(0);
-    release();
-    await expect(page.getByText(MESSAGES.exitIntentSuccess)).toBeVisible();
-  });
+  test(
+    'the exit-intent popup clears its old error when a new submission starts',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
+      await page.goto('/');
+      await page.waitForFunction(() => customElements.get('exit-intent'));
+      await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
+      await leaveThroughTop(page);
+      const popup = exitPopup(page);
+      await popup.getByLabel('Email').fill('nope');
+      await popup.getByRole('button', {name: 'Get my code'}).click();
+      await expect(popup.getByText(MESSAGES.invalidEmail)).toBeVisible();
+      const {release} = await holdRequests(page, '**/api/waitlist');
+      await popup.getByLabel('Email').fill(uniqueEmail('exit-clear'));
+      await popup.getByRole('button', {name: 'Get my code'}).click();
+      await expect(popup.getByText(MESSAGES.invalidEmail)).toHaveCount(0);
+      release();
+      await expect(page.getByText(MESSAGES.exitIntentSuccess)).toBeVisible();
+    },
+  );
 
-  test('the exit-intent popup never opens over the signup modal', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'the popup is script-only by nature');
-    await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
-    await page.goto('/');
-    await page.waitForFunction(() => customElements.get('exit-intent'));
-    await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
-    await page.getByRole('link', {name: 'Secure Your Spot'}).click();
-    await expect(signupDialog(page)).toBeVisible();
-    await leaveThroughTop(page);
-    await expect(exitPopup(page)).toBeHidden();
-    // Once the modal is closed, leaving still shows the popup (it was not spent).
-    await signupDialog(page).getByRole('link', {name: 'Close'}).click();
-    await expect(signupDialog(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
-    await leaveThroughTop(page);
-    await expect(exitPopup(page)).toBeVisible();
-  });
+  test(
+    'the exit-intent popup never opens over the signup modal',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
+      await page.goto('/');
+      await page.waitForFunction(() => customElements.get('exit-intent'));
+      await page.clock.runFor(EXIT_INTENT_RULES.minDelayMs + 1000);
+      await page.getByRole('link', {name: 'Secure Your Spot'}).click();
+      await expect(signupDialog(page)).toBeVisible();
+      await leaveThroughTop(page);
+      await expect(exitPopup(page)).toBeHidden();
+      // Once the modal is closed, leaving still shows the popup (it was not spent).
+      await signupDialog(page).getByRole('link', {name: 'Close'}).click();
+      await expect(signupDialog(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/$/);
+      await leaveThroughTop(page);
+      await expect(exitPopup(page)).toBeVisible();
+    },
+  );
 
   test('closing the dialog leaves no signup URL behind', async ({page}) => {
     await page.goto('/?signup#signup');
@@ -141,32 +147,33 @@ test.describe('signup modal and exit-intent popup', () => {
     await expect(signupDialog(page)).toBeHidden();
   });
 
-  test('a successful signup without scripts is post/redirect/get', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(jsEnabled, 'with scripts the form posts in place');
-    await page.goto('/');
-    await page.getByRole('link', {name: 'Secure Your Spot'}).click();
-    await signupDialog(page).getByLabel('Name').fill('Ana Ruiz');
-    await signupDialog(page).getByLabel('Email').fill(uniqueEmail('prg'));
-    const posts: string[] = [];
-    page.on(
-      'request',
-      (request) => request.method() === 'POST' && posts.push(request.url()),
-    );
-    await signupDialog(page)
-      .getByRole('button', {name: 'Join the waitlist'})
-      .click();
-    await expect(page).toHaveURL(/\/\?notice=joined$/);
-    await expect(page.getByRole('status').first()).toHaveText(
-      MESSAGES.signupJoined,
-    );
-    await expect(signupDialog(page)).toBeHidden();
-    await page.reload();
-    expect(posts).toHaveLength(1);
-    await expect(signupDialog(page)).toBeHidden();
-  });
+  // With scripts the form posts in place.
+  test(
+    'a successful signup without scripts is post/redirect/get',
+    {tag: MODE.noJsOnly},
+    async ({page}) => {
+      await page.goto('/');
+      await page.getByRole('link', {name: 'Secure Your Spot'}).click();
+      await signupDialog(page).getByLabel('Name').fill('Ana Ruiz');
+      await signupDialog(page).getByLabel('Email').fill(uniqueEmail('prg'));
+      const posts: string[] = [];
+      page.on(
+        'request',
+        (request) => request.method() === 'POST' && posts.push(request.url()),
+      );
+      await signupDialog(page)
+        .getByRole('button', {name: 'Join the waitlist'})
+        .click();
+      await expect(page).toHaveURL(/\/\?notice=joined$/);
+      await expect(page.getByRole('status').first()).toHaveText(
+        MESSAGES.signupJoined,
+      );
+      await expect(signupDialog(page)).toBeHidden();
+      await page.reload();
+      expect(posts).toHaveLength(1);
+      await expect(signupDialog(page)).toBeHidden();
+    },
+  );
 });
 
 test.describe('footer newsletter', () => {
@@ -184,29 +191,33 @@ test.describe('footer newsletter', () => {
     await expect(page).toHaveURL(/\/store\/shop\?filter=new(&|$)/);
   });
 
-  test('never redirects to another site', async ({request}) => {
-    for (const redirectTo of [
-      '//evil.example/',
-      '/\\evil.example',
-      'https://evil.example/',
-    ]) {
-      const response = await request.post('/', {
-        form: {intent: 'newsletter', email: uniqueEmail('open'), redirectTo},
+  test(
+    'never redirects to another site',
+    {tag: MODE.serverOutput},
+    async ({request}) => {
+      for (const redirectTo of [
+        '//evil.example/',
+        '/\\evil.example',
+        'https://evil.example/',
+      ]) {
+        const response = await request.post('/', {
+          form: {intent: 'newsletter', email: uniqueEmail('open'), redirectTo},
+          maxRedirects: 0,
+        });
+        expect(response.headers().location ?? '').not.toContain('evil');
+      }
+      const back = await request.post('/', {
+        form: {
+          intent: 'newsletter',
+          email: uniqueEmail('back'),
+          redirectTo: '/grills',
+        },
         maxRedirects: 0,
       });
-      expect(response.headers().location ?? '').not.toContain('evil');
-    }
-    const back = await request.post('/', {
-      form: {
-        intent: 'newsletter',
-        email: uniqueEmail('back'),
-        redirectTo: '/grills',
-      },
-      maxRedirects: 0,
-    });
-    expect(back.status()).toBe(303);
-    expect(back.headers().location).toBe(
-      '/grills?notice=subscribed#newsletter',
-    );
-  });
+      expect(back.status()).toBe(303);
+      expect(back.headers().location).toBe(
+        '/grills?notice=subscribed#newsletter',
+      );
+    },
+  );
 });

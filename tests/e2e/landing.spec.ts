@@ -1,3 +1,13 @@
+/**
+ * The landing page before the launch (the spec's page): its content, the countdown, the
+ * signup modal, the footer newsletter, the exit-intent popup, toasts and accessibility.
+ * Where each test runs (fixtures.ts, MODE): the forms and the modal in both projects (with
+ * scripts <waitlist-form> posts in place and shows toasts; without, the page posts and
+ * answers); the countdown's ticking, the popup, toasts, the in-flight guards, the
+ * elements' own rules and the axe scans in `js` only; what the server renders and answers
+ * alone (the count from the database, the countdown's snapshot, a refused empty email)
+ * once, in `no-js` (@server-output).
+ */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {
@@ -14,7 +24,7 @@ import {
 import {EXIT_INTENT_RULES, TOAST_LIMITS} from '../../app/lib/ui-timings';
 import {launchMoment} from '../../app/features/landing/launch-clock';
 import {E2E_LAUNCH_AT, SUPABASE_DOWN_URL} from '../../playwright.config';
-import {expect, test, VIEWPORTS} from './fixtures';
+import {expect, MODE, test, VIEWPORTS} from './fixtures';
 import {holdRequests} from './support';
 
 const LAUNCH_AT = Date.parse(E2E_LAUNCH_AT);
@@ -97,97 +107,105 @@ test.describe('landing page content', () => {
     });
   }
 
-  test('ships no React to the browser, only the enhancement module', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'about what scripts load');
-    const scripts: string[] = [];
-    page.on(
-      'request',
-      (request) =>
-        request.resourceType() === 'script' &&
-        scripts.push(new URL(request.url()).pathname),
-    );
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    // The enhancement module, and the landing page's own elements it loads on demand
-    // (with the contract module the countdown and the count-up share).
-    expect(scripts[0]).toMatch(/\/assets\/enhance-[\w-]+\.js$/);
-    for (const script of scripts)
-      expect(script).toMatch(
-        /\/assets\/(enhance|(launch-countdown|count-up|exit-intent|predictive-search)\.element|landing-contract)-[\w-]+\.js$/,
+  test(
+    'ships no React to the browser, only the enhancement module',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      const scripts: string[] = [];
+      page.on(
+        'request',
+        (request) =>
+          request.resourceType() === 'script' &&
+          scripts.push(new URL(request.url()).pathname),
       );
-  });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      // The enhancement module, and the landing page's own elements it loads on demand
+      // (with the contract module the countdown and the count-up share).
+      expect(scripts[0]).toMatch(/\/assets\/enhance-[\w-]+\.js$/);
+      for (const script of scripts)
+        expect(script).toMatch(
+          /\/assets\/(enhance|(launch-countdown|count-up|exit-intent|predictive-search)\.element|landing-contract)-[\w-]+\.js$/,
+        );
+    },
+  );
 
-  test('the waiting count comes from the database', async ({page}) => {
-    await page.goto('/');
-    const count = async () =>
-      Number(
-        (
-          await page
-            .locator('strong')
-            .filter({hasText: /^[\d,]+$/})
-            .first()
-            .innerText()
-        ).replace(/,/g, ''),
-      );
-    const before = await count();
-    expect(before).toBeGreaterThanOrEqual(2000);
-    const response = await page.request.post('/?index', {
-      form: {intent: 'join', name: 'Counter Test', email: uniqueEmail('count')},
-    });
-    expect(response.status()).toBe(200);
-    // The count is cached for a moment at the edge (CacheShort): reload until it moves.
-    await expect(async () => {
-      await page.reload();
-      expect(await count()).toBe(before + 1);
-    }).toPass({timeout: 20_000});
-  });
+  test(
+    'the waiting count comes from the database',
+    {tag: MODE.serverOutput},
+    async ({page}) => {
+      await page.goto('/');
+      const count = async () =>
+        Number(
+          (
+            await page
+              .locator('strong')
+              .filter({hasText: /^[\d,]+$/})
+              .first()
+              .innerText()
+          ).replace(/,/g, ''),
+        );
+      const before = await count();
+      expect(before).toBeGreaterThanOrEqual(2000);
+      const response = await page.request.post('/?index', {
+        form: {
+          intent: 'join',
+          name: 'Counter Test',
+          email: uniqueEmail('count'),
+        },
+      });
+      expect(response.status()).toBe(200);
+      // The count is cached for a moment at the edge (CacheShort): reload until it moves.
+      await expect(async () => {
+        await page.reload();
+        expect(await count()).toBe(before + 1);
+      }).toPass({timeout: 20_000});
+    },
+  );
 });
 
 test.describe('countdown', () => {
-  test('ticks every second from a fixed clock and stops at zero', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(
-      !jsEnabled,
-      'ticking needs scripts; the server snapshot is covered below',
-    );
-    const start = LAUNCH_AT - ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
-    await page.clock.install({time: start - 60_000});
-    await page.clock.pauseAt(start);
-    await page.goto('/');
-    const unit = (name: string) => page.locator(`[data-unit="${name}"]`);
-    await expect(unit('days')).toHaveText('2');
-    await expect(unit('hours')).toHaveText('03');
-    await expect(unit('minutes')).toHaveText('04');
-    await expect(unit('seconds')).toHaveText('05');
-    await page.clock.runFor(1000);
-    await expect(unit('seconds')).toHaveText('04');
-    // Jump past the launch (timers due fire once), then let one more tick land.
-    await page.clock.fastForward(((2 * 24 + 3) * 3600 + 4 * 60 + 10) * 1000);
-    await page.clock.runFor(1000);
-    for (const name of ['days', 'hours', 'minutes', 'seconds'])
-      await expect(unit(name)).toHaveText(name === 'days' ? '0' : '00');
-    await expect(page.locator('launch-countdown')).toHaveAttribute(
-      'data-done',
-      '',
-    );
-  });
+  // Ticking needs scripts; the server's snapshot is the next test.
+  test(
+    'ticks every second from a fixed clock and stops at zero',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      const start = LAUNCH_AT - ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
+      await page.clock.install({time: start - 60_000});
+      await page.clock.pauseAt(start);
+      await page.goto('/');
+      const unit = (name: string) => page.locator(`[data-unit="${name}"]`);
+      await expect(unit('days')).toHaveText('2');
+      await expect(unit('hours')).toHaveText('03');
+      await expect(unit('minutes')).toHaveText('04');
+      await expect(unit('seconds')).toHaveText('05');
+      await page.clock.runFor(1000);
+      await expect(unit('seconds')).toHaveText('04');
+      // Jump past the launch (timers due fire once), then let one more tick land.
+      await page.clock.fastForward(((2 * 24 + 3) * 3600 + 4 * 60 + 10) * 1000);
+      await page.clock.runFor(1000);
+      for (const name of ['days', 'hours', 'minutes', 'seconds'])
+        await expect(unit(name)).toHaveText(name === 'days' ? '0' : '00');
+      await expect(page.locator('launch-countdown')).toHaveAttribute(
+        'data-done',
+        '',
+      );
+    },
+  );
 
-  test('the server renders the countdown and the launch label from LAUNCH_AT', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.locator('[data-unit="days"]')).toHaveText(/^(29|30)$/);
-    await expect(
-      page.getByText(LAUNCH_COPY.before.label(launchMoment(E2E_LAUNCH_AT)), {
-        exact: true,
-      }),
-    ).toBeVisible();
-  });
+  test(
+    'the server renders the countdown and the launch label from LAUNCH_AT',
+    {tag: MODE.serverOutput},
+    async ({page}) => {
+      await page.goto('/');
+      await expect(page.locator('[data-unit="days"]')).toHaveText(/^(29|30)$/);
+      await expect(
+        page.getByText(LAUNCH_COPY.before.label(launchMoment(E2E_LAUNCH_AT)), {
+          exact: true,
+        }),
+      ).toBeVisible();
+    },
+  );
 });
 
 test.describe('signup modal', () => {
@@ -242,24 +260,25 @@ test.describe('signup modal', () => {
     await expect(signupDialog(page)).toBeHidden();
   });
 
-  test('shows "Joining the list..." on a disabled button while submitting', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'without scripts the browser shows its own progress');
-    const {release} = await holdRequests(page, '**/api/waitlist');
-    await openSignup(page);
-    await submitSignup(page, 'Ana Ruiz', uniqueEmail('busy'));
-    const busy = signupDialog(page).getByRole('button', {
-      name: MESSAGES.signupSubmitting,
-    });
-    await expect(busy).toBeDisabled();
-    release();
-    await expect(page.locator('toast-region .toast')).toHaveText(
-      MESSAGES.signupJoined,
-    );
-    await expect(signupDialog(page)).toBeHidden();
-  });
+  // Without scripts the browser shows its own progress.
+  test(
+    'shows "Joining the list..." on a disabled button while submitting',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      const {release} = await holdRequests(page, '**/api/waitlist');
+      await openSignup(page);
+      await submitSignup(page, 'Ana Ruiz', uniqueEmail('busy'));
+      const busy = signupDialog(page).getByRole('button', {
+        name: MESSAGES.signupSubmitting,
+      });
+      await expect(busy).toBeDisabled();
+      release();
+      await expect(page.locator('toast-region .toast')).toHaveText(
+        MESSAGES.signupJoined,
+      );
+      await expect(signupDialog(page)).toBeHidden();
+    },
+  );
 
   test('with Supabase down the visitor gets the failure text and the form stays', async ({
     page,
@@ -328,15 +347,17 @@ test.describe('footer newsletter', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the server refuses an empty email with a 400 too', async ({
-    request,
-  }) => {
-    const response = await request.post('/', {
-      form: {intent: 'newsletter', email: '  '},
-    });
-    expect(response.status()).toBe(400);
-    expect(await response.text()).toContain(MESSAGES.footerFailed);
-  });
+  test(
+    'the server refuses an empty email with a 400 too',
+    {tag: MODE.serverOutput},
+    async ({request}) => {
+      const response = await request.post('/', {
+        form: {intent: 'newsletter', email: '  '},
+      });
+      expect(response.status()).toBe(400);
+      expect(await response.text()).toContain(MESSAGES.footerFailed);
+    },
+  );
 
   test('with Supabase down says "Something went wrong. Try again."', async ({
     page,
@@ -348,36 +369,37 @@ test.describe('footer newsletter', () => {
     );
   });
 
-  test('ignores a second submit while the first is in flight', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'the in-flight guard is the enhanced form');
-    const {release, count: posts} = await holdRequests(page, '**/api/waitlist');
-    await page.goto('/');
-    await footerNewsletter(page)
-      .getByRole('textbox', {name: 'Email address'})
-      .fill(uniqueEmail('twice'));
-    const button = footerNewsletter(page).getByRole('button', {
-      name: 'Subscribe',
-    });
-    await button.click();
-    await footerNewsletter(page)
-      .getByRole('textbox', {name: 'Email address'})
-      .press('Enter');
-    release();
-    await expect(footerNewsletter(page).getByRole('status')).toHaveText(
-      MESSAGES.footerSubscribed,
-    );
-    expect(posts()).toBe(1);
-  });
+  // The in-flight guard is the enhanced form's.
+  test(
+    'ignores a second submit while the first is in flight',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      const {release, count: posts} = await holdRequests(
+        page,
+        '**/api/waitlist',
+      );
+      await page.goto('/');
+      await footerNewsletter(page)
+        .getByRole('textbox', {name: 'Email address'})
+        .fill(uniqueEmail('twice'));
+      const button = footerNewsletter(page).getByRole('button', {
+        name: 'Subscribe',
+      });
+      await button.click();
+      await footerNewsletter(page)
+        .getByRole('textbox', {name: 'Email address'})
+        .press('Enter');
+      release();
+      await expect(footerNewsletter(page).getByRole('status')).toHaveText(
+        MESSAGES.footerSubscribed,
+      );
+      expect(posts()).toBe(1);
+    },
+  );
 });
 
-test.describe('exit-intent popup', () => {
-  test.skip(
-    ({javaScriptEnabled}) => javaScriptEnabled === false,
-    'the popup is script-only by nature',
-  );
+// The popup is script-only by nature.
+test.describe('exit-intent popup', {tag: MODE.jsOnly}, () => {
   test.use({viewport: VIEWPORTS.desktop});
 
   const popup = (page: Page) =>
@@ -499,15 +521,11 @@ test.describe('exit-intent popup', () => {
   });
 });
 
-test.describe('toasts', () => {
+// Toasts are a script enhancement; without scripts messages show in the page.
+test.describe('toasts', {tag: MODE.jsOnly}, () => {
   test('show at most 3 at once and close after 4000 ms with a 200 ms exit', async ({
     page,
-    jsEnabled,
   }) => {
-    test.skip(
-      !jsEnabled,
-      'toasts are a script enhancement; without scripts messages show in the page',
-    );
     await page.clock.install({time: Date.parse('2026-01-10T12:00:00Z')});
     await page.clock.pauseAt(Date.parse('2026-01-10T12:01:00Z'));
     await page.goto('/');
@@ -539,51 +557,49 @@ test.describe('toasts', () => {
   });
 });
 
-test.describe('enhancements write only the DOM marked for them', () => {
-  test.skip(
-    ({javaScriptEnabled}) => javaScriptEnabled === false,
-    'the elements are scripts',
-  );
+test.describe(
+  'enhancements write only the DOM marked for them',
+  {tag: MODE.jsOnly},
+  () => {
+    test('a toast region fills its marked list, or one it made, never another list', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.waitForFunction(() => customElements.get('toast-region'));
+      await page.evaluate(() => {
+        const region = document.createElement('toast-region');
+        region.id = 'unmarked-region';
+        region.innerHTML = '<ol id="someone-elses-list"></ol>';
+        document.body.append(region);
+        document.dispatchEvent(
+          new CustomEvent('app:toast', {
+            detail: {message: 'Hello', tone: 'info'},
+          }),
+        );
+      });
+      await expect(
+        page.locator(
+          'toast-region:not(#unmarked-region) [data-toast-list] .toast',
+        ),
+      ).toHaveText('Hello');
+      await expect(
+        page.locator('#unmarked-region [data-toast-list] .toast'),
+      ).toHaveText('Hello');
+      await expect(page.locator('#someone-elses-list > *')).toHaveCount(0);
+    });
 
-  test('a toast region fills its marked list, or one it made, never another list', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.waitForFunction(() => customElements.get('toast-region'));
-    await page.evaluate(() => {
-      const region = document.createElement('toast-region');
-      region.id = 'unmarked-region';
-      region.innerHTML = '<ol id="someone-elses-list"></ol>';
-      document.body.append(region);
-      document.dispatchEvent(
-        new CustomEvent('app:toast', {
-          detail: {message: 'Hello', tone: 'info'},
+    test('a join closes only the dialog its markup names', async ({page}) => {
+      await page.route('**/api/waitlist', (route) =>
+        route.fulfill({
+          json: {status: 'success', message: MESSAGES.signupJoined},
         }),
       );
-    });
-    await expect(
-      page.locator(
-        'toast-region:not(#unmarked-region) [data-toast-list] .toast',
-      ),
-    ).toHaveText('Hello');
-    await expect(
-      page.locator('#unmarked-region [data-toast-list] .toast'),
-    ).toHaveText('Hello');
-    await expect(page.locator('#someone-elses-list > *')).toHaveCount(0);
-  });
-
-  test('a join closes only the dialog its markup names', async ({page}) => {
-    await page.route('**/api/waitlist', (route) =>
-      route.fulfill({
-        json: {status: 'success', message: MESSAGES.signupJoined},
-      }),
-    );
-    await page.goto('/');
-    await page.waitForFunction(() => customElements.get('waitlist-form'));
-    await page.evaluate(() => {
-      const dialog = document.createElement('dialog');
-      dialog.id = 'unnamed-dialog';
-      dialog.innerHTML = `
+      await page.goto('/');
+      await page.waitForFunction(() => customElements.get('waitlist-form'));
+      await page.evaluate(() => {
+        const dialog = document.createElement('dialog');
+        dialog.id = 'unnamed-dialog';
+        dialog.innerHTML = `
         <waitlist-form data-kind="join">
           <form method="post" action="/?index" novalidate>
             <input type="hidden" name="intent" value="join">
@@ -592,29 +608,27 @@ test.describe('enhancements write only the DOM marked for them', () => {
             <button type="submit">Join from elsewhere</button>
           </form>
         </waitlist-form>`;
-      document.body.append(dialog);
-      dialog.showModal();
+        document.body.append(dialog);
+        dialog.showModal();
+      });
+      await page.getByRole('button', {name: 'Join from elsewhere'}).click();
+      await expect(page.locator('toast-region .toast')).toHaveText(
+        MESSAGES.signupJoined,
+      );
+      await expect(page.locator('#unnamed-dialog')).toHaveAttribute('open', '');
+      await page.evaluate(() =>
+        document.querySelector<HTMLDialogElement>('#unnamed-dialog')?.close(),
+      );
+
+      await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
+      await submitSignup(page, 'Ben', 'ben@example.com');
+      await expect(signupDialog(page)).toBeHidden();
     });
-    await page.getByRole('button', {name: 'Join from elsewhere'}).click();
-    await expect(page.locator('toast-region .toast')).toHaveText(
-      MESSAGES.signupJoined,
-    );
-    await expect(page.locator('#unnamed-dialog')).toHaveAttribute('open', '');
-    await page.evaluate(() =>
-      document.querySelector<HTMLDialogElement>('#unnamed-dialog')?.close(),
-    );
+  },
+);
 
-    await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
-    await submitSignup(page, 'Ben', 'ben@example.com');
-    await expect(signupDialog(page)).toBeHidden();
-  });
-});
-
-test.describe('accessibility', () => {
-  test.skip(
-    ({javaScriptEnabled}) => javaScriptEnabled === false,
-    'axe needs scripts in the page',
-  );
+// axe runs as a script in the page.
+test.describe('accessibility', {tag: MODE.jsOnly}, () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`the landing page and its signup dialog have no axe violations on a ${name}`, async ({
       page,

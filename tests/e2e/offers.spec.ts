@@ -1,8 +1,12 @@
 /**
- * The offer pages (issue 14), with JavaScript on and off: WELCOME10 applied from
- * /welcome-discount lowers the cart's total; a cart recovery link restores the lines in a
- * fresh browser, with the recovery code, and leads to checkout; a signed browse list opens
- * a product with the browse code in the cart.
+ * The offer pages (issue 14): WELCOME10 applied from /welcome-discount lowers the cart's
+ * total; a cart recovery link restores the lines in a fresh browser, with the recovery
+ * code, and leads to checkout; a signed browse list opens a product with the browse code in
+ * the cart. Where each test runs (fixtures.ts, MODE): the offer pages' own forms and links
+ * are plain (GET forms, links, one post), so they run once in `no-js` (@server-output);
+ * the recovery runs in both, as it ends in the cart's checkout (enhanced with scripts), and
+ * so does the browse list kept by this browser (<remember-viewed> keeps it with scripts
+ * only).
  */
 import {LOCAL_CART_RECOVERY_SECRET} from '../../local/local-secrets';
 import {signBrowseList} from '../../app/features/offers/browse-offer.server';
@@ -17,7 +21,7 @@ import {
   WELCOME_PAGE,
 } from '../../app/features/offers/copy';
 import {E2E_PORTS} from '../../playwright.config';
-import {expect, test, VIEWPORTS} from './fixtures';
+import {expect, MODE, test, VIEWPORTS} from './fixtures';
 import {
   addToCart,
   enhanced,
@@ -33,32 +37,36 @@ test.use({viewport: VIEWPORTS.desktop});
 const PIZZA_STONE = 'cordierite-pizza-stone'; // $49 for 13"
 const GRILL = 'classic-18-kamado-grill'; // $1,099
 
-test('/welcome-discount says what WELCOME10 gives, applies it and leads to the shop, where the cart total drops', async ({
-  page,
-}) => {
-  await addToCart(page.request, await variantId(PIZZA_STONE), 2);
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-total').first()).toHaveText('$98.00');
+test(
+  '/welcome-discount says what WELCOME10 gives, applies it and leads to the shop, where the cart total drops',
+  {tag: MODE.serverOutput},
+  async ({page}) => {
+    await addToCart(page.request, await variantId(PIZZA_STONE), 2);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-total').first()).toHaveText('$98.00');
 
-  await page.goto('/welcome-discount');
-  await expect(
-    page.getByRole('heading', {level: 1, name: WELCOME_PAGE.title}),
-  ).toBeVisible();
-  await expect(page.getByText(WELCOME_OFFER.code, {exact: true})).toBeVisible();
-  for (const term of offerTerms(WELCOME_OFFER))
-    await expect(page.getByText(term)).toBeVisible();
-  // Visitors without the code can join the waitlist right here.
-  await expect(
-    page.getByRole('button', {name: WELCOME_PAGE.joinSubmit}),
-  ).toBeVisible();
+    await page.goto('/welcome-discount');
+    await expect(
+      page.getByRole('heading', {level: 1, name: WELCOME_PAGE.title}),
+    ).toBeVisible();
+    await expect(
+      page.getByText(WELCOME_OFFER.code, {exact: true}),
+    ).toBeVisible();
+    for (const term of offerTerms(WELCOME_OFFER))
+      await expect(page.getByText(term)).toBeVisible();
+    // Visitors without the code can join the waitlist right here.
+    await expect(
+      page.getByRole('button', {name: WELCOME_PAGE.joinSubmit}),
+    ).toBeVisible();
 
-  await page.getByRole('button', {name: WELCOME_PAGE.apply}).click();
-  await expect(page).toHaveURL(/\/store\/shop$/);
+    await page.getByRole('button', {name: WELCOME_PAGE.apply}).click();
+    await expect(page).toHaveURL(/\/store\/shop$/);
 
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-total').first()).toHaveText('$88.20');
-  await expect(page.getByText('−$9.80').first()).toBeVisible();
-});
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-total').first()).toHaveText('$88.20');
+    await expect(page.getByText('−$9.80').first()).toBeVisible();
+  },
+);
 
 test('a cart recovery link restores the cart in a fresh browser, with the recovery code, and reaches checkout', async ({
   page,
@@ -119,36 +127,40 @@ test('a cart recovery link restores the cart in a fresh browser, with the recove
   }
 });
 
-test('a changed recovery link says so and leads to the shop', async ({
-  page,
-}) => {
-  const response = await page.goto('/cart-recovery?cart=abc.def');
-  expect(response?.status()).toBe(400);
-  await expect(
-    page.getByRole('heading', {level: 1, name: RECOVERY_PAGE.invalidTitle}),
-  ).toBeVisible();
-  await page.getByRole('link', {name: RECOVERY_PAGE.toShop}).click();
-  await expect(page).toHaveURL(/\/store\/shop$/);
-});
+test(
+  'a changed recovery link says so and leads to the shop',
+  {tag: MODE.serverOutput},
+  async ({page}) => {
+    const response = await page.goto('/cart-recovery?cart=abc.def');
+    expect(response?.status()).toBe(400);
+    await expect(
+      page.getByRole('heading', {level: 1, name: RECOVERY_PAGE.invalidTitle}),
+    ).toBeVisible();
+    await page.getByRole('link', {name: RECOVERY_PAGE.toShop}).click();
+    await expect(page).toHaveURL(/\/store\/shop$/);
+  },
+);
 
-test('a signed browse list shows the products; opening one applies the browse code', async ({
-  page,
-}) => {
-  const {products, sig} = await signBrowseList(
-    [PIZZA_STONE, 'hardwood-lump-charcoal'],
-    LOCAL_CART_RECOVERY_SECRET,
-  );
-  await page.goto(`/browse-discount?${new URLSearchParams({products, sig})}`);
-  await expect(page.getByText(BROWSE_PAGE.intro)).toBeVisible();
-  await page.getByRole('link', {name: /Cordierite Pizza Stone/}).click();
-  await expect(page).toHaveURL(new RegExp(`/store/product/${PIZZA_STONE}$`));
+test(
+  'a signed browse list shows the products; opening one applies the browse code',
+  {tag: MODE.serverOutput},
+  async ({page}) => {
+    const {products, sig} = await signBrowseList(
+      [PIZZA_STONE, 'hardwood-lump-charcoal'],
+      LOCAL_CART_RECOVERY_SECRET,
+    );
+    await page.goto(`/browse-discount?${new URLSearchParams({products, sig})}`);
+    await expect(page.getByText(BROWSE_PAGE.intro)).toBeVisible();
+    await page.getByRole('link', {name: /Cordierite Pizza Stone/}).click();
+    await expect(page).toHaveURL(new RegExp(`/store/product/${PIZZA_STONE}$`));
 
-  await addToCart(page.request, await variantId(PIZZA_STONE), 2);
-  await page.goto('/cart');
-  // $98 less 5%.
-  await expect(page.getByTestId('cart-total').first()).toHaveText('$93.10');
-  await expect(page.getByText('BROWSE5').first()).toBeVisible();
-});
+    await addToCart(page.request, await variantId(PIZZA_STONE), 2);
+    await page.goto('/cart');
+    // $98 less 5%.
+    await expect(page.getByTestId('cart-total').first()).toHaveText('$93.10');
+    await expect(page.getByText('BROWSE5').first()).toBeVisible();
+  },
+);
 
 test('without a list, /browse-discount shows what this browser looked at, each through the browse code', async ({
   page,

@@ -1,10 +1,13 @@
 /**
  * Search (issue 14): the header's search box submits to /search without JavaScript (on a
  * phone from the mobile menu), and with it offers predictive results to pick with the
- * keyboard (combobox pattern).
+ * keyboard (combobox pattern). Where each test runs (fixtures.ts, MODE): searching from
+ * the header in both projects (with scripts the box is <predictive-search>'s combobox);
+ * the predictive results in `js` only; the results page's answers, the server's alone,
+ * once in `no-js` (@server-output).
  */
 import {SEARCH_MESSAGES} from '../../app/features/search/copy';
-import {expect, test, VIEWPORTS} from './fixtures';
+import {expect, MODE, test, VIEWPORTS} from './fixtures';
 
 // Two page loads and typing per test: slower than the default budget on a busy machine.
 test.describe.configure({timeout: 60_000});
@@ -46,87 +49,92 @@ test('find "pizza stone" from the header on a phone and on a desktop', async ({
   ).toBeVisible();
 });
 
-test('no results says so and suggests where to look; an overlong query is refused', async ({
-  page,
-}) => {
-  await page.goto('/search?q=unicorn+saddle');
-  await expect(
-    page.getByText(SEARCH_MESSAGES.noResults('unicorn saddle')),
-  ).toBeVisible();
-  await expect(page.getByRole('link', {name: 'Grills'}).last()).toBeVisible();
-  const long = await page.request.get(`/search?q=${'x'.repeat(101)}`);
-  expect(long.status()).toBe(400);
-  expect(long.headers()['cache-control']).toBe('private, no-store');
-});
+test(
+  'no results says so and suggests where to look; an overlong query is refused',
+  {tag: MODE.serverOutput},
+  async ({page}) => {
+    await page.goto('/search?q=unicorn+saddle');
+    await expect(
+      page.getByText(SEARCH_MESSAGES.noResults('unicorn saddle')),
+    ).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Grills'}).last()).toBeVisible();
+    const long = await page.request.get(`/search?q=${'x'.repeat(101)}`);
+    expect(long.status()).toBe(400);
+    expect(long.headers()['cache-control']).toBe('private, no-store');
+  },
+);
 
-test('pick a predictive result with the keyboard', async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, 'predictive results need JavaScript');
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto('/store');
-  // A search box until focus enters it; then its code loads and makes it a combobox.
-  const box = page.getByLabel(SEARCH_MESSAGES.label).first();
-  await box.pressSequentially('pizza st', {delay: 30});
-  await expect(box).toHaveRole('combobox');
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
-  const listbox = page.getByRole('listbox').first();
-  // The answer for the whole term: an earlier one (a slow machine, a pause in the typing)
-  // would be replaced while the keys below move through it.
-  await expect(
-    listbox.getByRole('option', {
-      name: SEARCH_MESSAGES.predictiveViewAll('pizza st'),
-    }),
-  ).toBeVisible();
-  const product = listbox.getByRole('option', {name: /Cordierite Pizza Stone/});
-  await expect(product).toBeVisible();
-  const options = listbox.getByRole('option');
-  const target = await product.getAttribute('id');
-  for (let step = 0; step < (await options.count()); step++) {
-    await box.press('ArrowDown');
-    if ((await box.getAttribute('aria-activedescendant')) === target) break;
-  }
-  await expect(product).toHaveAttribute('aria-selected', 'true');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/store\/product\/cordierite-pizza-stone/);
-});
+// Predictive results need JavaScript.
+test(
+  'pick a predictive result with the keyboard',
+  {tag: MODE.jsOnly},
+  async ({page}) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/store');
+    // A search box until focus enters it; then its code loads and makes it a combobox.
+    const box = page.getByLabel(SEARCH_MESSAGES.label).first();
+    await box.pressSequentially('pizza st', {delay: 30});
+    await expect(box).toHaveRole('combobox');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = page.getByRole('listbox').first();
+    // The answer for the whole term: an earlier one (a slow machine, a pause in the typing)
+    // would be replaced while the keys below move through it.
+    await expect(
+      listbox.getByRole('option', {
+        name: SEARCH_MESSAGES.predictiveViewAll('pizza st'),
+      }),
+    ).toBeVisible();
+    const product = listbox.getByRole('option', {
+      name: /Cordierite Pizza Stone/,
+    });
+    await expect(product).toBeVisible();
+    const options = listbox.getByRole('option');
+    const target = await product.getAttribute('id');
+    for (let step = 0; step < (await options.count()); step++) {
+      await box.press('ArrowDown');
+      if ((await box.getAttribute('aria-activedescendant')) === target) break;
+    }
+    await expect(product).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/store\/product\/cordierite-pizza-stone/);
+  },
+);
 
-test('Escape closes the predictive results and keeps the text', async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, 'predictive results need JavaScript');
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto('/store');
-  const again = page.getByLabel(SEARCH_MESSAGES.label).first();
-  await again.pressSequentially('grill', {delay: 30});
-  await expect(again).toHaveAttribute('aria-expanded', 'true');
-  await again.press('Escape');
-  await expect(again).toHaveAttribute('aria-expanded', 'false');
-  await expect(again).toHaveValue('grill');
-});
+test(
+  'Escape closes the predictive results and keeps the text',
+  {tag: MODE.jsOnly},
+  async ({page}) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/store');
+    const again = page.getByLabel(SEARCH_MESSAGES.label).first();
+    await again.pressSequentially('grill', {delay: 30});
+    await expect(again).toHaveAttribute('aria-expanded', 'true');
+    await again.press('Escape');
+    await expect(again).toHaveAttribute('aria-expanded', 'false');
+    await expect(again).toHaveValue('grill');
+  },
+);
 
-test('the predictive search code loads when focus enters the box, not with the page', async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, 'about what scripts load');
-  await page.setViewportSize(VIEWPORTS.desktop);
-  const scripts: string[] = [];
-  page.on(
-    'request',
-    (request) =>
-      request.resourceType() === 'script' && scripts.push(request.url()),
-  );
-  await page.goto('/store/shop');
-  await page.waitForLoadState('networkidle');
-  const predictive = /\/assets\/predictive-search\.element-[\w-]+\.js$/;
-  expect(scripts.some((url) => predictive.test(url))).toBe(false);
-  const loaded = page.waitForRequest(predictive);
-  await page.getByLabel(SEARCH_MESSAGES.label).first().focus();
-  await loaded;
-  await expect(
-    page.getByRole('combobox', {name: SEARCH_MESSAGES.label}).first(),
-  ).toBeVisible();
-});
+test(
+  'the predictive search code loads when focus enters the box, not with the page',
+  {tag: MODE.jsOnly},
+  async ({page}) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const scripts: string[] = [];
+    page.on(
+      'request',
+      (request) =>
+        request.resourceType() === 'script' && scripts.push(request.url()),
+    );
+    await page.goto('/store/shop');
+    await page.waitForLoadState('networkidle');
+    const predictive = /\/assets\/predictive-search\.element-[\w-]+\.js$/;
+    expect(scripts.some((url) => predictive.test(url))).toBe(false);
+    const loaded = page.waitForRequest(predictive);
+    await page.getByLabel(SEARCH_MESSAGES.label).first().focus();
+    await loaded;
+    await expect(
+      page.getByRole('combobox', {name: SEARCH_MESSAGES.label}).first(),
+    ).toBeVisible();
+  },
+);

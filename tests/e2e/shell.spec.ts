@@ -1,11 +1,23 @@
+/**
+ * The shell every page shares: the header's menus, the footer, the theme and the loading
+ * state. Where each test runs (fixtures.ts, MODE):
+ * - both projects: the Shop dropdown (a <details> that <nav-dropdown> enhances), the phone's
+ *   slide-out menu (a popover the menu script closes too) and the theme toggle (hidden
+ *   without scripts);
+ * - `no-js` only (@server-output): the header's direct links, the logo, the footer's links
+ *   and contact lines, which are plain links and text no script touches;
+ * - `js` only: the theme choices and the loading spinner, which are scripts.
+ * Every page's status, layout and heading, the not-found page, the redirects and the route
+ * error page are worker tests (tests/worker/shell.test.ts); each page's heading is seen at
+ * 320 px in product-visits.spec.ts.
+ */
 import {MESSAGES} from '../../app/lib/messages';
 import {
   DIRECT_LINKS,
   FOOTER_COLUMNS,
   SHOP_MENU,
 } from '../../app/lib/navigation';
-import {PAGE_ROUTES} from '../support/spec-routes';
-import {expect, test, VIEWPORTS} from './fixtures';
+import {expect, MODE, test, VIEWPORTS} from './fixtures';
 
 const pathOf = (to: string) =>
   new URL(to, 'http://x').pathname + new URL(to, 'http://x').search;
@@ -16,23 +28,30 @@ const internalFooterLinks = FOOTER_COLUMNS.flatMap((c) => c.links).filter((l) =>
 test.describe('desktop header', () => {
   test.use({viewport: VIEWPORTS.desktop});
 
-  for (const group of SHOP_MENU) {
-    for (const link of group.links) {
-      test(`Shop › ${group.title} › ${link.label} goes to ${link.to}`, async ({
-        page,
-      }) => {
-        await page.goto('/store');
-        const main = page.getByRole('navigation', {name: 'Main'});
-        await main.getByText('Shop', {exact: true}).click();
-        const menu = main.getByRole('list', {name: group.title});
-        await menu.getByRole('link', {name: link.label, exact: true}).click();
-        await expect(page).toHaveURL(
-          (url) => url.pathname + url.search === pathOf(link.to),
-        );
-        await expect(page.locator('main')).toBeVisible();
-      });
+  test('the Shop dropdown offers every menu link, each leading to its page', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    const main = page.getByRole('navigation', {name: 'Main'});
+    for (const group of SHOP_MENU) {
+      await main.getByText('Shop', {exact: true}).click();
+      const menu = main.getByRole('list', {name: group.title});
+      for (const link of group.links) {
+        const item = menu.getByRole('link', {name: link.label, exact: true});
+        await expect(item).toBeVisible();
+        await expect(item).toHaveAttribute('href', link.to);
+      }
+      // Followed once per group: the links are plain links, so each href is where it leads.
+      const [followed] = group.links;
+      await menu
+        .getByRole('link', {name: followed!.label, exact: true})
+        .click();
+      await expect(page).toHaveURL(
+        (url) => url.pathname + url.search === pathOf(followed!.to),
+      );
+      await expect(page.locator('main')).toBeVisible();
     }
-  }
+  });
 
   test('the Shop dropdown opens and closes from the keyboard', async ({
     page,
@@ -54,17 +73,21 @@ test.describe('desktop header', () => {
   });
 
   for (const link of DIRECT_LINKS) {
-    test(`direct link ${link.label} goes to ${link.to}`, async ({page}) => {
-      await page.goto('/');
-      await page
-        .getByRole('navigation', {name: 'Main'})
-        .getByRole('link', {name: link.label, exact: true})
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${link.to}$`));
-    });
+    test(
+      `direct link ${link.label} goes to ${link.to}`,
+      {tag: MODE.serverOutput},
+      async ({page}) => {
+        await page.goto('/');
+        await page
+          .getByRole('navigation', {name: 'Main'})
+          .getByRole('link', {name: link.label, exact: true})
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${link.to}$`));
+      },
+    );
   }
 
-  test('the logo leads home', async ({page}) => {
+  test('the logo leads home', {tag: MODE.serverOutput}, async ({page}) => {
     await page.goto('/store');
     await page
       .getByRole('banner')
@@ -106,7 +129,7 @@ test.describe('phone header', () => {
   });
 });
 
-test.describe('footer', () => {
+test.describe('footer', {tag: MODE.serverOutput}, () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     test(`every internal footer link works on a ${viewport}`, async ({
       page,
@@ -149,38 +172,6 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('pages and failures', () => {
-  for (const path of PAGE_ROUTES) {
-    test(`${path} renders a page with a heading`, async ({page}) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    });
-  }
-
-  test('an unknown path shows the not-found page with 404', async ({page}) => {
-    const response = await page.goto('/this/does/not/exist');
-    expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole('heading', {name: 'Page not found'}),
-    ).toBeVisible();
-  });
-
-  test('/gift-card lands on /gift-cards', async ({page}) => {
-    await page.goto('/gift-card');
-    await expect(page).toHaveURL(/\/gift-cards$/);
-  });
-
-  test('a route failure shows the error heading', async ({page, request}) => {
-    const response = await request.post('/store', {form: {x: '1'}});
-    expect(response.status()).toBe(405);
-    await page.setContent(await response.text());
-    await expect(
-      page.getByRole('heading', {name: MESSAGES.unexpectedError}),
-    ).toBeVisible();
-  });
-});
-
 test.describe('theme', () => {
   test('defaults to light, and the choice persists across reloads', async ({
     page,
@@ -210,44 +201,44 @@ test.describe('theme', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
-  test('system follows the OS preference', async ({page, jsEnabled}) => {
-    test.skip(!jsEnabled, 'the theme choice needs scripts');
-    await page.emulateMedia({colorScheme: 'dark'});
-    await page.goto('/');
-    await page.getByRole('button', {name: 'System theme'}).click();
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.emulateMedia({colorScheme: 'light'});
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
-  });
+  test(
+    'system follows the OS preference',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.goto('/');
+      await page.getByRole('button', {name: 'System theme'}).click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await page.emulateMedia({colorScheme: 'light'});
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+    },
+  );
 
-  test('a stored dark theme applies before first paint (no flash)', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'the stored theme needs scripts');
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    // Check at the first moment the body exists, before any stylesheet or module ran.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        (window as unknown as {themeAtParse: boolean}).themeAtParse ??=
-          document.documentElement.classList.contains('dark');
+  test(
+    'a stored dark theme applies before first paint (no flash)',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      // Check at the first moment the body exists, before any stylesheet or module ran.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          (window as unknown as {themeAtParse: boolean}).themeAtParse ??=
+            document.documentElement.classList.contains('dark');
+        });
       });
-    });
-    await page.goto('/');
-    expect(
-      await page.evaluate(
-        () => (window as unknown as {themeAtParse: boolean}).themeAtParse,
-      ),
-    ).toBe(true);
-  });
+      await page.goto('/');
+      expect(
+        await page.evaluate(
+          () => (window as unknown as {themeAtParse: boolean}).themeAtParse,
+        ),
+      ).toBe(true);
+    },
+  );
 });
 
-test.describe('loading state', () => {
-  test('a page load shows the spinner with "Loading..."', async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'without scripts the browser shows its own progress');
+// Without scripts the browser shows its own progress.
+test.describe('loading state', {tag: MODE.jsOnly}, () => {
+  test('a page load shows the spinner with "Loading..."', async ({page}) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/store');
     await page.waitForFunction(() => customElements.get('cart-drawer'));

@@ -1,7 +1,8 @@
 /**
  * Issue 6's "done when", as a shopper does it: a grill (a chosen colour), a bag of charcoal
  * and a gift card go into the cart through the product pages and out through the local
- * checkout, with JavaScript on and off, on a phone and a desktop.
+ * checkout, with JavaScript on and off (both projects: with scripts <cart-form> adds in
+ * place and opens the drawer), on a phone and a desktop.
  */
 import type {Page} from '@playwright/test';
 import {MESSAGES} from '../../app/lib/messages';

@@ -1,7 +1,13 @@
 /**
  * Browsing the store (issue 6): shop filters, sorting and pagination, category pages, the
- * product page's variants and the gift cards page, with JavaScript on and off. Expected
- * lists come from the catalog itself (local/storefront/catalog.json), not from app code.
+ * product page's variants and the gift cards page. Expected lists come from the catalog
+ * itself (local/storefront/catalog.json), not from app code. Where each test runs
+ * (fixtures.ts, MODE): the lists, filters, sorting, pagination and pages are the server's
+ * HTML reached through plain links, so they run once, in `no-js` (@server-output); choosing
+ * a variant by its option links runs in both projects (the variant picker is where a
+ * script may keep the scroll position and the history entry); the axe scans need scripts
+ * in the page, so `js` only. The product page's title, meta and JSON-LD are worker tests
+ * (tests/worker/seo-tags.test.ts), as is an unknown product's 404 (tests/worker/shell.test.ts).
  */
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -10,7 +16,7 @@ import {
   PAGE_SIZE,
   SHOP_FILTERS,
 } from '../../app/features/catalog/product-listing';
-import {expect, test, VIEWPORTS} from './fixtures';
+import {expect, MODE, test, VIEWPORTS} from './fixtures';
 
 type CatalogVariant = {
   price: string;
@@ -71,7 +77,7 @@ async function cardPrices(page: Page): Promise<number[]> {
   );
 }
 
-test.describe('shop filters', () => {
+test.describe('shop filters', {tag: MODE.serverOutput}, () => {
   test('New arrivals lists exactly the products tagged "new"', async ({
     page,
   }) => {
@@ -175,7 +181,7 @@ test.describe('shop filters', () => {
   });
 });
 
-test.describe('shop sorting', () => {
+test.describe('shop sorting', {tag: MODE.serverOutput}, () => {
   test('price, low to high is ascending and starts at the cheapest product', async ({
     page,
   }) => {
@@ -215,7 +221,7 @@ test.describe('shop sorting', () => {
   });
 });
 
-test.describe('shop pagination', () => {
+test.describe('shop pagination', {tag: MODE.serverOutput}, () => {
   test('pages forward to the end and back to the start', async ({page}) => {
     const pages = [0, 1, 2].map((index) =>
       titles(bestSelling.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE)),
@@ -281,7 +287,7 @@ test.describe('shop pagination', () => {
   });
 });
 
-test.describe('category pages', () => {
+test.describe('category pages', {tag: MODE.serverOutput}, () => {
   for (const category of ['grills', 'fuel', 'accessories', 'parts']) {
     test(`/${category} lists exactly the products of its product types, no gift card`, async ({
       page,
@@ -319,7 +325,7 @@ test.describe('category pages', () => {
   });
 });
 
-test.describe('the store front page', () => {
+test.describe('the store front page', {tag: MODE.serverOutput}, () => {
   test('shows featured grills, the four categories, new arrivals and best sellers', async ({
     page,
   }) => {
@@ -349,21 +355,27 @@ test.describe('product page', () => {
   const optionGroup = (page: Page, option: string) =>
     page.getByRole('group', {name: new RegExp(`^${option}`)});
 
-  test('a variant chosen in the URL shows its price, compare-at price and choices', async ({
-    page,
-  }) => {
-    await page.goto(`${CLASSIC}?Color=Ember+Red&Package=Complete+bundle`);
-    const main = page.getByRole('main');
-    await expect(main.getByText('$1,399.00', {exact: true})).toBeVisible();
-    await expect(main.locator('s')).toHaveText('$1,549.00');
-    await expect(
-      optionGroup(page, 'Color').getByRole('link', {name: 'Ember Red'}),
-    ).toHaveAttribute('aria-current', 'true');
-    await expect(
-      optionGroup(page, 'Package').getByRole('link', {name: 'Complete bundle'}),
-    ).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
-  });
+  test(
+    'a variant chosen in the URL shows its price, compare-at price and choices',
+    {tag: MODE.serverOutput},
+    async ({page}) => {
+      await page.goto(`${CLASSIC}?Color=Ember+Red&Package=Complete+bundle`);
+      const main = page.getByRole('main');
+      await expect(main.getByText('$1,399.00', {exact: true})).toBeVisible();
+      await expect(main.locator('s')).toHaveText('$1,549.00');
+      await expect(
+        optionGroup(page, 'Color').getByRole('link', {name: 'Ember Red'}),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect(
+        optionGroup(page, 'Package').getByRole('link', {
+          name: 'Complete bundle',
+        }),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect(
+        page.getByRole('button', {name: 'Add to cart'}),
+      ).toBeEnabled();
+    },
+  );
 
   test('clicking an option changes the URL, the price and the choice', async ({
     page,
@@ -387,6 +399,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/Color=Ember\+Red&Package=Complete\+bundle/);
   });
 
+  // Both modes: with scripts <variant-picker> swaps the product in place.
   test('choosing an option keeps the scroll position and the history entry; without scripts it is a plain link', async ({
     page,
     jsEnabled,
@@ -427,114 +440,69 @@ test.describe('product page', () => {
     }
   });
 
-  test('a combination that does not exist is shown but not offered as a link', async ({
-    page,
-  }) => {
-    await page.goto(`${CLASSIC}?Color=Sandstone`);
-    const packages = optionGroup(page, 'Package');
-    await expect(
-      packages.getByRole('link', {name: 'Grill only'}),
-    ).toHaveAttribute('aria-current', 'true');
-    await expect(
-      packages.getByRole('link', {name: /Complete bundle/}),
-    ).toHaveCount(0);
-    await expect(packages.getByText('Complete bundle')).toBeVisible();
-  });
+  test(
+    'a combination that does not exist is shown but not offered as a link',
+    {tag: MODE.serverOutput},
+    async ({page}) => {
+      await page.goto(`${CLASSIC}?Color=Sandstone`);
+      const packages = optionGroup(page, 'Package');
+      await expect(
+        packages.getByRole('link', {name: 'Grill only'}),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect(
+        packages.getByRole('link', {name: /Complete bundle/}),
+      ).toHaveCount(0);
+      await expect(packages.getByText('Complete bundle')).toBeVisible();
+    },
+  );
 
-  test('a sold-out variant is marked and cannot be added; an available one can', async ({
-    page,
-  }) => {
-    await page.goto(TITAN);
-    await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
-    await optionGroup(page, 'Color')
-      .getByRole('link', {name: /^Ember Red/})
-      .click();
-    await expect(page).toHaveURL(/Color=Ember\+Red/);
-    await expect(page.getByText(/^Sold out: /)).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Sold out'})).toBeDisabled();
-    await expect(page.getByRole('button', {name: 'Add to cart'})).toHaveCount(
-      0,
-    );
+  test(
+    'a sold-out variant is marked and cannot be added; an available one can',
+    {tag: MODE.serverOutput},
+    async ({page}) => {
+      await page.goto(TITAN);
+      await expect(
+        page.getByRole('button', {name: 'Add to cart'}),
+      ).toBeEnabled();
+      await optionGroup(page, 'Color')
+        .getByRole('link', {name: /^Ember Red/})
+        .click();
+      await expect(page).toHaveURL(/Color=Ember\+Red/);
+      await expect(page.getByText(/^Sold out: /)).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Sold out'})).toBeDisabled();
+      await expect(page.getByRole('button', {name: 'Add to cart'})).toHaveCount(
+        0,
+      );
 
-    await optionGroup(page, 'Color')
-      .getByRole('link', {name: 'Sandstone'})
-      .click();
-    await expect(page).toHaveURL(/Color=Sandstone/);
-    await expect(page.getByText('In stock', {exact: true})).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
-  });
+      await optionGroup(page, 'Color')
+        .getByRole('link', {name: 'Sandstone'})
+        .click();
+      await expect(page).toHaveURL(/Color=Sandstone/);
+      await expect(page.getByText('In stock', {exact: true})).toBeVisible();
+      await expect(
+        page.getByRole('button', {name: 'Add to cart'}),
+      ).toBeEnabled();
+    },
+  );
 
-  test('has the title, description, Open Graph meta and a nonced Product JSON-LD', async ({
-    page,
-    request,
-  }) => {
-    await page.goto(CLASSIC);
-    await expect(page).toHaveTitle(/^Classic 18" Ceramic Kamado Grill \| /);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /flagship kamado/,
-    );
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
-      'content',
-      'product',
-    );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /classic-18-kamado-grill-1/,
-    );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/store\/product\/classic-18-kamado-grill$/,
-    );
-
-    const jsonLd = JSON.parse(
-      // The Product comes first; its BreadcrumbList follows (tests/worker/seo-tags.test.ts).
-      (await page
-        .locator('script[type="application/ld+json"]')
-        .first()
-        .textContent())!,
-    ) as {
-      '@type': string;
-      name: string;
-      offers: Array<{price: string; availability: string}>;
-    };
-    const classic = catalog.products.find(
-      (product) => product.handle === 'classic-18-kamado-grill',
-    )!;
-    expect(jsonLd['@type']).toBe('Product');
-    expect(jsonLd.name).toBe(classic.title);
-    expect(jsonLd.offers.map((offer) => Number(offer.price))).toEqual(
-      classic.variants.map((variant) => Number(variant.price)),
-    );
-
-    const html = await (await request.get(CLASSIC)).text();
-    expect(html).toMatch(/<script type="application\/ld\+json" nonce="[^"]+">/);
-  });
-
-  test('shows up to 10 images, the first one loaded at once and the rest lazily', async ({
-    page,
-  }) => {
-    await page.goto(CLASSIC);
-    const images = page.getByRole('main').getByRole('img');
-    const count = await images.count();
-    expect(count).toBeGreaterThan(1);
-    expect(count).toBeLessThanOrEqual(10);
-    await expect(images.first()).toHaveAttribute('loading', 'eager');
-    await expect(images.first()).toHaveAttribute('sizes', /.+/);
-    for (const image of (await images.all()).slice(1))
-      await expect(image).toHaveAttribute('loading', 'lazy');
-  });
-
-  test('an unknown handle is the not-found page with 404', async ({page}) => {
-    const response = await page.goto('/store/product/no-such-grill');
-    expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole('heading', {name: 'Page not found'}),
-    ).toBeVisible();
-  });
+  test(
+    'shows up to 10 images, the first one loaded at once and the rest lazily',
+    {tag: MODE.serverOutput},
+    async ({page}) => {
+      await page.goto(CLASSIC);
+      const images = page.getByRole('main').getByRole('img');
+      const count = await images.count();
+      expect(count).toBeGreaterThan(1);
+      expect(count).toBeLessThanOrEqual(10);
+      await expect(images.first()).toHaveAttribute('loading', 'eager');
+      await expect(images.first()).toHaveAttribute('sizes', /.+/);
+      for (const image of (await images.all()).slice(1))
+        await expect(image).toHaveAttribute('loading', 'lazy');
+    },
+  );
 });
 
-test.describe('gift cards', () => {
+test.describe('gift cards', {tag: MODE.serverOutput}, () => {
   test('shows the gift card in its four denominations, each one can be chosen and added', async ({
     page,
   }) => {
@@ -556,11 +524,8 @@ test.describe('gift cards', () => {
   });
 });
 
-test.describe('accessibility', () => {
-  test.skip(
-    ({javaScriptEnabled}) => javaScriptEnabled === false,
-    'axe needs scripts in the page',
-  );
+// axe runs as a script in the page.
+test.describe('accessibility', {tag: MODE.jsOnly}, () => {
   const PAGES = [
     '/store',
     '/store/shop?filter=sale',

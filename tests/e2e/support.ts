@@ -67,12 +67,17 @@ export async function armStorefrontFailure(failure: Record<string, unknown>) {
 /**
  * Runs `work` while no other test process holds the same lock: armed failures on the shared
  * stand-in must be consumed by the test that armed them, whichever project runs in parallel.
+ * The lock is this run's (named by its stand-in's port): suites of other checkouts, on
+ * other ports (E2E_PORT_BASE), do not wait for it.
  */
 export async function exclusively<T>(
   name: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  const lock = join(tmpdir(), `kamado-e2e-${name}.lock`);
+  const lock = join(
+    tmpdir(),
+    `kamado-e2e-${E2E_PORTS.storefront}-${name}.lock`,
+  );
   for (;;) {
     try {
       await mkdir(lock);

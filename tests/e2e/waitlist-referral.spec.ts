@@ -1,7 +1,8 @@
 /**
  * Issue 15 as a new visitor lives it, with JavaScript on and off: join through a friend's
  * link, open the welcome email in the local mailbox, confirm, see the place and the link to
- * share; the friend's referral count moves.
+ * share; the friend's referral count moves. In both projects (fixtures.ts, MODE): with
+ * scripts the joins post in place and the status page offers a share button.
  */
 import type {Page} from '@playwright/test';
 import {LANDING_COPY} from '../../app/features/landing/copy';

@@ -7,7 +7,8 @@
  * landing and store pages, the enhanced forms post the token, and the widget is reset
  * after each post.
  * Without scripts there is no widget to run: that path is tested on the worker
- * (tests/worker/waitlist-turnstile.test.ts).
+ * (tests/worker/waitlist-turnstile.test.ts). So the whole spec runs in `js` only (fixtures.ts,
+ * MODE); its Miniflare store starts only where a test runs.
  */
 import {readFile} from 'node:fs/promises';
 import {extname, join, normalize} from 'node:path';
@@ -28,7 +29,7 @@ import {
 } from '../../local/turnstile/siteverify';
 import {E2E_LAUNCH_AT, E2E_PORTS} from '../../playwright.config';
 import {SERVER_BUILD} from '../support/worker';
-import {expect, test} from './fixtures';
+import {expect, MODE, test} from './fixtures';
 
 /** The Turnstile store's origin, on a free port (one per Playwright worker). */
 let STORE = '';
@@ -62,8 +63,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 let miniflare: Miniflare | undefined;
 
-test.beforeAll(async ({jsEnabled}) => {
-  if (!jsEnabled) return;
+test.beforeAll(async () => {
   miniflare = new Miniflare({
     modules: [{type: 'ESModule', path: SERVER_BUILD}],
     compatibilityDate: '2025-06-01',
@@ -134,9 +134,7 @@ const counts = (page: Page) =>
         .__turnstile,
   );
 
-test.describe('Turnstile with scripts on', () => {
-  test.skip(({jsEnabled}) => !jsEnabled, 'no widget runs without scripts');
-
+test.describe('Turnstile with scripts on', {tag: MODE.jsOnly}, () => {
   test('the CSP lets Cloudflare’s script run; the signup posts the token and resets the widget', async ({
     page,
   }) => {

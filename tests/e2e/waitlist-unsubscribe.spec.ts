@@ -1,58 +1,62 @@
 /**
- * Unsubscribe as a visitor does it, with JavaScript on and off (issue 15, decision 0155):
- * open the welcome email in the local mailbox, see its one-click header, follow the
- * unsubscribe link, press the one button, see the confirmation.
+ * Unsubscribe as a visitor does it (issue 15, decision 0155): open the welcome email in the
+ * local mailbox, see its one-click header, follow the unsubscribe link, press the one
+ * button, see the confirmation. The unsubscribe page is one plain form no script enhances,
+ * so this runs once, in `no-js` (@server-output; fixtures.ts, MODE); joining with and
+ * without scripts is tested in landing.spec.ts and waitlist-referral.spec.ts.
  */
 import {LANDING_COPY} from '../../app/features/landing/copy';
 import {MESSAGES} from '../../app/lib/messages';
 import {UNSUBSCRIBE_COPY} from '../../app/features/waitlist/copy';
 import {UNSUBSCRIBE_LINK_LABEL} from '../../supabase/functions/_shared/welcome-email-template';
 import {SUPABASE_URL} from './admin-support';
-import {expect, test} from './fixtures';
+import {expect, MODE, test} from './fixtures';
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test('unsubscribe from the welcome email in the local mailbox', async ({
-  page,
-}) => {
-  const una = uniqueEmail('una');
-  await page.goto('/');
-  await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
-  const dialog = page.locator('dialog#signup');
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Name').fill('Una');
-  await dialog.getByLabel('Email').fill(una);
-  await dialog.getByRole('button', {name: 'Join the waitlist'}).click();
-  await expect(page.getByText(MESSAGES.signupJoined).first()).toBeVisible();
+test(
+  'unsubscribe from the welcome email in the local mailbox',
+  {tag: MODE.serverOutput},
+  async ({page}) => {
+    const una = uniqueEmail('una');
+    await page.goto('/');
+    await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
+    const dialog = page.locator('dialog#signup');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Name').fill('Una');
+    await dialog.getByLabel('Email').fill(una);
+    await dialog.getByRole('button', {name: 'Join the waitlist'}).click();
+    await expect(page.getByText(MESSAGES.signupJoined).first()).toBeVisible();
 
-  let email:
-    {id: string; text: string; headers: Record<string, string>} | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(
-          `${SUPABASE_URL}/mailbox/api/emails?to=${encodeURIComponent(una)}`,
-        );
-        email = ((await response.json()) as {data: (typeof email)[]}).data[0];
-        return email !== undefined;
-      },
-      {timeout: 20_000},
-    )
-    .toBe(true);
+    let email:
+      {id: string; text: string; headers: Record<string, string>} | undefined;
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(
+            `${SUPABASE_URL}/mailbox/api/emails?to=${encodeURIComponent(una)}`,
+          );
+          email = ((await response.json()) as {data: (typeof email)[]}).data[0];
+          return email !== undefined;
+        },
+        {timeout: 20_000},
+      )
+      .toBe(true);
 
-  // The message in the mailbox shows the one-click headers.
-  await page.goto(`${SUPABASE_URL}/mailbox/${email!.id}`);
-  await expect(page.getByText('List-Unsubscribe=One-Click')).toBeVisible();
-  const link = email!.text
-    .split('\n')
-    .find((line) => line.startsWith(`${UNSUBSCRIBE_LINK_LABEL}: `))!
-    .slice(UNSUBSCRIBE_LINK_LABEL.length + 2)
-    .trim();
-  expect(email!.headers['List-Unsubscribe']).toBe(`<${link}>`);
+    // The message in the mailbox shows the one-click headers.
+    await page.goto(`${SUPABASE_URL}/mailbox/${email!.id}`);
+    await expect(page.getByText('List-Unsubscribe=One-Click')).toBeVisible();
+    const link = email!.text
+      .split('\n')
+      .find((line) => line.startsWith(`${UNSUBSCRIBE_LINK_LABEL}: `))!
+      .slice(UNSUBSCRIBE_LINK_LABEL.length + 2)
+      .trim();
+    expect(email!.headers['List-Unsubscribe']).toBe(`<${link}>`);
 
-  await page.goto(link);
-  await expect(page.getByText(UNSUBSCRIBE_COPY.intro)).toBeVisible();
-  await page.getByRole('button', {name: UNSUBSCRIBE_COPY.button}).click();
-  await expect(page.getByText(UNSUBSCRIBE_COPY.done)).toBeVisible();
-});
+    await page.goto(link);
+    await expect(page.getByText(UNSUBSCRIBE_COPY.intro)).toBeVisible();
+    await page.getByRole('button', {name: UNSUBSCRIBE_COPY.button}).click();
+    await expect(page.getByText(UNSUBSCRIBE_COPY.done)).toBeVisible();
+  },
+);

@@ -1,6 +1,6 @@
 /**
- * Reads a document's SEO tags from the worker's HTML: the canonical link, the meta tags
- * by name or property, and the parsed JSON-LD blocks. Attributes are matched as React
+ * Reads a document's SEO tags from the worker's HTML: the title, the canonical link, the
+ * meta tags by name or property, and the parsed JSON-LD blocks. Attributes are matched as React
  * renders them (double quotes, `&amp;` and friends escaped).
  */
 const decode = (text: string) =>
@@ -38,7 +38,9 @@ export function readHead(html: string) {
       /<script type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g,
     ),
   ];
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   return {
+    title: title === undefined ? null : decode(title),
     canonicals,
     meta,
     jsonLd: jsonLdScripts.map((match) => JSON.parse(match[2]!) as JsonLdNode),

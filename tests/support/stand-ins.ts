@@ -2,11 +2,54 @@
 import {startStandIns} from '../../local/stand-ins.ts';
 import {pickWorkerEnv} from '../../app/lib/env.server.ts';
 
+/**
+ * What a test needs of running stand-ins: where they listen and their keys. Plain data, so
+ * the stand-ins the worker tests share (tests/support/shared-stand-ins.ts) reach every test
+ * file through Vitest's provide/inject.
+ */
+export type StandInsInfo = {
+  /** The environment `npm start` would have: the stand-ins' URLs and keys filled in. */
+  env: Record<string, string>;
+  /** The part of `env` the worker reads (its bindings). */
+  workerEnv: Record<string, string>;
+  storefront?: {
+    url: string;
+    publicToken: string;
+    privateToken: string;
+    adminToken: string;
+  };
+  supabase?: {
+    url: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    mailboxUrl: string;
+  };
+};
+
 /** `env` adds to the base environment, as a `.env` would for `npm start`. */
-export async function startTestStandIns(env: Record<string, string> = {}) {
+export async function startTestStandIns(
+  env: Record<string, string> = {},
+): Promise<StandInsInfo & {close(): Promise<void>}> {
   const standIns = await startStandIns(
     {LAUNCH_AT: '2025-12-01T10:00:00-05:00', ...env},
     {storefrontPort: 0, supabasePort: 0, log: () => {}},
   );
-  return {...standIns, workerEnv: pickWorkerEnv(standIns.env)};
+  const {storefront, supabase} = standIns;
+  return {
+    env: standIns.env,
+    workerEnv: pickWorkerEnv(standIns.env),
+    storefront: storefront && {
+      url: storefront.url,
+      publicToken: storefront.publicToken,
+      privateToken: storefront.privateToken,
+      adminToken: storefront.adminToken,
+    },
+    supabase: supabase && {
+      url: supabase.url,
+      anonKey: supabase.anonKey,
+      serviceRoleKey: supabase.serviceRoleKey,
+      mailboxUrl: supabase.mailboxUrl,
+    },
+    close: () => standIns.close(),
+  };
 }

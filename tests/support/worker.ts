@@ -5,8 +5,8 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {Miniflare} from 'miniflare';
-import {afterAll, beforeAll} from 'vitest';
-import {startTestStandIns} from './stand-ins.ts';
+import {afterAll, beforeAll, inject} from 'vitest';
+import {startTestStandIns, type StandInsInfo} from './stand-ins.ts';
 
 export const SERVER_BUILD = join(
   import.meta.dirname,
@@ -55,14 +55,40 @@ export async function startWorker(
 }
 
 /**
- * Registers beforeAll/afterAll hooks that run the production worker on fresh stand-ins;
- * what it returns is usable inside tests.
+ * The stand-ins every worker test file shares, started once per run by the worker
+ * project's global setup (tests/support/shared-stand-ins.ts). Their data outlives the file:
+ * use fresh addresses, and start stand-ins of the file's own where a test needs a database
+ * nobody else writes to (useWorkerOnOwnStandIns).
+ */
+export const sharedStandIns = (): StandInsInfo => inject('sharedStandIns');
+
+/**
+ * Registers beforeAll/afterAll hooks that run the production worker on the shared
+ * stand-ins; what it returns is usable inside tests.
  */
 export function useWorkerOnStandIns() {
-  let standIns: Awaited<ReturnType<typeof startTestStandIns>> | undefined;
+  return useWorkerOn(async () => ({
+    ...sharedStandIns(),
+    close: async () => {},
+  }));
+}
+
+/**
+ * The same on stand-ins of the file's own, started in beforeAll and closed in afterAll:
+ * for tests that count what the whole database holds (the waiting count, places in line,
+ * rate-limit windows), or that need the stand-ins started with `env` (as a `.env` would).
+ */
+export function useWorkerOnOwnStandIns(env: Record<string, string> = {}) {
+  return useWorkerOn(() => startTestStandIns(env));
+}
+
+function useWorkerOn(
+  start: () => Promise<StandInsInfo & {close(): Promise<void>}>,
+) {
+  let standIns: Awaited<ReturnType<typeof start>> | undefined;
   let worker: WorkerUnderTest | undefined;
   beforeAll(async () => {
-    standIns = await startTestStandIns();
+    standIns = await start();
     worker = await startWorker(standIns.workerEnv);
   });
   afterAll(async () => {
@@ -71,6 +97,6 @@ export function useWorkerOnStandIns() {
   });
   return {
     fetch: (path: string, init?: RequestInit) => worker!.fetch(path, init),
-    standIns: () => standIns!,
+    standIns: (): StandInsInfo => standIns!,
   };
 }

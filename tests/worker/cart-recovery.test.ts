@@ -2,8 +2,11 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadCatalog} from '../../local/storefront/catalog.ts';
 import {signRecoveryToken} from '../../app/features/offers/cart-recovery.server.ts';
 import {RECOVERY_OFFER, RECOVERY_PAGE} from '../../app/features/offers/copy.ts';
-import {startTestStandIns} from '../support/stand-ins';
-import {startWorker, type WorkerUnderTest} from '../support/worker';
+import {
+  sharedStandIns,
+  startWorker,
+  type WorkerUnderTest,
+} from '../support/worker';
 
 const catalog = loadCatalog();
 const variantOf = (handle: string, index = 0) =>
@@ -13,13 +16,12 @@ const variantOf = (handle: string, index = 0) =>
 const STONE = variantOf('cordierite-pizza-stone');
 const GRILL = variantOf('classic-18-kamado-grill');
 
-let standIns: Awaited<ReturnType<typeof startTestStandIns>>;
 let worker: WorkerUnderTest;
 let withoutSecret: WorkerUnderTest;
 let secret: string;
 
 beforeAll(async () => {
-  standIns = await startTestStandIns();
+  const standIns = sharedStandIns();
   secret = standIns.workerEnv.CART_RECOVERY_SECRET!;
   worker = await startWorker(standIns.workerEnv);
   const {CART_RECOVERY_SECRET: _unused, ...rest} = standIns.workerEnv;
@@ -28,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.dispose();
   await withoutSecret?.dispose();
-  await standIns?.close();
 });
 
 const link = (token: string) =>

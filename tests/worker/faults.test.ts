@@ -9,24 +9,28 @@ import {MESSAGES} from '../../app/lib/messages';
 import {WAITLIST_COUNT_FALLBACK} from '../../app/features/waitlist/waitlist.server';
 import {landingCount} from '../support/landing-count';
 import {closedPortUrl, startHungServer, timed} from '../support/faults';
-import {startTestStandIns} from '../support/stand-ins';
-import {startWorker, type WorkerUnderTest} from '../support/worker';
+import {
+  sharedStandIns,
+  startWorker,
+  type WorkerUnderTest,
+} from '../support/worker';
 
 /** The deadline plus time for the worker to render its answer on a busy machine (without the deadline: as long as the hang). */
 const WITHIN = BACKEND_DEADLINE_MS + 6_000;
 
-let standIns: Awaited<ReturnType<typeof startTestStandIns>>;
 let hung: Awaited<ReturnType<typeof startHungServer>>;
 let downUrl: string;
 
+// The healthy half of each fault comes from the shared stand-ins; the faults are servers of
+// this file's own, so nothing here changes what other files see.
+const standIns = sharedStandIns();
+
 beforeAll(async () => {
-  standIns = await startTestStandIns();
   hung = await startHungServer();
   downUrl = await closedPortUrl();
 });
 afterAll(async () => {
   await hung?.close();
-  await standIns?.close();
 });
 
 const countOnPage = (html: string) => landingCount(html) ?? Number.NaN;

@@ -5,8 +5,11 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {launchMoment} from '../../app/features/landing/launch-clock';
 import {LAUNCH_COPY} from '../../app/lib/messages';
-import {startTestStandIns} from '../support/stand-ins';
-import {startWorker, type WorkerUnderTest} from '../support/worker';
+import {
+  sharedStandIns,
+  startWorker,
+  type WorkerUnderTest,
+} from '../support/worker';
 
 const BEFORE = '2099-06-01T09:30:00+02:00';
 const AFTER = '2025-12-01T10:00:00-05:00';
@@ -14,12 +17,11 @@ const AFTER = '2025-12-01T10:00:00-05:00';
 const html = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-let standIns: Awaited<ReturnType<typeof startTestStandIns>>;
 let beforeLaunch: WorkerUnderTest;
 let afterLaunch: WorkerUnderTest;
 
 beforeAll(async () => {
-  standIns = await startTestStandIns();
+  const standIns = sharedStandIns();
   [beforeLaunch, afterLaunch] = await Promise.all([
     startWorker({...standIns.workerEnv, LAUNCH_AT: BEFORE}),
     startWorker({...standIns.workerEnv, LAUNCH_AT: AFTER}),
@@ -27,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([beforeLaunch?.dispose(), afterLaunch?.dispose()]);
-  await standIns?.close();
 });
 
 describe('before the launch', () => {

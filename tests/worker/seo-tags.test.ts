@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {readHead, type JsonLdNode} from '../support/head';
 import {useWorkerOnStandIns} from '../support/worker';
@@ -59,6 +60,48 @@ describe('canonical URL, Open Graph and Twitter card on every public page', () =
     const [image] = head.meta('og:image');
     expect(image).toMatch(/^https?:\/\//);
     expect(head.meta('twitter:image')).toEqual([image]);
+  });
+});
+
+describe('a product page', () => {
+  it('carries its title, description, Open Graph type and image, and a Product with the catalog’s prices', async () => {
+    // What the catalog says, not what the app computes (local/storefront/catalog.json).
+    const catalog = JSON.parse(
+      readFileSync(
+        new URL('../../local/storefront/catalog.json', import.meta.url),
+        'utf8',
+      ),
+    ) as {
+      products: Array<{
+        handle: string;
+        title: string;
+        variants: {price: string}[];
+      }>;
+    };
+    const classic = catalog.products.find(
+      (product) => product.handle === 'classic-18-kamado-grill',
+    )!;
+    const head = await page('/store/product/classic-18-kamado-grill');
+    expect(head.title).toMatch(/^Classic 18" Ceramic Kamado Grill \| /);
+    expect(head.meta('description')).toEqual([
+      expect.stringMatching(/flagship kamado/),
+    ]);
+    expect(head.meta('og:type')).toEqual(['product']);
+    expect(head.meta('og:image')).toEqual([
+      expect.stringMatching(/classic-18-kamado-grill-1/),
+    ]);
+    expect(head.canonicals).toEqual([
+      `${ORIGIN}/store/product/classic-18-kamado-grill`,
+    ]);
+    // The Product comes first; its BreadcrumbList follows.
+    const [product] = head.jsonLd as Array<
+      JsonLdNode & {name: string; offers: Array<{price: string}>}
+    >;
+    expect(product!['@type']).toBe('Product');
+    expect(product!.name).toBe(classic.title);
+    expect(product!.offers.map((offer) => Number(offer.price))).toEqual(
+      classic.variants.map((variant) => Number(variant.price)),
+    );
   });
 });
 

@@ -11,13 +11,18 @@ import {startWorker, useWorkerOnStandIns} from '../support/worker';
 const worker = useWorkerOnStandIns();
 
 describe('the production worker serves the spec routes', () => {
-  it.each(PAGE_ROUTES)('%s answers 200 with the layout shell', async (path) => {
-    const response = await worker.fetch(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('aria-label="Main"');
-    expect(html).toContain('<footer');
-  });
+  it.each(PAGE_ROUTES)(
+    '%s answers 200 with the layout shell and one heading',
+    async (path) => {
+      const response = await worker.fetch(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('aria-label="Main"');
+      expect(html).toContain('<footer');
+      // The page's own heading; that it shows is seen at 320 px (tests/e2e/product-visits.spec.ts).
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    },
+  );
 
   it.each(PAGE_ROUTES)(
     '%s shows shoppers no developer wording',
@@ -53,7 +58,7 @@ describe('the production worker serves the spec routes', () => {
     async (path) => {
       const response = await worker.fetch(path);
       expect(response.status).toBe(404);
-      expect(await response.text()).toContain('Page not found');
+      expect(await response.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     },
   );
 

@@ -6,9 +6,10 @@ import {createClient} from '@supabase/supabase-js';
 import {describe, expect, it} from 'vitest';
 import {RATE_LIMIT_COPY} from '../../app/features/waitlist/copy';
 import {clientFor} from '../../local/supabase/testing';
-import {useWorkerOnStandIns} from '../support/worker';
+import {useWorkerOnOwnStandIns} from '../support/worker';
 
-const worker = useWorkerOnStandIns();
+// Stand-ins of its own: the test ages every join window in the database.
+const worker = useWorkerOnOwnStandIns();
 
 const join = (ip: string, email: string, path = '/?index') =>
   worker.fetch(path, {

@@ -8,9 +8,10 @@ import {WELCOME_DISCOUNT} from '../../app/lib/messages';
 import {CONFIRM_COPY, STATUS_COPY} from '../../app/features/waitlist/copy';
 import {clientFor} from '../../local/supabase/testing';
 import {emailsTo, eventually, linkIn} from '../support/mailbox';
-import {useWorkerOnStandIns} from '../support/worker';
+import {useWorkerOnOwnStandIns} from '../support/worker';
 
-const worker = useWorkerOnStandIns();
+// Stand-ins of its own: a place in line moves with everyone else's joins and referrals.
+const worker = useWorkerOnOwnStandIns();
 
 const CONFIRM = 'Confirm my place';
 const STATUS = 'Your place in line and your referral link';

@@ -42,6 +42,7 @@ const workers: Record<
 
 beforeAll(async () => {
   // As `npm start` with the test keys in .env: the stand-ins point siteverify at themselves.
+  // So this file starts stand-ins of its own, with that environment.
   standIns = await startTestStandIns({
     TURNSTILE_SITE_KEY: TURNSTILE_TEST_SITE_KEYS.passes,
     TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET_KEYS.passes,

@@ -6,9 +6,10 @@
 import {describe, expect, it} from 'vitest';
 import {MESSAGES, WELCOME_DISCOUNT} from '../../app/lib/messages';
 import {landingCount} from '../support/landing-count';
-import {startWorker, useWorkerOnStandIns} from '../support/worker';
+import {startWorker, useWorkerOnOwnStandIns} from '../support/worker';
 
-const worker = useWorkerOnStandIns();
+// Stand-ins of its own: the landing page's count must move by exactly this file's join.
+const worker = useWorkerOnOwnStandIns();
 
 const post = (
   path: string,
