@@ -5,7 +5,7 @@
  * scripts <cart-form> applies and removes codes in place and opens the checkout itself.
  */
 import type {Page} from '@playwright/test';
-import {CODE_MESSAGES} from '../../app/features/search/copy';
+import {CODE_MESSAGES} from '../../app/features/cart/copy';
 import {MESSAGES} from '../../app/lib/messages';
 import {expect, test, VIEWPORTS} from './fixtures';
 import {addToCart, enhanced, exclusively, variantId} from './support';

@@ -3,7 +3,7 @@
  * active facets, remove one. A GET form in a <details>, the same with JavaScript on and off,
  * so it runs once, in `no-js` (@server-output; fixtures.ts, MODE).
  */
-import {FACET_MESSAGES} from '../../app/features/search/copy';
+import {FACET_MESSAGES} from '../../app/features/catalog/copy';
 import {expect, MODE, test, VIEWPORTS} from './fixtures';
 
 test.describe.configure({timeout: 60_000});

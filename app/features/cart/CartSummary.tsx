@@ -1,11 +1,10 @@
 import {useId} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_FIELDS} from '~/features/cart/cart-contract';
-import {CODE_MESSAGES} from '~/features/search/copy';
 import {formatMoney, type Money} from '~/lib/money';
 import {attr, FORM_DOM} from '~/elements/contract';
 import {CartActionForm} from './CartActionForm';
-import {CART_COPY} from './copy';
+import {CART_COPY, CODE_MESSAGES} from './copy';
 
 type Cart = CartApiQueryFragment;
 

@@ -7,7 +7,7 @@
 import type {HydrogenCart} from '@shopify/hydrogen';
 import type {CartActionOutcome} from './cart-actions.server';
 import {CART_FIELDS, type CartIntent} from './cart-contract';
-import {CODE_MESSAGES} from '~/features/search/copy';
+import {CODE_MESSAGES} from './copy';
 
 /** Shopify's codes are short words; anything else is refused before it reaches Shopify. */
 const CODE_PATTERN = /^[\p{L}\p{N}_-]{1,64}$/u;

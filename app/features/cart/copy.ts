@@ -1,8 +1,10 @@
 /**
  * The cart's own texts (the spec's cart texts are in app/lib/messages.ts): the cart link,
- * the drawer, the lines and the buttons. Components, the cart elements and tests import
- * them from here.
+ * the drawer, the lines, the buttons and the codes. Components, the cart elements and
+ * tests import them from here.
  */
+import type {CartWarningCode} from '@shopify/hydrogen/storefront-api-types';
+
 /**
  * The header cart link's accessible name, with the count once there is one. Its own
  * export so the count's element carries this text alone to the browser.
@@ -28,4 +30,41 @@ export const CART_COPY = {
   adding: 'Adding…',
   soldOut: 'Sold out',
   creatingCheckout: 'Creating your checkout…',
+} as const;
+
+export const CODE_MESSAGES = {
+  discountLabel: 'Discount code',
+  discountApply: 'Apply',
+  discountRemove: (code: string) => `Remove discount code ${code}`,
+  discountMissing: 'Please enter a discount code.',
+  discountNotApplied: 'Not applied',
+  giftCardLabel: 'Gift card code',
+  giftCardApply: 'Apply gift card',
+  giftCardRemove: (lastCharacters: string) =>
+    `Remove gift card ending ${lastCharacters}`,
+  giftCardMissing: 'Please enter a gift card code.',
+  giftCardUnknown: (code: string) =>
+    `We don't recognise the gift card code ${code}.`,
+  giftCardEnding: (lastCharacters: string) =>
+    `Gift card ending ${lastCharacters}`,
+  dueAtCheckout: 'Left to pay at checkout',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  /** Why Shopify did not apply a code (the cart mutation's warnings). */
+  warning: (code: string, warning: CartWarningCode | string): string => {
+    switch (warning) {
+      case 'DISCOUNT_NOT_FOUND':
+        return `We don't recognise the discount code ${code}.`;
+      case 'DISCOUNT_CURRENTLY_INACTIVE':
+        return `The discount code ${code} is not active.`;
+      case 'DISCOUNT_PURCHASE_NOT_IN_RANGE':
+        return `Your cart does not reach the minimum purchase for ${code} yet.`;
+      case 'DISCOUNT_NO_ENTITLED_LINE_ITEMS':
+        return `${code} does not apply to anything in your cart (gift cards are never discounted).`;
+      case 'DISCOUNT_CODE_NOT_HONOURED':
+        return `${code} can't be combined with the discount already applied.`;
+      default:
+        return `The discount code ${code} does not apply to this cart.`;
+    }
+  },
 } as const;

@@ -1,6 +1,6 @@
 import {useLocation} from 'react-router';
 import type {ShopFacet} from '~/features/catalog/catalog.server';
-import {FACET_MESSAGES} from '~/features/search/copy';
+import {FACET_MESSAGES} from './copy';
 import {
   facetParam,
   isFacetParam,

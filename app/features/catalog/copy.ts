@@ -1,6 +1,6 @@
 /**
  * The catalog's own texts: product cards, lists and the product page (category names are
- * in categories.ts, the facets' and search's in app/features/search/copy.ts).
+ * in categories.ts, the search's in app/features/search/copy.ts).
  */
 export const CATALOG_COPY = {
   sale: 'Sale',
@@ -56,4 +56,16 @@ export const STORE_FRONT_COPY = {
   bestSellers: 'Best sellers',
   allBestSellers: 'All best sellers →',
   categories: 'Shop by category',
+} as const;
+
+export const FACET_MESSAGES = {
+  title: 'Filters',
+  apply: 'Apply filters',
+  priceFrom: 'From $',
+  priceTo: 'To $',
+  active: 'Active filters',
+  remove: (label: string) => `Remove filter: ${label}`,
+  clearAll: 'Clear all filters',
+  priceRange: (min: string | null, max: string | null) =>
+    min && max ? `$${min} to $${max}` : min ? `From $${min}` : `Up to $${max}`,
 } as const;
