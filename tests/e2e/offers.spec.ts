@@ -83,7 +83,7 @@ test('a cart recovery link restores the cart in a fresh browser, with the recove
   // What the abandoned-cart email would carry (npm run cart:recovery-link).
   const link = await recoveryLinkForCart({
     storeDomain: STOREFRONT_URL,
-    storefrontToken: 'local-public-storefront-token',
+    storefrontToken: 'local-storefront-public-token-32',
     secret: LOCAL_CART_RECOVERY_SECRET,
     siteOrigin: `http://localhost:${E2E_PORTS.store}`,
     cartId: cartCookie!.value,
