@@ -2,6 +2,7 @@ import type {HydrogenCart} from '@shopify/hydrogen';
 import {describe, expect, it, vi} from 'vitest';
 import {CLEAR_CART_COOKIE, runCartAction} from './cart-actions.server';
 import {MAX_LINE_QUANTITY} from './cart-contract';
+import {CART_COPY} from './copy';
 import {MESSAGES} from '~/lib/messages';
 
 const VARIANT = 'gid://shopify/ProductVariant/42';
@@ -210,11 +211,16 @@ describe('runCartAction', () => {
     expect(allowed.status).toBe(200);
   });
 
-  it("passes Shopify's user errors on with a 422", async () => {
+  it("words Shopify's user errors by their code, never passing its message on", async () => {
     const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
     cart.addLines.mockResolvedValueOnce({
       cart: null,
-      userErrors: [{message: 'Sold out'}],
+      userErrors: [
+        {
+          message: 'The merchandise with id 42 does not exist.',
+          code: 'MERCHANDISE_NOT_APPLICABLE',
+        },
+      ],
     } as never);
     const outcome = await runCartAction(
       form({intent: 'add', merchandiseId: VARIANT}),
@@ -222,7 +228,81 @@ describe('runCartAction', () => {
     );
     expect(outcome).toMatchObject({
       status: 422,
-      result: {errors: ['Sold out']},
+      result: {errors: [CART_COPY.notApplicable]},
+    });
+  });
+
+  it('says a line was cut to the stock, from the warning code and its target line', async () => {
+    const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
+    cart.addLines.mockResolvedValueOnce({
+      cart: {
+        id: 'gid://shopify/Cart/1',
+        totalQuantity: 2,
+        discountCodes: [],
+        lines: {
+          nodes: [
+            {
+              id: LINE,
+              quantity: 2,
+              merchandise: {
+                id: VARIANT,
+                title: 'Default Title',
+                product: {title: 'Pitmaster Apron'},
+              },
+            },
+          ],
+        },
+      },
+      userErrors: [],
+      warnings: [
+        {
+          code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+          message: 'anything',
+          target: LINE,
+        },
+      ],
+    } as never);
+    const outcome = await runCartAction(
+      form({intent: 'add', merchandiseId: VARIANT, quantity: '5'}),
+      context(cart),
+    );
+    expect(outcome.status).toBe(200);
+    expect(outcome.result).toMatchObject({
+      cartCount: 2,
+      notices: [CART_COPY.stockCut(2, 'Pitmaster Apron')],
+      noticeQuery: 'cut=42',
+    });
+  });
+
+  it('takes a line that sold out out of the cart and says so', async () => {
+    const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
+    cart.updateLines.mockResolvedValueOnce({
+      cart: {
+        id: 'gid://shopify/Cart/1',
+        totalQuantity: 3,
+        discountCodes: [],
+        lines: {
+          nodes: [
+            {
+              id: LINE,
+              quantity: 3,
+              merchandise: {id: VARIANT, title: 'x', product: {title: 'y'}},
+            },
+          ],
+        },
+      },
+      userErrors: [],
+      warnings: [{code: 'MERCHANDISE_OUT_OF_STOCK', message: '', target: LINE}],
+    } as never);
+    const outcome = await runCartAction(
+      form({intent: 'set-quantity', lineId: LINE, quantity: '3'}),
+      context(cart),
+    );
+    expect(cart.removeLines).toHaveBeenCalledWith([LINE]);
+    expect(outcome.result).toMatchObject({
+      cartCount: 0,
+      notices: [CART_COPY.soldOutNotice],
+      noticeQuery: 'soldout=1',
     });
   });
 
