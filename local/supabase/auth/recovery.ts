@@ -6,7 +6,9 @@
  */
 import {createHash, randomInt} from 'node:crypto';
 import {findUserByEmail, type Queryable, type UserRow} from './accounts.ts';
+import {checkSentWithin} from './email-limits.ts';
 import {AuthError} from './errors.ts';
+import {redirectTarget} from './redirects.ts';
 import {
   grantRefreshToken,
   startSession,
@@ -22,7 +24,7 @@ export async function sendRecovery(
   db: Queryable,
   config: AuthConfig,
   body: Record<string, unknown>,
-  redirectTo: string | null,
+  request: Request,
 ): Promise<void> {
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!email) {
@@ -35,6 +37,12 @@ export async function sendRecovery(
   const user = await findUserByEmail(db, email);
   // GoTrue answers 200 {} whether or not the address has an account.
   if (!user) return;
+  const sentAt = await db.query<{sent: string | null}>(
+    `select to_json(recovery_sent_at) #>> '{}' as sent from auth.users where id = $1`,
+    [user.id],
+  );
+  checkSentWithin(sentAt.rows[0]?.sent ?? null, config.emailLimits);
+  config.emailBudget.take();
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // GoTrue's token hash: sha224 of email + OTP, hex.
   const tokenHash = createHash('sha224')
@@ -44,7 +52,8 @@ export async function sendRecovery(
     `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
     [user.id, tokenHash],
   );
-  const link = new URL(redirectTo || config.siteUrl);
+  // Only the site, a loopback address or the allow list: else SITE_URL (redirects.ts).
+  const link = new URL(redirectTarget(request, config));
   link.searchParams.set('token_hash', tokenHash);
   link.searchParams.set('type', 'recovery');
   await db.query(
