@@ -381,9 +381,12 @@ async function noSuchFunction(
     : 'without parameters';
   const isPost = method === 'POST';
   let hint: string | null = null;
-  if (params)
-    hint = `Perhaps you meant to call the function ${func}(${[...params].sort().join(', ')})`;
-  else {
+  const listOf = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  if (params) {
+    // The function's own parameters, when they are close to the ones given.
+    if (closest(listOf(given), [listOf(params)]))
+      hint = `Perhaps you meant to call the function ${func}${listOf(params)}`;
+  } else {
     const names = await tx.query<{name: string}>(
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = $1`,
       [EXPOSED_SCHEMA],

@@ -36,7 +36,11 @@ import {
   verifyFactor,
 } from './mfa.ts';
 import {requestEmailChange, verifyEmailChange} from './email-change.ts';
-import {sendRecovery, verifyRecovery} from './recovery.ts';
+import {
+  generateRecoveryLink,
+  sendRecovery,
+  verifyRecovery,
+} from './recovery.ts';
 import {
   authenticate,
   grantRefreshToken,
@@ -209,6 +213,13 @@ async function route(
     if (!action && method === 'DELETE')
       return authJson(200, await unenrollFactor(db, caller, factorId));
   }
+  if (path === '/admin/generate_link' && method === 'POST') {
+    requireServiceRole(request, config);
+    return authJson(
+      200,
+      await generateRecoveryLink(db, config, await readBody(request), request),
+    );
+  }
   if (path === '/admin/users' || path.startsWith('/admin/users/')) {
     requireServiceRole(request, config);
     const id = path.slice('/admin/users/'.length);
@@ -231,6 +242,13 @@ async function route(
         200,
         await adminUpdateUser(db, id, await readBody(request)),
       );
+    if (method === 'DELETE') {
+      // GoTrue deletes the user (and with it its identities, factors and sessions).
+      const user = await findUserById(db, id);
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+      await db.query(`delete from auth.users where id = $1`, [id]);
+      return authJson(200, {});
+    }
   }
   if (UNEMULATED.some((pattern) => pattern.test(path)))
     throw new AuthError(
@@ -258,7 +276,6 @@ const UNEMULATED = [
   /^\/saml(\/.*)?$/,
   /^\/oauth(\/.*)?$/,
   /^\/user\/identities(\/.*)?$/,
-  /^\/admin\/generate_link$/,
   /^\/admin\/sso(\/.*)?$/,
   /^\/admin\/audit$/,
   /^\/admin\/users\/[^/]+\/factors(\/.*)?$/,

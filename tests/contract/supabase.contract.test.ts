@@ -1,0 +1,215 @@
+/**
+ * Supabase's contract (GoTrue, PostgREST, the functions gateway): what the app and its
+ * scripts rely on, asserted the same way against local Supabase and a real project
+ * (targets.ts), through supabase-js as the app calls them. Cases that send email run only
+ * where a mailbox can be read (the stand-in's), so a real project never mails test
+ * addresses.
+ */
+import {createClient, type SupabaseClient} from '@supabase/supabase-js';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {totpFor} from '../../local/supabase/auth/mfa.ts';
+import {SUPABASE_SIDES, type SupabaseTarget} from './targets';
+
+const PASSWORD = 'contract horse battery';
+
+const clientFor = (url: string, key: string) =>
+  createClient(url, key, {
+    auth: {persistSession: false, autoRefreshToken: false},
+  });
+
+for (const side of SUPABASE_SIDES) {
+  describe.skipIf(!side.available)(`Supabase contract: ${side.name}`, () => {
+    let target: SupabaseTarget;
+    let service: SupabaseClient;
+    const made: string[] = [];
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+    beforeAll(async () => {
+      target = await side.start();
+      service = clientFor(target.url, target.serviceRoleKey);
+    });
+    afterAll(async () => {
+      for (const id of made) await service.auth.admin.deleteUser(id);
+      await target?.close();
+    });
+
+    const makeUser = async (label: string) => {
+      const email = `contract-${label}-${stamp}@example.com`;
+      const {data, error} = await service.auth.admin.createUser({
+        email,
+        password: PASSWORD,
+        email_confirm: true,
+      });
+      if (error) throw error;
+      made.push(data.user.id);
+      return {id: data.user.id, email};
+    };
+    const signIn = async (email: string) => {
+      const client = clientFor(target.url, target.anonKey);
+      const {error} = await client.auth.signInWithPassword({
+        email,
+        password: PASSWORD,
+      });
+      if (error) throw error;
+      return client;
+    };
+
+    it('GoTrue: a wrong password is invalid_credentials (400)', async () => {
+      const {email} = await makeUser('signin');
+      const client = clientFor(target.url, target.anonKey);
+      const {error} = await client.auth.signInWithPassword({
+        email,
+        password: 'not the password',
+      });
+      expect(error).toMatchObject({status: 400, code: 'invalid_credentials'});
+    });
+
+    it('GoTrue: a weak password is weak_password with its reasons', async () => {
+      const {error} = await service.auth.admin.createUser({
+        email: `contract-weak-${stamp}@example.com`,
+        password: '123',
+        email_confirm: true,
+      });
+      expect(error).toMatchObject({status: 422, code: 'weak_password'});
+      expect((error as {reasons?: string[]}).reasons).toContain('length');
+    });
+
+    it('GoTrue: TOTP lifts the session to aal2; an email change at aal1 with a verified factor is insufficient_aal', async () => {
+      const {email} = await makeUser('mfa');
+      const client = await signIn(email);
+      const enrolled = await client.auth.mfa.enroll({factorType: 'totp'});
+      expect(enrolled.error).toBeNull();
+      const {id: factorId, totp} = enrolled.data!;
+      const verified = await client.auth.mfa.challengeAndVerify({
+        factorId,
+        code: totpFor(totp.secret).generate(),
+      });
+      expect(verified.error).toBeNull();
+      const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+      expect(level.data?.currentLevel).toBe('aal2');
+
+      const again = await signIn(email); // a new session: aal1
+      const {error} = await again.auth.updateUser({
+        email: `contract-mfa-new-${stamp}@example.com`,
+      });
+      expect(error).toMatchObject({status: 401, code: 'insufficient_aal'});
+    });
+
+    it('GoTrue: a recovery link to another site falls back to the Site URL', async () => {
+      const {email} = await makeUser('redirect');
+      const {data, error} = await service.auth.admin.generateLink({
+        type: 'recovery',
+        email,
+        options: {redirectTo: 'https://evil.example/steal'},
+      });
+      expect(error).toBeNull();
+      expect(data.properties?.redirect_to).toBe(target.siteUrl);
+      expect(data.properties?.hashed_token).toMatch(/^[0-9a-f]+$/);
+    });
+
+    it('GoTrue: listUsers pages with a Link header supabase-js reads', async () => {
+      await makeUser('page-a');
+      await makeUser('page-b');
+      const {data, error} = await service.auth.admin.listUsers({
+        page: 1,
+        perPage: 1,
+      });
+      expect(error).toBeNull();
+      expect(data.users).toHaveLength(1);
+      expect((data as {nextPage: number | null}).nextPage).toBe(2);
+      expect((data as {total: number}).total).toBeGreaterThanOrEqual(2);
+    });
+
+    it('GoTrue: /settings answers the providers in its current shape', async () => {
+      const response = await fetch(`${target.url}/auth/v1/settings`, {
+        headers: {apikey: target.anonKey},
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        external: Record<string, unknown>;
+        disable_signup: unknown;
+      };
+      expect(typeof body.external.email).toBe('boolean');
+      expect(typeof body.disable_signup).toBe('boolean');
+    });
+
+    it('GoTrue (where a mailbox can be read): a second recovery email within a minute is over_email_send_rate_limit', async () => {
+      if (!target.mailboxUrl) return;
+      const {email} = await makeUser('ratelimit');
+      const client = clientFor(target.url, target.anonKey);
+      const first = await client.auth.resetPasswordForEmail(email, {
+        redirectTo: 'https://evil.example/steal',
+      });
+      expect(first.error).toBeNull();
+      const mail = (await (
+        await fetch(
+          `${target.mailboxUrl}/api/emails?to=${encodeURIComponent(email)}`,
+        )
+      ).json()) as {data: {text: string}[]};
+      expect(mail.data[0]!.text).toContain(`${target.siteUrl}/?token_hash=`);
+      expect(mail.data[0]!.text).not.toContain('evil.example');
+      const second = await client.auth.resetPasswordForEmail(email);
+      expect(second.error).toMatchObject({
+        status: 429,
+        code: 'over_email_send_rate_limit',
+      });
+    });
+
+    it('PostgREST: an unknown table is PGRST205 (404)', async () => {
+      const {error, status} = await service
+        .from('contract_no_such_table')
+        .select('*');
+      expect(status).toBe(404);
+      expect(error).toMatchObject({code: 'PGRST205'});
+      expect(error!.message).toBe(
+        "Could not find the table 'public.contract_no_such_table' in the schema cache",
+      );
+    });
+
+    it('PostgREST: wrong arguments to a function are PGRST202 with a hint naming its parameters', async () => {
+      const {error, status} = await service.rpc('set_waitlist_proxy_key', {
+        proxy_keys: 'contract',
+      });
+      expect(status).toBe(404);
+      expect(error).toMatchObject({code: 'PGRST202'});
+      expect(error!.message).toBe(
+        'Could not find the function public.set_waitlist_proxy_key(proxy_keys) in the schema cache',
+      );
+      expect(error!.hint).toBe(
+        'Perhaps you meant to call the function public.set_waitlist_proxy_key(proxy_key)',
+      );
+    });
+
+    it('PostgREST: Prefer tx=rollback is ignored', async () => {
+      const response = await fetch(
+        `${target.url}/rest/v1/rpc/waitlist_count`,
+        {
+          method: 'POST',
+          headers: {
+            apikey: target.anonKey,
+            Authorization: `Bearer ${target.anonKey}`,
+            'Content-Type': 'application/json',
+            Prefer: 'tx=rollback',
+          },
+          body: '{}',
+        },
+      );
+      expect(response.status).toBe(200);
+    });
+
+    it('Functions gateway: a CORS preflight without a JWT is let through', async () => {
+      const response = await fetch(
+        `${target.url}/functions/v1/send-welcome-email`,
+        {
+          method: 'OPTIONS',
+          headers: {
+            Origin: 'https://store.example',
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'authorization, content-type',
+          },
+        },
+      );
+      expect(response.status).not.toBe(401);
+    });
+  });
+}
