@@ -181,19 +181,16 @@ for (const side of SUPABASE_SIDES) {
     });
 
     it('PostgREST: Prefer tx=rollback is ignored', async () => {
-      const response = await fetch(
-        `${target.url}/rest/v1/rpc/waitlist_count`,
-        {
-          method: 'POST',
-          headers: {
-            apikey: target.anonKey,
-            Authorization: `Bearer ${target.anonKey}`,
-            'Content-Type': 'application/json',
-            Prefer: 'tx=rollback',
-          },
-          body: '{}',
+      const response = await fetch(`${target.url}/rest/v1/rpc/waitlist_count`, {
+        method: 'POST',
+        headers: {
+          apikey: target.anonKey,
+          Authorization: `Bearer ${target.anonKey}`,
+          'Content-Type': 'application/json',
+          Prefer: 'tx=rollback',
         },
-      );
+        body: '{}',
+      });
       expect(response.status).toBe(200);
     });
 

@@ -37,7 +37,12 @@ export type SupabaseTarget = {
 type Side<T> = {name: string; available: boolean; start(): Promise<T>};
 
 const env = process.env;
-const localVariant = async (origin: string, token: string, handle: string, title: string) => {
+const localVariant = async (
+  origin: string,
+  token: string,
+  handle: string,
+  title: string,
+) => {
   const response = await fetch(`${origin}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: {
@@ -63,8 +68,18 @@ export const STOREFRONT_SIDES: Side<StorefrontTarget>[] = [
       return {
         origin: server.url,
         publicToken: server.publicToken,
-        lowStockVariant: await localVariant(server.url, server.publicToken, 'pitmaster-apron', 'Default Title'),
-        soldOutVariant: await localVariant(server.url, server.publicToken, 'titan-24-kamado-grill', 'Ember Red'),
+        lowStockVariant: await localVariant(
+          server.url,
+          server.publicToken,
+          'pitmaster-apron',
+          'Default Title',
+        ),
+        soldOutVariant: await localVariant(
+          server.url,
+          server.publicToken,
+          'titan-24-kamado-grill',
+          'Ember Red',
+        ),
         close: server.close,
       };
     },
@@ -73,9 +88,9 @@ export const STOREFRONT_SIDES: Side<StorefrontTarget>[] = [
     name: 'Shopify development store',
     available: Boolean(
       env.SHOPIFY_CONTRACT_STORE_DOMAIN &&
-        env.SHOPIFY_CONTRACT_STOREFRONT_TOKEN &&
-        env.SHOPIFY_CONTRACT_LOW_STOCK_VARIANT &&
-        env.SHOPIFY_CONTRACT_SOLD_OUT_VARIANT,
+      env.SHOPIFY_CONTRACT_STOREFRONT_TOKEN &&
+      env.SHOPIFY_CONTRACT_LOW_STOCK_VARIANT &&
+      env.SHOPIFY_CONTRACT_SOLD_OUT_VARIANT,
     ),
     async start() {
       const domain = env.SHOPIFY_CONTRACT_STORE_DOMAIN!;
@@ -117,9 +132,9 @@ export const SUPABASE_SIDES: Side<SupabaseTarget>[] = [
     name: 'Supabase project',
     available: Boolean(
       env.SUPABASE_CONTRACT_URL &&
-        env.SUPABASE_CONTRACT_ANON_KEY &&
-        env.SUPABASE_CONTRACT_SERVICE_ROLE_KEY &&
-        env.SUPABASE_CONTRACT_SITE_URL,
+      env.SUPABASE_CONTRACT_ANON_KEY &&
+      env.SUPABASE_CONTRACT_SERVICE_ROLE_KEY &&
+      env.SUPABASE_CONTRACT_SITE_URL,
     ),
     async start() {
       return {
