@@ -39,7 +39,10 @@ export function checkSentWithin(
 /** The project's emails in the last hour, as a sliding window kept in memory. */
 export class EmailBudget {
   private sent: number[] = [];
-  constructor(private readonly limits: EmailLimits) {}
+  private readonly limits: EmailLimits;
+  constructor(limits: EmailLimits) {
+    this.limits = limits;
+  }
 
   take(): void {
     const now = Date.now();
