@@ -14,7 +14,7 @@ test.describe.configure({timeout: 60_000});
 test.use({viewport: VIEWPORTS.desktop});
 
 const APRON = '/store/product/pitmaster-apron';
-const CUT = CART_COPY.stockCut(2, 'Pitmaster Apron');
+const CUT = CART_COPY.stockCut(2, 'Pitmaster Canvas Apron');
 
 test('asking for more aprons than are left puts the two left in the cart and says so', async ({
   page,
@@ -31,14 +31,14 @@ test('asking for more aprons than are left puts the two left in the cart and say
     await expect(
       drawer.getByRole('status').filter({hasText: CUT}),
     ).toBeVisible();
-    await expect(drawer.getByLabel(/^Quantity of Pitmaster Apron/)).toHaveText(
-      '2',
-    );
+    await expect(
+      drawer.getByLabel(/^Quantity of Pitmaster Canvas Apron/),
+    ).toHaveText('2');
   } else {
     await expect(page).toHaveURL(/\/cart\?cut=\d+$/);
     await expect(page.getByRole('status').filter({hasText: CUT})).toBeVisible();
     await expect(
-      page.getByLabel(/^Quantity of Pitmaster Apron/).first(),
+      page.getByLabel(/^Quantity of Pitmaster Canvas Apron/).first(),
     ).toHaveText('2');
   }
 });
@@ -57,11 +57,13 @@ test('raising a line past the stock keeps it at what is left and says so', async
     ? page.getByRole('dialog', {name: CART_COPY.title})
     : page.locator('main');
   await cart
-    .getByRole('button', {name: CART_COPY.increase('Pitmaster Apron')})
+    .getByRole('button', {name: CART_COPY.increase('Pitmaster Canvas Apron')})
     .click();
   await expect(cart.getByRole('status').filter({hasText: CUT})).toBeVisible();
   await expect(
-    cart.getByLabel(CART_COPY.quantityOf('Pitmaster Apron')),
+    cart.getByLabel(CART_COPY.quantityOf('Pitmaster Canvas Apron'), {
+      exact: true,
+    }),
   ).toHaveText('2');
 });
 
