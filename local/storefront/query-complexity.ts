@@ -18,7 +18,7 @@ import {
  * counts complexity: every field is 1, and what a paginated field selects counts once per
  * item asked for (`first`/`last`, else the connection's page size). Shopify refuses a
  * query above its limit before running it; the Storefront API does not publish the
- * number, so the limit here (docs/decisions/0202) only stops the absurd, never a
+ * number, so the limit here (docs/decisions/0200) only stops the absurd, never a
  * storefront's real queries.
  */
 export const MAX_COMPLEXITY = 200_000;

@@ -59,7 +59,7 @@ const BODY_LIMIT = 1024 * 1024;
  * @shopify/hydrogen). Shopify serves a retired version as its oldest supported one ("falls
  * forward") and says which it served in `X-Shopify-API-Version`; here every version up to
  * this one is served as this one. Later versions and `unstable` need their own schema: a
- * real store serves them, the stand-in refuses them plainly (docs/decisions/0202).
+ * real store serves them, the stand-in refuses them plainly (docs/decisions/0200).
  */
 export const SERVED_API_VERSION = '2026-04';
 const STABLE_VERSION = /^\d{4}-(01|04|07|10)$/;
