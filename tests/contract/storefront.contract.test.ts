@@ -197,6 +197,87 @@ for (const side of STOREFRONT_SIDES) {
         );
       });
 
+      it('creates the cart without a gift card code it does not know, and says so in userErrors', async () => {
+        const {cart, userErrors} = await createCart({
+          lines: [{merchandiseId: target.lowStockVariant, quantity: 1}],
+          giftCardCodes: [`NOTACARD${Date.now()}`],
+        });
+        expect(cart).not.toBeNull();
+        expect(cart!.lines.nodes).toHaveLength(1);
+        expect(userErrors.length).toBeGreaterThan(0);
+      });
+
+      it('keeps delivery addresses on a cart, and one address once (DUPLICATE_DELIVERY_ADDRESS)', async () => {
+        const {cart} = await createCart({
+          lines: [{merchandiseId: target.lowStockVariant, quantity: 1}],
+        });
+        const address = {
+          deliveryAddress: {
+            firstName: 'Ada',
+            lastName: 'Contract',
+            address1: '1 Ember Way',
+            city: 'Portland',
+            provinceCode: 'OR',
+            countryCode: 'US',
+            zip: '97201',
+          },
+        };
+        const add = async () => {
+          const {data, errors} = await graphql(
+            `
+              mutation (
+                $cartId: ID!
+                $addresses: [CartSelectableAddressInput!]!
+              ) {
+                cartDeliveryAddressesAdd(
+                  cartId: $cartId
+                  addresses: $addresses
+                ) {
+                  cart {
+                    delivery {
+                      addresses {
+                        id
+                        selected
+                        address {
+                          ... on CartDeliveryAddress {
+                            city
+                            countryCode
+                          }
+                        }
+                      }
+                    }
+                  }
+                  userErrors {
+                    code
+                  }
+                  warnings {
+                    code
+                    target
+                  }
+                }
+              }
+            `,
+            {cartId: cart!.id, addresses: [{address, selected: true}]},
+          );
+          expect(errors).toBeUndefined();
+          return data!.cartDeliveryAddressesAdd;
+        };
+        const first = await add();
+        expect(first.userErrors).toEqual([]);
+        expect(first.cart.delivery.addresses).toEqual([
+          {
+            id: expect.any(String),
+            selected: true,
+            address: {city: 'Portland', countryCode: 'US'},
+          },
+        ]);
+        const again = await add();
+        expect(again.cart.delivery.addresses).toHaveLength(1);
+        expect(
+          again.warnings.map((warning: {code: string}) => warning.code),
+        ).toContain('DUPLICATE_DELIVERY_ADDRESS');
+      });
+
       it("serves menus with absolute URLs on the shop's domain and the resource of each collection item", async () => {
         const {data, errors} = await graphql(`
           {

@@ -120,6 +120,37 @@ for (const side of SUPABASE_SIDES) {
       expect((data as {total: number}).total).toBeGreaterThanOrEqual(2);
     });
 
+    it('GoTrue: errors come in the current shape {code, message} with x-sb-error-code', async () => {
+      const response = await fetch(
+        `${target.url}/auth/v1/token?grant_type=refresh_token`,
+        {
+          method: 'POST',
+          headers: {
+            apikey: target.anonKey,
+            'Content-Type': 'application/json',
+            'X-Supabase-Api-Version': '2024-01-01',
+          },
+          body: JSON.stringify({refresh_token: 'contractnosuchtoken'}),
+        },
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get('x-sb-error-code')).toBe(
+        'refresh_token_not_found',
+      );
+      expect(await response.json()).toEqual({
+        code: 'refresh_token_not_found',
+        message: expect.any(String),
+      });
+    });
+
+    it('GoTrue: /health answers', async () => {
+      const response = await fetch(`${target.url}/auth/v1/health`, {
+        headers: {apikey: target.anonKey},
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({name: 'GoTrue'});
+    });
+
     it('GoTrue: /settings answers the providers in its current shape', async () => {
       const response = await fetch(`${target.url}/auth/v1/settings`, {
         headers: {apikey: target.anonKey},
