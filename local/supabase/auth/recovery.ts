@@ -92,7 +92,12 @@ export async function generateRecoveryLink(
     );
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   const user = email ? await findUserByEmail(db, email) : null;
-  if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+  if (!user)
+    throw new AuthError(
+      404,
+      'user_not_found',
+      'User with this email not found',
+    );
   const wanted = typeof body.redirect_to === 'string' ? body.redirect_to : '';
   const redirectTo = isAllowedRedirect(wanted, config)
     ? wanted
