@@ -4,6 +4,7 @@
  * bad input answers 400 with a message, never a 500.
  */
 import type {HydrogenCart} from '@shopify/hydrogen';
+import type {CartWarningCode} from '@shopify/hydrogen/storefront-api-types';
 import {
   CART_FIELDS,
   CART_INTENTS,
@@ -37,6 +38,8 @@ export type CartActionResult = {
   noticeQuery?: string;
   /** For /discount/CODE: where the code ended up. */
   codeState?: 'applied' | 'saved' | 'refused';
+  /** Why Shopify refused the code, when it said (its warning code). */
+  codeRefusal?: CartWarningCode | null;
 };
 
 export type CartActionOutcome = {

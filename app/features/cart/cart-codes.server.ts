@@ -122,7 +122,7 @@ export async function applyDiscountCode(
       [CODE_MESSAGES.warning(code, reason ?? '')],
       422,
       headers,
-      {codeState: 'refused', ...told},
+      {codeState: 'refused', codeRefusal: reason, ...told},
     );
   return outcome(intent, [], 200, headers, {
     codeState: waits ? 'saved' : 'applied',
