@@ -164,27 +164,85 @@ for (const side of SUPABASE_SIDES) {
       expect(typeof body.disable_signup).toBe('boolean');
     });
 
-    it('GoTrue (where a mailbox can be read): a second recovery email within a minute is over_email_send_rate_limit', async () => {
-      if (!target.mailboxUrl) return;
-      const {email} = await makeUser('ratelimit');
+    const mailTo = async (email: string) =>
+      (
+        (await (
+          await fetch(
+            `${target.mailboxUrl}/api/emails?to=${encodeURIComponent(email)}`,
+          )
+        ).json()) as {data: {text: string}[]}
+      ).data;
+    const tokenHashIn = (text: string) =>
+      /[?&]token_hash=([0-9a-f]+)/.exec(text)?.[1];
+
+    it('GoTrue: with sign-ups off, signUp is signup_disabled (422)', async () => {
       const client = clientFor(target.url, target.anonKey);
-      const first = await client.auth.resetPasswordForEmail(email, {
-        redirectTo: 'https://evil.example/steal',
+      const {error} = await client.auth.signUp({
+        email: `contract-signup-${stamp}@example.com`,
+        password: PASSWORD,
       });
-      expect(first.error).toBeNull();
-      const mail = (await (
-        await fetch(
-          `${target.mailboxUrl}/api/emails?to=${encodeURIComponent(email)}`,
-        )
-      ).json()) as {data: {text: string}[]};
-      expect(mail.data[0]!.text).toContain(`${target.siteUrl}/?token_hash=`);
-      expect(mail.data[0]!.text).not.toContain('evil.example');
-      const second = await client.auth.resetPasswordForEmail(email);
-      expect(second.error).toMatchObject({
-        status: 429,
-        code: 'over_email_send_rate_limit',
-      });
+      expect(error).toMatchObject({status: 422, code: 'signup_disabled'});
     });
+
+    it.skipIf(!side.readsMail)(
+      'GoTrue (where a mailbox can be read): an email change waits for both links, then changes the address',
+      async () => {
+        const {email} = await makeUser('change');
+        const client = await signIn(email);
+        const newEmail = `contract-changed-${stamp}@example.com`;
+        const {data, error} = await client.auth.updateUser({email: newEmail});
+        expect(error).toBeNull();
+        expect(data.user).toMatchObject({email, new_email: newEmail});
+        const [toNew] = await mailTo(newEmail);
+        const [toCurrent] = await mailTo(email);
+        const tokens = [toNew, toCurrent].map((mail) =>
+          tokenHashIn(mail?.text ?? ''),
+        );
+        expect(tokens).toEqual([
+          expect.stringMatching(/^[0-9a-f]+$/),
+          expect.stringMatching(/^[0-9a-f]+$/),
+        ]);
+
+        const first = await client.auth.verifyOtp({
+          type: 'email_change',
+          token_hash: tokens[0]!,
+        });
+        expect(first.error).toBeNull();
+        expect(first.data.session).toBeFalsy();
+        expect(
+          (await service.auth.admin.getUserById(data.user!.id)).data.user
+            ?.email,
+        ).toBe(email);
+
+        const second = await client.auth.verifyOtp({
+          type: 'email_change',
+          token_hash: tokens[1]!,
+        });
+        expect(second.error).toBeNull();
+        expect(second.data.user?.email).toBe(newEmail);
+        expect(second.data.session?.access_token).toEqual(expect.any(String));
+      },
+    );
+
+    it.skipIf(!side.readsMail)(
+      'GoTrue (where a mailbox can be read): a recovery link goes to the Site URL, and a second email within a minute is over_email_send_rate_limit',
+      async () => {
+        const {email} = await makeUser('ratelimit');
+        const client = clientFor(target.url, target.anonKey);
+        const first = await client.auth.resetPasswordForEmail(email, {
+          redirectTo: 'https://evil.example/steal',
+        });
+        expect(first.error).toBeNull();
+        const [mail] = await mailTo(email);
+        expect(mail!.text).toContain(`${target.siteUrl}/?token_hash=`);
+        expect(mail!.text).not.toContain('evil.example');
+        const second = await client.auth.resetPasswordForEmail(email);
+        expect(second.error).toMatchObject({
+          status: 429,
+          code: 'over_email_send_rate_limit',
+        });
+      },
+    );
 
     it('PostgREST: an unknown table is PGRST205 (404)', async () => {
       const {error, status} = await service

@@ -8,7 +8,7 @@
  *     SHOPIFY_CONTRACT_STOREFRONT_TOKEN  its public Storefront API token
  *     SHOPIFY_CONTRACT_LOW_STOCK_VARIANT a ProductVariant gid with tracked stock above 0 (no overselling)
  *     SHOPIFY_CONTRACT_SOLD_OUT_VARIANT  a ProductVariant gid with tracked stock 0 (no overselling)
- *   Supabase (a throwaway project: the suite creates and deletes users):
+ *   Supabase (a throwaway project with sign-ups off: the suite creates and deletes users):
  *     SUPABASE_CONTRACT_URL, SUPABASE_CONTRACT_ANON_KEY, SUPABASE_CONTRACT_SERVICE_ROLE_KEY
  *     SUPABASE_CONTRACT_SITE_URL         the project's Site URL (Authentication → URL Configuration)
  */
@@ -34,7 +34,13 @@ export type SupabaseTarget = {
   close(): Promise<void>;
 };
 
-type Side<T> = {name: string; available: boolean; start(): Promise<T>};
+type Side<T> = {
+  name: string;
+  available: boolean;
+  /** Cases that send email run only where it can be read (the stand-in's mailbox). */
+  readsMail?: boolean;
+  start(): Promise<T>;
+};
 
 const env = process.env;
 const localVariant = async (
@@ -111,6 +117,7 @@ export const SUPABASE_SIDES: Side<SupabaseTarget>[] = [
   {
     name: 'local Supabase',
     available: true,
+    readsMail: true,
     async start() {
       const local = await startLocalSupabase({
         port: 0,

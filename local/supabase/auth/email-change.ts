@@ -66,11 +66,14 @@ export async function requestEmailChange(
   }
 }
 
-/** One side of the change confirmed; the user whose email changed when both are. */
+/**
+ * One side of the change confirmed. GoTrue answers the first of the two links with a
+ * message only (`complete: false`) and the second with a session for the changed user.
+ */
 export async function verifyEmailChange(
   db: Queryable,
   tokenHashValue: string,
-): Promise<string> {
+): Promise<{id: string; complete: boolean}> {
   const found = await db.query<{
     id: string;
     side: 'new' | 'current';
@@ -98,7 +101,7 @@ export async function verifyEmailChange(
       `update auth.users set ${column} = '', email_change_confirm_status = 1 where id = $1`,
       [row.id],
     );
-    return row.id;
+    return {id: row.id, complete: false};
   }
   await db.query(
     `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
@@ -111,7 +114,7 @@ export async function verifyEmailChange(
      where user_id = $1 and provider = 'email'`,
     [row.id],
   );
-  return row.id;
+  return {id: row.id, complete: true};
 }
 
 function tokenHash(email: string): string {

@@ -126,10 +126,16 @@ async function route(
   if (path === '/verify' && method === 'POST') {
     const body = await readBody(request);
     if (body.type === 'email_change') {
-      const id = await verifyEmailChange(
+      const {id, complete} = await verifyEmailChange(
         db,
         typeof body.token_hash === 'string' ? body.token_hash : '',
       );
+      // GoTrue's singleConfirmationAccepted (internal/api/verify.go): no session yet.
+      if (!complete)
+        return authJson(200, {
+          msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+          code: '200',
+        });
       const user = (await findUserById(db, id))!;
       const session = await startSession(db, user, 'otp', request);
       return authJson(
