@@ -7,8 +7,9 @@
  */
 import {CART_COPY, CODE_MESSAGES} from '../../app/features/cart/copy';
 import {DISCOUNT_LINK_COPY} from '../../app/features/cart/discount-link';
+import {MESSAGES} from '../../app/lib/messages';
 import {expect, test, VIEWPORTS} from './fixtures';
-import {addToCart, enhanced, variantId} from './support';
+import {addToCart, enhanced, exclusively, variantId} from './support';
 
 test.describe.configure({timeout: 60_000});
 test.use({viewport: VIEWPORTS.desktop});
@@ -67,8 +68,9 @@ test('raising a line past the stock keeps it at what is left and says so', async
   ).toHaveText('2');
 });
 
-test('a refused code is said so and not left in the cart; one that applies replaces none silently', async ({
+test('a refused code is said so and not left in the cart or at checkout; one that applies replaces none silently', async ({
   page,
+  context,
   jsEnabled,
 }) => {
   await addToCart(page.request, await variantId('cordierite-pizza-stone'), 2);
@@ -128,6 +130,20 @@ test('a refused code is said so and not left in the cart; one that applies repla
     cart().getByRole('button', {name: CODE_MESSAGES.discountRemove('BROWSE5')}),
   ).toHaveCount(0);
   await expect(cart().getByTestId('cart-total')).toHaveText('$88.20');
+
+  // Checkout lists the code that applies and none of the refused ones.
+  await page.goto('/cart');
+  const checkout = await exclusively('checkout', async () => {
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', {name: MESSAGES.checkoutButton}).click();
+    const tab = await opened;
+    await tab.waitForURL(/\/checkouts\//);
+    return tab;
+  });
+  await expect(
+    checkout.getByText('Discount (WELCOME10, 10% off)'),
+  ).toBeVisible();
+  await expect(checkout.getByText(/not applicable/i)).toHaveCount(0);
 });
 
 test('/discount/CODE says what it did: a known code applies, an unknown one is refused', async ({
