@@ -18,10 +18,12 @@ function fakeCart({
   cartId,
   existing = true,
   giftCards = [],
+  discountCodes = [{code: 'WELCOME10', applicable: true}],
 }: {
   cartId?: string;
   existing?: boolean;
   giftCards?: {id: string; lastCharacters: string}[];
+  discountCodes?: {code: string; applicable: boolean}[];
 } = {}) {
   const ok = {cart: {id: 'gid://shopify/Cart/new'}, userErrors: []};
   const cart = {
@@ -33,7 +35,7 @@ function fakeCart({
             lines: {
               nodes: [{id: LINE, merchandise: {id: VARIANT}, quantity: 2}],
             },
-            discountCodes: [{code: 'WELCOME10', applicable: true}],
+            discountCodes,
             appliedGiftCards: giftCards,
           }
         : null,
@@ -42,6 +44,7 @@ function fakeCart({
     addLines: vi.fn(async () => ok),
     updateLines: vi.fn(async () => ok),
     removeLines: vi.fn(async () => ok),
+    updateDiscountCodes: vi.fn(async () => ok),
     setCartId: vi.fn(() => new Headers({'Set-Cookie': 'cart=new'})),
   };
   return cart as typeof cart & HydrogenCart;
@@ -363,6 +366,27 @@ describe('runCartAction', () => {
       context(cart, fetchImpl as unknown as typeof fetch),
     );
     expect(fetchImpl).not.toHaveBeenCalled();
+    expect(outcome.result.checkoutUrl).toBe(
+      'https://shop.example/cart/c/1?key=k&channel=online_store',
+    );
+  });
+
+  it('a cart with gift cards sheds the codes Shopify does not apply before it checks out as itself', async () => {
+    const cart = fakeCart({
+      cartId: 'gid://shopify/Cart/1',
+      giftCards: [
+        {id: 'gid://shopify/AppliedGiftCard/1', lastCharacters: '0050'},
+      ],
+      discountCodes: [
+        {code: 'WELCOME10', applicable: true},
+        {code: 'SUMMER25', applicable: false},
+      ],
+    });
+    const outcome = await runCartAction(form({intent: 'checkout'}), {
+      ...context(cart, vi.fn() as unknown as typeof fetch),
+    });
+    // Else Shopify's checkout lists "SUMMER25 is not applicable" at $0.00.
+    expect(cart.updateDiscountCodes).toHaveBeenCalledWith(['WELCOME10']);
     expect(outcome.result.checkoutUrl).toBe(
       'https://shop.example/cart/c/1?key=k&channel=online_store',
     );
