@@ -27,6 +27,11 @@ const CART_CREATE = `mutation ContractCartCreate($input: CartInput!) {
 }`;
 
 for (const side of STOREFRONT_SIDES) {
+  // Some but not all of a real side's variables: a mistake to report, not a skip.
+  if (side.missing.length)
+    it(`Storefront API contract: ${side.name} has all its variables`, () => {
+      expect(side.missing, 'set these too, or none of them').toEqual([]);
+    });
   describe.skipIf(!side.available)(
     `Storefront API contract: ${side.name}`,
     () => {

@@ -37,12 +37,23 @@ export type SupabaseTarget = {
 type Side<T> = {
   name: string;
   available: boolean;
+  /** Variables of a real side that are missing while others of it are set (a typo, not a choice). */
+  missing: string[];
   /** Cases that send email run only where it can be read (the stand-in's mailbox). */
   readsMail?: boolean;
   start(): Promise<T>;
 };
 
 const env = process.env;
+
+/** A real side runs when all its variables are set; some but not all is reported, not skipped. */
+function credentials(names: string[]): {available: boolean; missing: string[]} {
+  const missing = names.filter((name) => !env[name]);
+  return {
+    available: missing.length === 0,
+    missing: missing.length < names.length ? missing : [],
+  };
+}
 const localVariant = async (
   origin: string,
   token: string,
@@ -69,6 +80,7 @@ export const STOREFRONT_SIDES: Side<StorefrontTarget>[] = [
   {
     name: 'local Storefront API',
     available: true,
+    missing: [],
     async start() {
       const server = await startLocalStorefront({port: 0});
       return {
@@ -92,12 +104,12 @@ export const STOREFRONT_SIDES: Side<StorefrontTarget>[] = [
   },
   {
     name: 'Shopify development store',
-    available: Boolean(
-      env.SHOPIFY_CONTRACT_STORE_DOMAIN &&
-      env.SHOPIFY_CONTRACT_STOREFRONT_TOKEN &&
-      env.SHOPIFY_CONTRACT_LOW_STOCK_VARIANT &&
-      env.SHOPIFY_CONTRACT_SOLD_OUT_VARIANT,
-    ),
+    ...credentials([
+      'SHOPIFY_CONTRACT_STORE_DOMAIN',
+      'SHOPIFY_CONTRACT_STOREFRONT_TOKEN',
+      'SHOPIFY_CONTRACT_LOW_STOCK_VARIANT',
+      'SHOPIFY_CONTRACT_SOLD_OUT_VARIANT',
+    ]),
     async start() {
       const domain = env.SHOPIFY_CONTRACT_STORE_DOMAIN!;
       return {
@@ -117,6 +129,7 @@ export const SUPABASE_SIDES: Side<SupabaseTarget>[] = [
   {
     name: 'local Supabase',
     available: true,
+    missing: [],
     readsMail: true,
     async start() {
       const local = await startLocalSupabase({
@@ -137,12 +150,12 @@ export const SUPABASE_SIDES: Side<SupabaseTarget>[] = [
   },
   {
     name: 'Supabase project',
-    available: Boolean(
-      env.SUPABASE_CONTRACT_URL &&
-      env.SUPABASE_CONTRACT_ANON_KEY &&
-      env.SUPABASE_CONTRACT_SERVICE_ROLE_KEY &&
-      env.SUPABASE_CONTRACT_SITE_URL,
-    ),
+    ...credentials([
+      'SUPABASE_CONTRACT_URL',
+      'SUPABASE_CONTRACT_ANON_KEY',
+      'SUPABASE_CONTRACT_SERVICE_ROLE_KEY',
+      'SUPABASE_CONTRACT_SITE_URL',
+    ]),
     async start() {
       return {
         url: env.SUPABASE_CONTRACT_URL!.replace(/\/$/, ''),
