@@ -108,6 +108,29 @@ export type CartApiQueryFragment = Pick<
   };
 };
 
+export type CartApiMutationFragment = Pick<
+  StorefrontAPI.Cart,
+  'id' | 'totalQuantity' | 'checkoutUrl'
+> & {
+  discountCodes: Array<
+    Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>
+  >;
+  lines: {
+    nodes: Array<
+      | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+          merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
+            product: Pick<StorefrontAPI.Product, 'title'>;
+          };
+        })
+      | (Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'> & {
+          merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
+            product: Pick<StorefrontAPI.Product, 'title'>;
+          };
+        })
+    >;
+  };
+};
+
 export type CheckoutCartCreateMutationVariables = StorefrontAPI.Exact<{
   input: StorefrontAPI.CartInput;
 }>;

@@ -28,6 +28,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The contract (docs/decisions/0200): each case against the stand-ins, and against
+          // a real store and project when their credentials are set (tests/contract/targets.ts).
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           // One set of stand-ins for every file that can share them (tests/support/worker.ts).

@@ -30,6 +30,7 @@ import {
   NewsletterForm,
 } from '~/features/waitlist/NewsletterForm';
 import {Toasts} from '~/components/Toasts';
+import {DiscountLinkNotice} from '~/features/cart/DiscountLinkNotice';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
@@ -128,6 +129,7 @@ export function Layout({children}: {children: ReactNode}) {
         </a>
         <Header />
         <main id="main" className="flex-1 pt-16">
+          <DiscountLinkNotice />
           {children}
         </main>
         <Footer

@@ -79,6 +79,8 @@ export async function startStandIns(
             : {}),
           ...(options.siteUrl ? {SITE_URL: options.siteUrl} : {}),
         },
+        // Auth's SITE_URL: where an email link leads when redirect_to is not allowed.
+        ...(options.siteUrl ? {auth: {siteUrl: options.siteUrl}} : {}),
       });
       env.SUPABASE_URL = supabase.url;
       env.SUPABASE_ANON_KEY = supabase.anonKey;

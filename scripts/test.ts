@@ -4,6 +4,8 @@
  * anything failed. Stages:
  *   lint, format, codegen check, typecheck   (each counts as one check)
  *   unit tests                        Vitest, no build needed
+ *   contract                          the stand-ins against the services' contract, and the real
+ *                                     services when their credentials are set (else skipped)
  *   edge functions                    deno check + deno test over HTTP (scripts/test-functions.ts)
  *   database                          pgTAP on PGlite and PostgreSQL 15 (scripts/test-database.ts)
  *   dev server                        `npm run dev` on a fresh copy (scripts/check-dev-server.ts)
@@ -180,6 +182,7 @@ check('GraphQL codegen is current and every query validates', 'node', [
 ]);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit');
+vitest('contract');
 denoTests();
 pgtap();
 devServer();

@@ -5,7 +5,10 @@ import {
   type WithCache,
 } from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CART_QUERY_FRAGMENT} from '~/features/cart/cart-query';
+import {
+  CART_MUTATE_FRAGMENT,
+  CART_QUERY_FRAGMENT,
+} from '~/features/cart/cart-query';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {assertValidEnv} from './env.server';
 import {createSupabaseClient} from './supabase.server';
@@ -69,6 +72,7 @@ export async function createAppContext(
       i18n: {language: 'EN', country: 'US'},
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
+        mutateFragment: CART_MUTATE_FRAGMENT,
         // The cart id cookie: never readable by scripts, sent on top-level navigations.
         setId: cartSetIdDefault({
           httponly: true,

@@ -3,6 +3,11 @@ import type {Route} from './+types/cart-recovery';
 import {PageHeading} from '~/components/PageHeading';
 import {applyDiscountCode} from '~/features/cart/cart-codes.server';
 import {
+  settleChanges,
+  type MutationPayload,
+} from '~/features/cart/cart-changes.server';
+import {noticeQuery, type CartNotice} from '~/features/cart/cart-notices';
+import {
   linesToAdd,
   readRecoveryToken,
   recoverySecret,
@@ -103,14 +108,23 @@ export async function action({request, context}: Route.ActionArgs) {
   const existing = cart.getCartId() ? await cart.get() : null;
   const missing = linesToAdd(verdict.lines, existing?.lines.nodes ?? []);
   const headers = new Headers(PRIVATE_PAGE_CACHE);
+  // What Shopify changed or refused (a line cut to the stock, the code below its minimum)
+  // is said on the cart page; a refused code does not stay in the cart (cart-notices.ts).
+  let notices: CartNotice[] = [];
   if (existing) {
     if (missing.length) {
       const added = await cart.addLines(missing);
       if (added.userErrors?.length || !added.cart)
         return restoreFailed(typeof token === 'string' ? token : null);
+      notices = (await settleChanges(cart, added as MutationPayload)).notices;
     }
-    // Not honoured when below its minimum, it stays in the cart and says so there.
-    await applyDiscountCode(cart, RECOVERY_OFFER.code);
+    const applied = await applyDiscountCode(cart, RECOVERY_OFFER.code);
+    if (applied.result.codeState === 'refused')
+      notices.push({
+        kind: 'code-dropped',
+        code: RECOVERY_OFFER.code,
+        reason: applied.result.codeRefusal ?? null,
+      });
   } else {
     const created = await cart.create({
       lines: missing,
@@ -120,8 +134,13 @@ export async function action({request, context}: Route.ActionArgs) {
       return restoreFailed(typeof token === 'string' ? token : null);
     for (const [name, value] of cart.setCartId(created.cart.id))
       headers.append(name, value);
+    notices = (await settleChanges(cart, created as MutationPayload)).notices;
   }
-  return redirect(CART_PATH, {status: 303, headers});
+  const query = noticeQuery(notices);
+  return redirect(query ? `${CART_PATH}?${query}` : CART_PATH, {
+    status: 303,
+    headers,
+  });
 }
 
 const restoreFailed = (token: string | null) =>

@@ -12,6 +12,7 @@ import {
   confirmationPath,
   withoutConfirmation,
 } from '~/features/cart/cart-confirmation';
+import {noticesIn, noticeTexts} from '~/features/cart/cart-notices';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {SITE} from '~/lib/site';
@@ -31,10 +32,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
   // The cookie names a cart Shopify no longer has (completed or expired): forget it.
   if (!cart && context.cart.getCartId())
     headers.append('Set-Cookie', CLEAR_CART_COOKIE);
-  const checkoutFailed =
-    new URL(request.url).searchParams.get('checkout') === 'failed';
+  const url = new URL(request.url);
+  const checkoutFailed = url.searchParams.get('checkout') === 'failed';
+  // What Shopify changed by itself in the last post (cart-notices.ts), worded from this cart.
+  const notices = noticeTexts(noticesIn(url.search), cart?.lines.nodes ?? []);
   return data(
-    {cart, errors: checkoutFailed ? [MESSAGES.checkoutFailed] : []},
+    {cart, notices, errors: checkoutFailed ? [MESSAGES.checkoutFailed] : []},
     {headers},
   );
 }
@@ -53,6 +56,12 @@ export async function action({request, context}: Route.ActionArgs) {
     return redirect(`${CART_PATH}?checkout=failed`, {status: 303, headers});
   if (result.errors.length)
     return data(result, {status: outcome.status, headers});
+  // Shopify changed the cart by itself: the cart page says what, whatever the form was.
+  if (result.noticeQuery)
+    return redirect(`${CART_PATH}?${result.noticeQuery}`, {
+      status: 303,
+      headers,
+    });
   const back = withoutConfirmation(
     safeRedirectPath(form.get(CART_FIELDS.redirectTo), request.url, CART_PATH),
   );
@@ -78,6 +87,7 @@ export default function CartPage({
   const errors = actionData?.errors.length
     ? actionData.errors
     : loaderData.errors;
+  const notices = actionData?.notices ?? loaderData.notices;
   return (
     <section className="mx-auto max-w-2xl px-4 pb-20 sm:px-6">
       <PageHeading title={CART_COPY.title} />
@@ -93,7 +103,7 @@ export default function CartPage({
       ) : null}
       {/* The drawer (app/features/cart/cart-drawer.element.ts) shows this part of the page. */}
       <cart-view {...attr(CART_DOM.count, loaderData.cart?.totalQuantity ?? 0)}>
-        <CartView cart={loaderData.cart} />
+        <CartView cart={loaderData.cart} notices={notices} />
       </cart-view>
     </section>
   );

@@ -1,6 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/discount.$code';
 import {applyDiscountCode} from '~/features/cart/cart-codes.server';
+import {withDiscountLinkOutcome} from '~/features/cart/discount-link';
 import {safeRedirectPath} from '~/features/http/safe-redirect';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
@@ -12,19 +13,21 @@ export const handle = routePolicy({audience: 'personal'});
  * `/discount/CODE?redirect=/path`: Shopify's shareable discount link. Puts the code in the
  * shopper's cart (creating one when needed) and sends them on to a path on this site (the
  * shop by default; never another site). A code that cannot be applied is not kept, and the
- * link still leads on, as Shopify's does.
+ * link still leads on, as Shopify's does; the page it leads to says what happened
+ * (DiscountLinkNotice), with scripts and without.
  */
 export async function loader({request, params, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const outcome = await applyDiscountCode(context.cart, params.code ?? null);
   const headers = outcome.headers;
   headers.set('Cache-Control', PRIVATE_PAGE_CACHE['Cache-Control']);
+  const target = safeRedirectPath(
+    url.searchParams.get('redirect') ?? url.searchParams.get('return_to'),
+    url.origin,
+    ROUTES.shop,
+  );
   return redirect(
-    safeRedirectPath(
-      url.searchParams.get('redirect') ?? url.searchParams.get('return_to'),
-      url.origin,
-      ROUTES.shop,
-    ),
+    withDiscountLinkOutcome(target, outcome.result.codeState ?? 'refused'),
     {status: 302, headers},
   );
 }

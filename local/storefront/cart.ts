@@ -17,6 +17,18 @@ export type DiscountWarningCode =
   | 'DISCOUNT_PURCHASE_NOT_IN_RANGE'
   | 'DISCOUNT_CODE_NOT_HONOURED';
 export type UserError = {field: string[] | null; message: string; code: string};
+/**
+ * A warning about what the mutation changed by itself (Storefront API 2024-10 on): it
+ * succeeded, and Shopify cut a line to the stock (the target is the line, or the
+ * merchandise when no line could be made) or kept an address it already had.
+ */
+export type ChangeWarning = {
+  code:
+    | 'MERCHANDISE_NOT_ENOUGH_STOCK'
+    | 'MERCHANDISE_OUT_OF_STOCK'
+    | 'DUPLICATE_DELIVERY_ADDRESS';
+  target: string;
+};
 export type CartMetafield = {
   id: string;
   namespace: string;
@@ -52,7 +64,41 @@ export type CartRecord = {
   };
   metafields: CartMetafield[];
   selectedDeliveryOption: string | null;
+  deliveryAddresses: DeliveryAddressRecord[];
 };
+
+/** `CartDeliveryAddressInput`: the address a buyer gives for delivery. */
+export type DeliveryAddressFields = {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  company?: string | null;
+  countryCode?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  provinceCode?: string | null;
+  zip?: string | null;
+};
+/** A cart's selectable delivery address (`CartSelectableAddress`). */
+export type DeliveryAddressRecord = {
+  id: string;
+  address: DeliveryAddressFields;
+  selected: boolean;
+  oneTimeUse: boolean;
+};
+export type SelectableAddressInput = {
+  id?: string;
+  address?: {
+    deliveryAddress?: DeliveryAddressFields | null;
+    copyFromCustomerAddressId?: string | null;
+  } | null;
+  selected?: boolean | null;
+  oneTimeUse?: boolean | null;
+};
+
+/** Shopify's limit on a cart's delivery addresses (TOO_MANY_DELIVERY_ADDRESSES). */
+export const MAX_DELIVERY_ADDRESSES = 20;
 
 export type LineCost = {
   line: CartLineRecord;
@@ -117,7 +163,14 @@ export type OrderRecord = {
   currencyCode: string;
 };
 
-type Result = {cart: CartRecord | null; userErrors: UserError[]};
+type Result = {
+  cart: CartRecord | null;
+  userErrors: UserError[];
+  warnings: ChangeWarning[];
+};
+
+/** Shopify's limit on a cart note (NOTE_TOO_LONG above it, Storefront API 2024-07 on). */
+export const NOTE_MAX_LENGTH = 5000;
 
 /** Shopify's documented metafield types that a cart metafield can reasonably hold. */
 const METAFIELD_TYPES = new Set([
@@ -188,11 +241,19 @@ export class CartStore {
   private nextOrderNumber = 1001;
   private nextMetafieldId = 1;
 
+  /** The stock catalog.json gives, for reset(). */
+  private readonly initialInventory: Map<string, number | null>;
+
   constructor(catalog: Catalog) {
     this.catalog = catalog;
+    this.initialInventory = new Map(
+      [...catalog.variantById].map(([id, variant]) => [id, variant.inventory]),
+    );
   }
 
   reset(): void {
+    for (const [id, quantity] of this.initialInventory)
+      this.setInventory(id, quantity);
     this.carts.clear();
     this.orders.length = 0;
     this.ordersByCartToken.clear();
@@ -212,6 +273,11 @@ export class CartStore {
     return cart && cart.key === key ? cart : null;
   }
 
+  /**
+   * A new cart with what of the input is valid: lines for merchandise that does not exist
+   * are userErrors (and no cart), a gift card code Shopify does not know is a userError
+   * on a cart made without it, stock cuts lines with warnings.
+   */
   create(input: CartInput, fallbackCountry: string | null): Result {
     const token = randomBytes(12).toString('hex');
     const key = randomBytes(16).toString('hex');
@@ -230,76 +296,132 @@ export class CartStore {
       buyerIdentity: {email: null, phone: null, countryCode: fallbackCountry},
       metafields: [],
       selectedDeliveryOption: null,
+      deliveryAddresses: [],
     };
+    const warnings: ChangeWarning[] = [];
     const userErrors = [
-      ...this.addLines(cart, input.lines ?? [], ['input', 'lines']),
+      ...this.addLines(cart, input.lines ?? [], ['input', 'lines'], warnings),
       ...(input.buyerIdentity
         ? this.setBuyerIdentity(cart, input.buyerIdentity, [
             'input',
             'buyerIdentity',
           ])
         : []),
-      ...(input.giftCardCodes
-        ? this.setGiftCardCodes(cart, input.giftCardCodes, [
-            'input',
-            'giftCardCodes',
-          ])
-        : []),
       ...(input.metafields
         ? this.setMetafields(cart, input.metafields, ['input', 'metafields'])
         : []),
+      ...(input.note != null ? checkNote(input.note, ['input', 'note']) : []),
     ];
-    if (userErrors.length > 0) return {cart: null, userErrors};
+    if (userErrors.length > 0) return {cart: null, userErrors, warnings: []};
+    // A code Shopify does not know costs the shopper the code, not the cart.
+    const giftCardErrors = input.giftCardCodes
+      ? this.setGiftCardCodes(
+          cart,
+          input.giftCardCodes.filter((code) => this.giftCard(code)),
+          ['input', 'giftCardCodes'],
+        ).concat(
+          uniqueCodes(input.giftCardCodes).flatMap((code, index) =>
+            this.giftCard(code)
+              ? []
+              : [
+                  error(
+                    ['input', 'giftCardCodes', index],
+                    'Gift card code is invalid.',
+                  ),
+                ],
+          ),
+        )
+      : [];
     cart.note = input.note ?? null;
     cart.attributes = input.attributes ?? [];
     cart.discountCodes = uniqueCodes(input.discountCodes ?? []);
+    warnings.push(...this.enforceStock(cart));
     this.carts.set(token, cart);
-    return {cart, userErrors: []};
+    return {cart, userErrors: giftCardErrors, warnings};
   }
 
   /**
    * Runs a change on a copy of the cart and keeps it only when there were no userErrors,
    * so a failed mutation leaves the cart exactly as it was.
    */
-  update(cartId: string, change: (draft: CartRecord) => UserError[]): Result {
+  update(
+    cartId: string,
+    change: (draft: CartRecord, warnings: ChangeWarning[]) => UserError[],
+  ): Result {
     const cart = this.find(cartId);
     if (!cart)
       return {
         cart: null,
         userErrors: [error(['cartId'], 'The specified cart does not exist.')],
+        warnings: [],
       };
     const draft = structuredClone(cart);
-    const userErrors = change(draft);
-    if (userErrors.length > 0) return {cart, userErrors};
+    const warnings: ChangeWarning[] = [];
+    const userErrors = change(draft, warnings);
+    if (userErrors.length > 0) return {cart, userErrors, warnings: []};
+    warnings.push(...this.enforceStock(draft));
     draft.updatedAt = new Date().toISOString();
     this.carts.set(cart.token, draft);
-    return {cart: draft, userErrors: []};
+    return {cart: draft, userErrors: [], warnings};
   }
 
+  /**
+   * What Shopify does on every cart mutation since 2024-10: a line asking for more than is
+   * in stock is cut to what is (MERCHANDISE_NOT_ENOUGH_STOCK); a line whose merchandise
+   * sold out since it was added stays, for the storefront to remove, and is reported
+   * (MERCHANDISE_OUT_OF_STOCK). Both target the line.
+   */
+  private enforceStock(cart: CartRecord): ChangeWarning[] {
+    const warnings: ChangeWarning[] = [];
+    for (const line of cart.lines) {
+      const inStock = this.catalog.variantById.get(line.variantId)?.inventory;
+      if (inStock == null || line.quantity <= inStock) continue;
+      if (inStock === 0)
+        warnings.push({code: 'MERCHANDISE_OUT_OF_STOCK', target: line.id});
+      else {
+        line.quantity = inStock;
+        warnings.push({code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: line.id});
+      }
+    }
+    return warnings;
+  }
+
+  /** Sets a variant's stock (tests: stock that runs out while a line is in a cart). */
+  setInventory(variantId: string, quantity: number | null): boolean {
+    const variant = this.catalog.variantById.get(variantId);
+    if (!variant) return false;
+    variant.inventory = quantity;
+    variant.availableForSale = quantity === null || quantity > 0;
+    variant.product.availableForSale = variant.product.variants.some(
+      (candidate) => candidate.availableForSale,
+    );
+    return true;
+  }
+
+  /**
+   * Merchandise Shopify cannot put in a cart: MERCHANDISE_NOT_APPLICABLE (2025-10 on).
+   * A sold-out variant is not an error: it is a warning (enforceStock, addLines).
+   */
   private checkMerchandise(
     merchandiseId: string,
     field: (string | number)[],
   ): UserError | CatalogVariant {
     const variant = this.catalog.variantById.get(merchandiseId);
-    if (!variant)
-      return error(
+    return (
+      variant ??
+      error(
         field,
         `The merchandise with id ${merchandiseId} does not exist.`,
-      );
-    if (!variant.availableForSale) {
-      const name =
-        variant.title === 'Default Title'
-          ? variant.product.title
-          : `${variant.product.title} - ${variant.title}`;
-      return error(field, `The product '${name}' is already sold out.`);
-    }
-    return variant;
+        'MERCHANDISE_NOT_APPLICABLE',
+      )
+    );
   }
 
   addLines(
     cart: CartRecord,
     lines: LineInput[],
     field: string[] = ['lines'],
+    warnings: ChangeWarning[] = [],
   ): UserError[] {
     const userErrors: UserError[] = [];
     lines.forEach((input, index) => {
@@ -326,6 +448,13 @@ export class CartStore {
             'SELLING_PLAN_NOT_APPLICABLE',
           ),
         );
+      }
+      // Sold out: no line is made, and the warning names the merchandise asked for.
+      if (checked.inventory === 0) {
+        return void warnings.push({
+          code: 'MERCHANDISE_OUT_OF_STOCK',
+          target: checked.id,
+        });
       }
       const attributes = input.attributes ?? [];
       const existing = cart.lines.find(
@@ -568,6 +697,110 @@ export class CartStore {
     return [];
   }
 
+  /**
+   * cartDeliveryAddressesAdd/Replace: addresses typed by the buyer (there are no customer
+   * accounts here, so copyFromCustomerAddressId is refused); an address already on the cart
+   * is not added again (DUPLICATE_DELIVERY_ADDRESS); at most one is selected.
+   */
+  addDeliveryAddresses(
+    cart: CartRecord,
+    inputs: SelectableAddressInput[],
+    warnings: ChangeWarning[],
+  ): UserError[] {
+    for (const [index, input] of inputs.entries()) {
+      const fields = input.address?.deliveryAddress;
+      if (!fields)
+        return [
+          error(
+            ['addresses', index, 'address'],
+            input.address?.copyFromCustomerAddressId
+              ? 'Customer addresses require a signed-in customer.'
+              : 'A delivery address is required.',
+            'INVALID',
+          ),
+        ];
+      const duplicate = cart.deliveryAddresses.find((existing) =>
+        sameAddress(existing.address, fields),
+      );
+      if (duplicate) {
+        warnings.push({
+          code: 'DUPLICATE_DELIVERY_ADDRESS',
+          target: duplicate.id,
+        });
+        continue;
+      }
+      cart.deliveryAddresses.push({
+        id: gid('CartSelectableAddress', randomUUID()),
+        address: {...fields},
+        selected: input.selected ?? false,
+        oneTimeUse: input.oneTimeUse ?? false,
+      });
+    }
+    return this.checkDeliveryAddresses(cart);
+  }
+
+  updateDeliveryAddresses(
+    cart: CartRecord,
+    inputs: SelectableAddressInput[],
+  ): UserError[] {
+    for (const [index, input] of inputs.entries()) {
+      const existing = cart.deliveryAddresses.find(
+        (address) => address.id === input.id,
+      );
+      if (!existing)
+        return [
+          error(
+            ['addresses', index, 'id'],
+            'The delivery address does not exist.',
+            'INVALID_DELIVERY_ADDRESS_ID',
+          ),
+        ];
+      if (input.address?.deliveryAddress)
+        existing.address = {...input.address.deliveryAddress};
+      if (input.selected != null) existing.selected = input.selected;
+      if (input.oneTimeUse != null) existing.oneTimeUse = input.oneTimeUse;
+    }
+    return this.checkDeliveryAddresses(cart);
+  }
+
+  removeDeliveryAddresses(cart: CartRecord, ids: string[]): UserError[] {
+    const unknown = ids.findIndex(
+      (id) => !cart.deliveryAddresses.some((address) => address.id === id),
+    );
+    if (unknown !== -1)
+      return [
+        error(
+          ['addressIds', unknown],
+          'The delivery address does not exist.',
+          'INVALID_DELIVERY_ADDRESS_ID',
+        ),
+      ];
+    cart.deliveryAddresses = cart.deliveryAddresses.filter(
+      (address) => !ids.includes(address.id),
+    );
+    return [];
+  }
+
+  private checkDeliveryAddresses(cart: CartRecord): UserError[] {
+    if (cart.deliveryAddresses.length > MAX_DELIVERY_ADDRESSES)
+      return [
+        error(
+          ['addresses'],
+          `A cart can have at most ${MAX_DELIVERY_ADDRESSES} delivery addresses.`,
+          'TOO_MANY_DELIVERY_ADDRESSES',
+        ),
+      ];
+    if (cart.deliveryAddresses.filter((address) => address.selected).length > 1)
+      return [
+        error(
+          ['addresses'],
+          'Only one delivery address can be selected.',
+          'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED',
+        ),
+      ];
+    return [];
+  }
+
   giftCard(code: string) {
     return (
       this.catalog.giftCards.find(
@@ -725,6 +958,34 @@ export class CartStore {
     this.carts.delete(cart.token);
     return order;
   }
+}
+
+function sameAddress(a: DeliveryAddressFields, b: DeliveryAddressFields) {
+  const keys: (keyof DeliveryAddressFields)[] = [
+    'address1',
+    'address2',
+    'city',
+    'company',
+    'countryCode',
+    'firstName',
+    'lastName',
+    'phone',
+    'provinceCode',
+    'zip',
+  ];
+  return keys.every((key) => (a[key] ?? '') === (b[key] ?? ''));
+}
+
+export function checkNote(note: string, field: string[]): UserError[] {
+  return note.length > NOTE_MAX_LENGTH
+    ? [
+        error(
+          field,
+          `Note is too long (maximum is ${NOTE_MAX_LENGTH} characters)`,
+          'NOTE_TOO_LONG',
+        ),
+      ]
+    : [];
 }
 
 export function uniqueCodes(codes: string[]): string[] {

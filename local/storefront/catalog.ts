@@ -19,7 +19,8 @@ type RawVariant = {
   sku?: string;
   image?: number;
   weight?: number;
-  availableForSale?: boolean;
+  /** Units in stock (Shopify's tracked inventory); absent: not tracked, always for sale. */
+  inventory?: number;
 };
 export type RawProduct = {
   handle: string;
@@ -38,11 +39,15 @@ export type RawProduct = {
   variants: RawVariant[];
   isGiftCard?: boolean;
 };
+/**
+ * A menu item as the Shopify admin makes one: a resource by handle (COLLECTION, PAGE,
+ * PRODUCT, SHOP_POLICY), the catalog (CATALOG: /collections/all) or a link (HTTP, `url`).
+ */
 type RawMenuItem = {
   title: string;
   type: string;
-  url: string;
-  collection?: string;
+  handle?: string;
+  url?: string;
   items?: RawMenuItem[];
 };
 type RawCatalog = {
@@ -135,6 +140,8 @@ export type CatalogVariant = {
   priceCents: number;
   compareAtPriceCents: number | null;
   sku: string | null;
+  /** In stock when tracked (null: not tracked, as gift cards); 0 is sold out. */
+  inventory: number | null;
   availableForSale: boolean;
   image: CatalogImage | null;
   weight: number | null;
@@ -206,13 +213,24 @@ export type CatalogPolicy = {
   body: string;
 };
 
+/** What a menu item links: its path on the shop's domain and the resource behind it. */
 export type CatalogMenuItem = {
   id: string;
   title: string;
   type: string;
   path: string;
-  collectionHandle: string | null;
+  resource: {type: MenuResourceType; handle: string} | null;
   items: CatalogMenuItem[];
+};
+export type MenuResourceType =
+  'COLLECTION' | 'PAGE' | 'PRODUCT' | 'SHOP_POLICY';
+
+/** Shopify's online-store paths per item type (what `MenuItem.url` points at). */
+const MENU_PATHS: Record<MenuResourceType, (handle: string) => string> = {
+  COLLECTION: (handle) => `/collections/${handle}`,
+  PAGE: (handle) => `/pages/${handle}`,
+  PRODUCT: (handle) => `/products/${handle}`,
+  SHOP_POLICY: (handle) => `/policies/${handle}`,
 };
 
 export type Catalog = {
@@ -372,7 +390,9 @@ export function buildProduct(
         ? parseCents(variant.compareAtPrice)
         : null,
       sku: variant.sku ?? null,
-      availableForSale: variant.availableForSale ?? true,
+      inventory: variant.inventory ?? null,
+      availableForSale:
+        variant.inventory === undefined || variant.inventory > 0,
       image,
       weight: variant.weight ?? null,
       requiresShipping: !product.isGiftCard,
@@ -391,12 +411,26 @@ function buildMenuItem(
   menuHandle: string,
   index: string,
 ): CatalogMenuItem {
+  const where = `menu ${menuHandle} item "${raw.title}"`;
+  let path: string;
+  let resource: CatalogMenuItem['resource'] = null;
+  if (raw.type === 'CATALOG') path = '/collections/all';
+  else if (raw.type === 'HTTP') {
+    if (!raw.url) throw new Error(`${where}: an HTTP item needs a url`);
+    path = raw.url;
+  } else if (raw.type in MENU_PATHS) {
+    if (!raw.handle)
+      throw new Error(`${where}: needs the handle of its resource`);
+    const type = raw.type as MenuResourceType;
+    path = MENU_PATHS[type](raw.handle);
+    resource = {type, handle: raw.handle};
+  } else throw new Error(`${where}: type ${raw.type} is not emulated`);
   return {
     id: gid('MenuItem', stableNumericId(`MenuItem:${menuHandle}:${index}`)),
     title: raw.title,
     type: raw.type,
-    path: raw.url,
-    collectionHandle: raw.collection ?? null,
+    path,
+    resource,
     items: (raw.items ?? []).map((item, childIndex) =>
       buildMenuItem(item, menuHandle, `${index}.${childIndex}`),
     ),

@@ -16,6 +16,7 @@ import {
   validateLikeShopify,
   type ShopifyGraphQLError,
 } from './graphql-errors.ts';
+import {MAX_COMPLEXITY, queryComplexity} from './query-complexity.ts';
 
 /**
  * Runs GraphQL requests against a schema whose resolvers are plain objects (see
@@ -129,6 +130,36 @@ export class GraphQLService {
         ? `Unknown operation named "${operationName}".`
         : 'Must provide operation name if query contains multiple operations.';
       return {errors: [{message, extensions: {code: 'operationNotFound'}}]};
+    }
+    const fragments = new Map(
+      prepared.document.definitions.flatMap((definition) =>
+        definition.kind === 'FragmentDefinition'
+          ? [[definition.name.value, definition] as const]
+          : [],
+      ),
+    );
+    const complexity = queryComplexity(
+      this.schema,
+      operation,
+      fragments,
+      body.variables && typeof body.variables === 'object'
+        ? (body.variables as Record<string, unknown>)
+        : {},
+    );
+    if (complexity > MAX_COMPLEXITY) {
+      // Refused before anything runs, as graphql-ruby's max_complexity does.
+      return {
+        errors: [
+          {
+            message: `Query has complexity of ${complexity}, which exceeds max complexity of ${MAX_COMPLEXITY}`,
+            extensions: {
+              code: 'MAX_COMPLEXITY_EXCEEDED',
+              complexity,
+              maxComplexity: MAX_COMPLEXITY,
+            },
+          },
+        ],
+      };
     }
     const rootFields = operation.selectionSet.selections.flatMap((selection) =>
       selection.kind === 'Field' ? [selection.name.value] : [],

@@ -46,12 +46,67 @@ export type LocalStorefront = {
 };
 
 export const DEFAULT_TOKENS = {
-  publicToken: 'local-public-storefront-token',
+  // 32 characters, as Shopify's public tokens are (Hydrogen warns about any other length).
+  publicToken: 'local-storefront-public-token-32',
   privateToken: 'local-private-storefront-token',
   adminToken: 'local-admin-api-token',
 } as const;
 
 const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The one Storefront API version the stand-in has a schema for (the one in
+ * @shopify/hydrogen). Shopify serves a retired version as its oldest supported one ("falls
+ * forward") and says which it served in `X-Shopify-API-Version`; here every version up to
+ * this one is served as this one. Later versions and `unstable` need their own schema: a
+ * real store serves them, the stand-in refuses them plainly (docs/decisions/0200).
+ */
+export const SERVED_API_VERSION = '2026-04';
+const STABLE_VERSION = /^\d{4}-(01|04|07|10)$/;
+
+/** The version a request is answered with, or why not. */
+function servedVersion(
+  requested: string,
+): {version: string} | {status: number; message: string} {
+  if (!STABLE_VERSION.test(requested) && requested !== 'unstable')
+    return {status: 404, message: 'Not Found'};
+  if (requested !== 'unstable' && requested <= SERVED_API_VERSION)
+    return {version: SERVED_API_VERSION};
+  return {
+    status: 404,
+    message: `The local Storefront API serves version ${SERVED_API_VERSION} (and earlier ones as ${SERVED_API_VERSION}); ${requested} needs a real store (PUBLIC_STORE_DOMAIN).`,
+  };
+}
+
+/**
+ * GraphQL over HTTP as Shopify answers it since 2025-01: a POST body is JSON
+ * (`application/json`; anything else is 415), and a response is JSON (an Accept header
+ * that allows neither JSON type is 406).
+ */
+function checkMediaTypes(request: Request): void {
+  if (request.method === 'POST') {
+    const type = (request.headers.get('content-type') ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    if (type !== 'application/json')
+      throw new HttpError(
+        415,
+        'Unsupported Content-Type header, use application/json',
+      );
+  }
+  const accept = request.headers.get('accept');
+  if (
+    accept &&
+    !/(^|,)\s*(application\/json|application\/graphql-response\+json|application\/\*|\*\/\*)\s*(;|,|$)/i.test(
+      accept,
+    )
+  )
+    throw new HttpError(
+      406,
+      'Not Acceptable: use application/json or application/graphql-response+json',
+    );
+}
 
 /** Shopify's bodies for a token it does not know. */
 const STOREFRONT_UNAUTHORIZED = {
@@ -175,18 +230,13 @@ export async function startLocalStorefront(
     rootFor: (injectedUserErrors: string[] | null) => Record<string, unknown>,
   ): Promise<Response> {
     let body: GraphQLRequestBody;
+    checkMediaTypes(request);
     if (request.method === 'GET') {
       body = {
         query: url.searchParams.get('query'),
         operationName: url.searchParams.get('operationName'),
         variables: parseJson(url.searchParams.get('variables') ?? 'null'),
       };
-    } else if (
-      (request.headers.get('content-type') ?? '').includes(
-        'application/graphql',
-      )
-    ) {
-      body = {query: await readBody(request)};
     } else {
       const json = await readJson(request);
       if (!json || typeof json !== 'object' || Array.isArray(json))
@@ -313,6 +363,24 @@ export async function startLocalStorefront(
         ? sendJson(400, {error: problem})
         : sendJson(200, {ok: true});
     }
+    if (request.method === 'POST' && action === 'inventory') {
+      // {"variantId": "...", "quantity": 0}: stock that changes while a line sits in a cart.
+      const body = (await readJson(request)) as {
+        variantId?: unknown;
+        quantity?: unknown;
+      };
+      const quantity = body.quantity === null ? null : Number(body.quantity);
+      if (
+        typeof body.variantId !== 'string' ||
+        (quantity !== null && !(Number.isInteger(quantity) && quantity >= 0))
+      )
+        return sendJson(400, {
+          error: 'Give variantId and quantity (a whole number, or null)',
+        });
+      return carts.setInventory(body.variantId, quantity)
+        ? sendJson(200, {ok: true})
+        : sendJson(404, {error: `No variant ${body.variantId}`});
+    }
     if (request.method === 'POST' && action === 'reset-failures') {
       failures.reset();
       return sendJson(200, {ok: true});
@@ -335,16 +403,26 @@ export async function startLocalStorefront(
     const {pathname} = url;
     const headers = request.headers;
 
-    if (/^\/api\/[^/]+\/graphql(\.json)?$/.test(pathname)) {
+    const storefrontPath = /^\/api\/([^/]+)\/graphql(\.json)?$/.exec(pathname);
+    if (storefrontPath) {
       if (request.method === 'OPTIONS') return send(204, 'text/plain', '');
+      const served = servedVersion(storefrontPath[1]!);
+      if ('status' in served)
+        throw new HttpError(served.status, served.message);
       const authorised =
         headers.get('x-shopify-storefront-access-token') ===
           tokens.publicToken ||
         headers.get('shopify-storefront-private-token') === tokens.privateToken;
       if (!authorised) return sendJson(401, STOREFRONT_UNAUTHORIZED);
-      return graphql(request, url, storefrontApi, (injectedUserErrors) =>
-        storefrontRoot({catalog, carts, baseUrl, injectedUserErrors}),
+      const response = await graphql(
+        request,
+        url,
+        storefrontApi,
+        (injectedUserErrors) =>
+          storefrontRoot({catalog, carts, baseUrl, injectedUserErrors}),
       );
+      response.headers.set('X-Shopify-API-Version', served.version);
+      return response;
     }
     if (/^\/admin\/api\/[^/]+\/graphql\.json$/.test(pathname)) {
       if (headers.get('x-shopify-access-token') !== tokens.adminToken)
@@ -413,6 +491,10 @@ export async function startLocalStorefront(
     response.headers.set(
       'Access-Control-Allow-Headers',
       'Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source',
+    );
+    response.headers.set(
+      'Access-Control-Expose-Headers',
+      'X-Shopify-API-Version',
     );
     response.headers.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     return response;

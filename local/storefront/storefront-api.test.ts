@@ -79,7 +79,8 @@ describe('shop, pages, menus and localization', () => {
     const {data, errors} = await api.storefront(`{
       page(handle: "warranty") { title body seo { title } }
       missing: page(handle: "nope") { id }
-      menu(handle: "main-menu") { items { title url items { title url resource { ... on Collection { handle } } } } }
+      menu(handle: "main-menu") { items { title type url items { title url resource { ... on Collection { handle } } } } }
+      footer: menu(handle: "footer") { items { title type url resourceId resource { __typename ... on Page { handle } ... on ShopPolicy { id handle } } } }
       urlRedirects(first: 1, query: "path:/collections/all") { edges { node { target } } }
     }`);
     expect(errors).toBeUndefined();
@@ -96,11 +97,35 @@ describe('shop, pages, menus and localization', () => {
       'Accessories',
       'Parts',
     ]);
+    // Shopify's menu URLs: absolute on the shop's domain, its own paths, with the resource.
+    expect(shop).toMatchObject({
+      type: 'CATALOG',
+      url: `${api.server.url}/collections/all`,
+    });
     expect(shop.items[1]).toMatchObject({
-      url: `${api.server.url}/grills`,
+      url: `${api.server.url}/collections/grills`,
       resource: {handle: 'grills'},
     });
     expect(data.urlRedirects.edges).toEqual([{node: {target: '/store/shop'}}]);
+    const footer = data.footer.items as {
+      title: string;
+      type: string;
+      url: string;
+      resourceId: string | null;
+      resource: {__typename: string; handle: string; id?: string} | null;
+    }[];
+    expect(footer.find((item) => item.title === 'Warranty')).toMatchObject({
+      type: 'PAGE',
+      url: `${api.server.url}/pages/warranty`,
+      resource: {__typename: 'Page', handle: 'warranty'},
+    });
+    const shipping = footer.find((item) => item.title === 'Shipping')!;
+    expect(shipping).toMatchObject({
+      type: 'SHOP_POLICY',
+      url: `${api.server.url}/policies/shipping-policy`,
+      resource: {__typename: 'ShopPolicy', handle: 'shipping-policy'},
+    });
+    expect(shipping.resourceId).toBe(shipping.resource!.id);
   });
 
   it('honours @inContext(country:) for localization and falls back for other countries', async () => {
@@ -581,15 +606,90 @@ describe('errors as Shopify returns them', () => {
     });
   });
 
-  it('answers unsupported fields with an error instead of invented data', async () => {
+  it('answers what the shop does not have as an empty shop does: empty connections and nulls', async () => {
+    const result = await api.storefront(`{
+      articles(first: 1) { nodes { id } }
+      blogs(first: 5) { nodes { handle } pageInfo { hasNextPage } }
+      metaobjects(type: "faq", first: 3) { nodes { id } }
+      locations(first: 3) { nodes { id } }
+      blog(handle: "news") { id }
+      article(id: "gid://shopify/Article/1") { id }
+      customer(customerAccessToken: "nope") { id }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      articles: {nodes: []},
+      blogs: {nodes: [], pageInfo: {hasNextPage: false}},
+      metaobjects: {nodes: []},
+      locations: {nodes: []},
+      blog: null,
+      article: null,
+      customer: null,
+    });
+  });
+
+  it('answers an unemulated field with an error naming it, never invented data', async () => {
     const result = await api.storefront(
-      '{ articles(first: 1) { nodes { id } } }',
+      'mutation { customerAccessTokenCreate(input: {email: "a@b.c", password: "x"}) { customerAccessToken { accessToken } } }',
     );
     expect(result.errors?.[0]).toMatchObject({
       message:
-        'QueryRoot.articles is not supported by the local Storefront API',
-      path: ['articles'],
+        'Mutation.customerAccessTokenCreate is not supported by the local Storefront API',
     });
+  });
+
+  it('serves version 2026-04, earlier versions as 2026-04, and says so; refuses what is not a version', async () => {
+    const body = {query: '{ shop { name } }'};
+    const headers = {
+      'X-Shopify-Storefront-Access-Token': api.server.publicToken,
+    };
+    for (const version of ['2026-04', '2024-01']) {
+      const response = await api.post(
+        `/api/${version}/graphql.json`,
+        body,
+        headers,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-shopify-api-version')).toBe('2026-04');
+    }
+    for (const version of ['banana', '2026-05', '2099-01', 'unstable'])
+      expect(
+        (await api.post(`/api/${version}/graphql.json`, body, headers)).status,
+      ).toBe(404);
+  });
+
+  it('refuses a body that is not JSON with 415 and an Accept it cannot answer with 406', async () => {
+    const headers = {
+      'X-Shopify-Storefront-Access-Token': api.server.publicToken,
+    };
+    for (const type of ['application/graphql', 'text/plain'])
+      expect(
+        (
+          await api.post('/api/2026-04/graphql.json', '{ shop { name } }', {
+            ...headers,
+            'Content-Type': type,
+          })
+        ).status,
+      ).toBe(415);
+    expect(
+      (
+        await api.post(
+          '/api/2026-04/graphql.json',
+          {query: '{ shop { name } }'},
+          {...headers, Accept: 'text/html'},
+        )
+      ).status,
+    ).toBe(406);
+  });
+
+  it('refuses a query far over the complexity limit before running it', async () => {
+    const result = await api.storefront(
+      '{ products(first: 250) { nodes { collections(first: 250) { nodes { products(first: 250) { nodes { id } } } } } } }',
+    );
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.extensions?.code).toBe(
+      'MAX_COMPLEXITY_EXCEEDED',
+    );
   });
 
   it('returns 401 with Shopify’s body for a missing or wrong token and accepts the private token', async () => {
@@ -606,7 +706,7 @@ describe('errors as Shopify returns them', () => {
         })
       ).status,
     ).toBe(401);
-    const privateToken = await api.post('/api/unstable/graphql.json', body, {
+    const privateToken = await api.post('/api/2026-04/graphql.json', body, {
       'Shopify-Storefront-Private-Token': api.server.privateToken,
     });
     expect(await privateToken.json()).toEqual({

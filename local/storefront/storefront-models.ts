@@ -3,6 +3,7 @@ import {
   type CartMetafield,
   type CartRecord,
   type CartStore,
+  type DeliveryAddressFields,
 } from './cart.ts';
 import type {
   Catalog,
@@ -133,8 +134,11 @@ export function variantModel(
     sku: variant.sku,
     barcode: null,
     availableForSale: variant.availableForSale,
+    // No variant keeps selling when out of stock (Shopify's "continue selling"), so a
+    // variant for sale is in stock.
     currentlyNotInStock: false,
-    quantityAvailable: null,
+    // Shopify's "total sellable quantity"; null where inventory is not tracked.
+    quantityAvailable: variant.inventory,
     price,
     priceV2: price,
     compareAtPrice,
@@ -252,7 +256,14 @@ export function productModel(
     onlineStoreUrl: null,
     trackingParameters: null,
     category: null,
-    totalInventory: null,
+    totalInventory: product.variants.some(
+      (variant) => variant.inventory !== null,
+    )
+      ? product.variants.reduce(
+          (sum, variant) => sum + (variant.inventory ?? 0),
+          0,
+        )
+      : null,
     requiresSellingPlan: false,
     sellingPlanGroups: emptyConnection,
     featuredImage: imageModel(ctx, product.images[0]!),
@@ -446,22 +457,51 @@ export function policyModel(
   };
 }
 
+/** The resource a menu item links, as its Storefront model (or null when it is gone). */
+function menuResource(
+  ctx: StorefrontContext,
+  resource: NonNullable<CatalogMenuItem['resource']>,
+): Model | null {
+  const {catalog} = ctx;
+  switch (resource.type) {
+    case 'COLLECTION': {
+      const found = catalog.collections.find(
+        (item) => item.handle === resource.handle,
+      );
+      return found ? collectionModel(ctx, found) : null;
+    }
+    case 'PAGE': {
+      const found = catalog.pages.find(
+        (item) => item.handle === resource.handle,
+      );
+      return found ? pageModel(found) : null;
+    }
+    case 'PRODUCT': {
+      const found = catalog.productByHandle.get(resource.handle);
+      return found ? productModel(ctx, found) : null;
+    }
+    case 'SHOP_POLICY': {
+      const found = catalog.policies.find(
+        (item) => item.handle === resource.handle,
+      );
+      return found ? policyModel(ctx, found) : null;
+    }
+  }
+}
+
 function menuItemModel(ctx: StorefrontContext, item: CatalogMenuItem): Model {
-  const collection = item.collectionHandle
-    ? ctx.catalog.collections.find(
-        (candidate) => candidate.handle === item.collectionHandle,
-      )
-    : undefined;
+  const resource = item.resource && menuResource(ctx, item.resource);
   return {
     __typename: 'MenuItem',
     id: item.id,
     title: item.title,
     type: item.type,
-    // Absolute on the primary domain, as Shopify returns them; storefronts strip the domain.
-    url: `${ctx.baseUrl}${item.path}`,
+    // Absolute on the shop's primary domain, as Shopify returns them (Shopify's own
+    // online-store paths: /collections/…, /pages/…, /policies/…); storefronts map them.
+    url: new URL(item.path, ctx.baseUrl).href,
     tags: [],
-    resourceId: collection?.id ?? null,
-    resource: collection ? collectionModel(ctx, collection) : null,
+    resourceId: (resource?.id as string | undefined) ?? null,
+    resource,
     items: item.items.map((child) => menuItemModel(ctx, child)),
   };
 }
@@ -477,6 +517,33 @@ export function menuModel(
     title: menu.title,
     itemsCount: menu.items.length,
     items: menu.items.map((item) => menuItemModel(ctx, item)),
+  };
+}
+
+/** `CartDeliveryAddress`: the fields as given, and the lines an address label shows. */
+function deliveryAddressModel(address: DeliveryAddressFields): Model {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const area = [address.city, address.provinceCode, address.zip]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    __typename: 'CartDeliveryAddress',
+    ...address,
+    name: name || null,
+    formatted: [
+      name,
+      address.company,
+      address.address1,
+      address.address2,
+      area,
+      address.countryCode,
+    ].filter((part): part is string => Boolean(part)),
+    formattedArea:
+      [address.city, address.provinceCode, address.countryCode]
+        .filter(Boolean)
+        .join(', ') || null,
+    latitude: null,
+    longitude: null,
   };
 }
 
@@ -782,7 +849,15 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
     })),
     deliveryGroups: (args: ConnectionArgs) =>
       connectionFrom(deliveryGroups, args, (group) => group.id),
-    delivery: {addresses: () => []},
+    delivery: {
+      addresses: cart.deliveryAddresses.map((entry) => ({
+        __typename: 'CartSelectableAddress',
+        id: entry.id,
+        selected: entry.selected,
+        oneTimeUse: entry.oneTimeUse,
+        address: deliveryAddressModel(entry.address),
+      })),
+    },
     metafield: findMetafield,
     metafields: ({
       identifiers,

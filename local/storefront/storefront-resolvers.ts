@@ -4,14 +4,17 @@ import {
   type GraphQLResolveInfo,
 } from 'graphql';
 import {
+  checkNote,
   findCartMetafield,
   uniqueCodes,
+  type ChangeWarning,
   type Attribute,
   type DiscountWarningCode,
   type BuyerIdentityInput,
   type CartInput,
   type LineInput,
   type LineUpdateInput,
+  type SelectableAddressInput,
   type UserError,
 } from './cart.ts';
 import type {CatalogCollection, CatalogPage} from './catalog.ts';
@@ -346,33 +349,74 @@ function queryRoot(ctx: StorefrontRequestContext) {
       const cart = ctx.carts.find(id);
       return cart ? cartModel(ctx, cart) : null;
     },
+
+    // What a shop without blogs, metaobjects, pickup locations or signed-in customers
+    // answers: empty connections and nulls, never an error.
+    blogs: (args: ConnectionArgs) => emptyConnection(args),
+    articles: (args: ConnectionArgs) => emptyConnection(args),
+    metaobjects: (args: ConnectionArgs) => emptyConnection(args),
+    locations: (args: ConnectionArgs) => emptyConnection(args),
+    blog: () => null,
+    blogByHandle: () => null,
+    article: () => null,
+    metaobject: () => null,
+    customer: () => null,
+    cartCompletionAttempt: () => null,
   };
 }
 
-const DISCOUNT_WARNING_MESSAGES: Record<DiscountWarningCode, string> = {
-  DISCOUNT_NOT_FOUND: 'Discount code not found.',
-  DISCOUNT_CURRENTLY_INACTIVE: 'This discount is not active.',
-  DISCOUNT_NO_ENTITLED_LINE_ITEMS:
-    'No items in the cart are eligible for this discount.',
-  DISCOUNT_PURCHASE_NOT_IN_RANGE:
-    'The cart does not meet the minimum purchase for this discount.',
-  DISCOUNT_CODE_NOT_HONOURED:
-    'This discount code cannot be combined with the other discount in the cart.',
-};
+/** A connection with nothing in it, after the same argument checks as a full one. */
+function emptyConnection(args: ConnectionArgs) {
+  return connectionFrom([] as {id: string}[], args, (item) => item.id);
+}
 
 /**
- * A cart mutation's `warnings`: one per discount code that does not apply, saying why
- * (Shopify reports these since 2025-07 beside `applicable: false`). The target is the cart.
+ * Shopify's warnings carry a localized message for a person, written for its own
+ * checkout: none names the code it is about (the storefront knows which code it sent, and
+ * reads `discountCodes[].applicable` and the warning's `code`).
  */
-function discountWarnings(
+const DISCOUNT_WARNING_MESSAGES: Record<DiscountWarningCode, string> = {
+  DISCOUNT_NOT_FOUND: 'Enter a valid discount code.',
+  DISCOUNT_CURRENTLY_INACTIVE: "This discount code isn't active right now.",
+  DISCOUNT_NO_ENTITLED_LINE_ITEMS:
+    "This discount code isn't valid for the items in your cart.",
+  DISCOUNT_PURCHASE_NOT_IN_RANGE:
+    "Your cart doesn't meet the minimum purchase for this discount code.",
+  DISCOUNT_CODE_NOT_HONOURED:
+    "This discount code couldn't be combined with the other discounts.",
+};
+
+type WarningModel = {code: string; message: string; target: string};
+
+/**
+ * A cart mutation's `warnings`: what the mutation changed by itself (stock) and each
+ * discount code that does not apply (Shopify reports these beside `applicable: false`;
+ * the target is the cart).
+ */
+function cartWarnings(
   ctx: StorefrontRequestContext,
   cart: Parameters<typeof cartModel>[1],
-) {
-  return ctx.carts.costs(cart).discountWarnings.map(({code, warning}) => ({
-    code: warning,
-    message: `${code}: ${DISCOUNT_WARNING_MESSAGES[warning]}`,
-    target: cart.id,
-  }));
+  stock: ChangeWarning[],
+): WarningModel[] {
+  const quantityOf = (target: string) =>
+    cart.lines.find((line) => line.id === target)?.quantity ?? 0;
+  return [
+    ...stock.map(({code, target}) => ({
+      code,
+      message:
+        code === 'MERCHANDISE_NOT_ENOUGH_STOCK'
+          ? `Only ${quantityOf(target)} items were added to your cart due to availability.`
+          : code === 'MERCHANDISE_OUT_OF_STOCK'
+            ? 'This item is out of stock.'
+            : 'This delivery address is already on the cart.',
+      target,
+    })),
+    ...ctx.carts.costs(cart).discountWarnings.map(({warning}) => ({
+      code: warning,
+      message: DISCOUNT_WARNING_MESSAGES[warning],
+      target: cart.id,
+    })),
+  ];
 }
 
 function mutationRoot(ctx: StorefrontRequestContext) {
@@ -390,10 +434,13 @@ function mutationRoot(ctx: StorefrontRequestContext) {
   const payload = (result: {
     cart: Parameters<typeof cartModel>[1] | null;
     userErrors: UserError[];
+    warnings: ChangeWarning[];
   }) => ({
     cart: result.cart && cartModel(ctx, result.cart),
     userErrors: result.userErrors,
-    warnings: result.cart ? discountWarnings(ctx, result.cart) : [],
+    warnings: result.cart
+      ? cartWarnings(ctx, result.cart, result.warnings)
+      : [],
   });
 
   /** Every cart mutation but create: change a draft of the cart, keep it only without userErrors. */
@@ -402,12 +449,17 @@ function mutationRoot(ctx: StorefrontRequestContext) {
       change: (
         draft: NonNullable<ReturnType<typeof carts.find>>,
         args: Args,
+        warnings: ChangeWarning[],
       ) => UserError[],
     ) =>
     (args: Args) => {
       const forced = injected();
       if (forced) return {cart: null, userErrors: forced, warnings: []};
-      return payload(carts.update(args.cartId, (draft) => change(draft, args)));
+      return payload(
+        carts.update(args.cartId, (draft, warnings) =>
+          change(draft, args, warnings),
+        ),
+      );
     };
 
   return {
@@ -421,7 +473,8 @@ function mutationRoot(ctx: StorefrontRequestContext) {
       return payload(carts.create(input ?? {}, inContextCountry(info)));
     },
     cartLinesAdd: cartMutation<{cartId: string; lines: LineInput[]}>(
-      (draft, {lines}) => carts.addLines(draft, lines),
+      (draft, {lines}, warnings) =>
+        carts.addLines(draft, lines, ['lines'], warnings),
     ),
     cartLinesUpdate: cartMutation<{cartId: string; lines: LineUpdateInput[]}>(
       (draft, {lines}) => carts.updateLines(draft, lines),
@@ -444,8 +497,9 @@ function mutationRoot(ctx: StorefrontRequestContext) {
     ),
     cartNoteUpdate: cartMutation<{cartId: string; note: string}>(
       (draft, {note}) => {
-        draft.note = note;
-        return [];
+        const tooLong = checkNote(note, ['note']);
+        if (!tooLong.length) draft.note = note;
+        return tooLong;
       },
     ),
     cartAttributesUpdate: cartMutation<{
@@ -481,6 +535,29 @@ function mutationRoot(ctx: StorefrontRequestContext) {
       }[];
     }>((draft, {selectedDeliveryOptions}) =>
       carts.selectDeliveryOptions(draft, selectedDeliveryOptions),
+    ),
+    cartDeliveryAddressesAdd: cartMutation<{
+      cartId: string;
+      addresses: SelectableAddressInput[];
+    }>((draft, {addresses}, warnings) =>
+      carts.addDeliveryAddresses(draft, addresses, warnings),
+    ),
+    cartDeliveryAddressesReplace: cartMutation<{
+      cartId: string;
+      addresses: SelectableAddressInput[];
+    }>((draft, {addresses}, warnings) => {
+      draft.deliveryAddresses = [];
+      return carts.addDeliveryAddresses(draft, addresses, warnings);
+    }),
+    cartDeliveryAddressesUpdate: cartMutation<{
+      cartId: string;
+      addresses: SelectableAddressInput[];
+    }>((draft, {addresses}) => carts.updateDeliveryAddresses(draft, addresses)),
+    cartDeliveryAddressesRemove: cartMutation<{
+      cartId: string;
+      addressIds: string[];
+    }>((draft, {addressIds}) =>
+      carts.removeDeliveryAddresses(draft, addressIds),
     ),
     cartMetafieldsSet: ({
       metafields,

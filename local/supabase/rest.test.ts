@@ -122,7 +122,7 @@ describe('PostgREST semantics of the stand-in (service role)', () => {
     expect(upsert.status).toBe(400);
     const missing = await supabase.service.from('no_such_table').select('*');
     expect(missing.status).toBe(404);
-    expect(missing.error?.code).toBe('42P01');
+    expect(missing.error?.code).toBe('PGRST205');
   });
 });
 

@@ -83,6 +83,7 @@ async function route(
       `path ${url.pathname} (the OpenAPI root and nested paths)`,
     );
   const table = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(path[0])}`;
+  await requireTable(db, path[0]);
 
   return asCaller(db, caller, request, async (tx) => {
     switch (request.method) {
@@ -301,21 +302,35 @@ async function callFunction(
     retset: boolean;
     typtype: string;
     typname: string;
+    params: string[] | null;
+    required: number;
   }>(
-    `select p.proretset as retset, t.typtype, t.typname
+    `select p.proretset as retset, t.typtype, t.typname,
+       (select array_agg(arg.name order by arg.n) from unnest(p.proargnames, p.proargmodes) with ordinality
+          as arg(name, mode, n) where coalesce(arg.mode, 'i') in ('i', 'b', 'v')) as params,
+       p.pronargs - p.pronargdefaults as required
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
      where n.nspname = $1 and p.proname = $2`,
     [EXPOSED_SCHEMA, name],
   );
   const signature = found.rows[0];
-  if (!signature) {
-    throw new PostgrestRequestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${EXPOSED_SCHEMA}.${name}(${Object.keys(args).join(', ')}) in the schema cache`,
-    );
-  }
   if (found.rows.length > 1) throw unsupported(`overloaded function ${name}`);
+  const given = Object.keys(args);
+  const declared = signature?.params ?? [];
+  if (
+    !signature ||
+    given.some((arg) => !declared.includes(arg)) ||
+    declared
+      .slice(0, signature.required)
+      .some((param) => !given.includes(param))
+  )
+    throw await noSuchFunction(
+      tx,
+      name,
+      given,
+      request.method,
+      signature && declared,
+    );
 
   const params = new SqlParams();
   const argList = Object.entries(args)
@@ -346,6 +361,98 @@ async function callFunction(
 /** Function arguments arrive as JSON; Postgres casts their text form to the parameter types. */
 function argumentText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * PGRST202 as PostgREST words it (src/PostgREST/Error.hs, NoRpc): the arguments given, and
+ * as hint the function of that name with its parameters, or a function with a name close
+ * to the one asked for.
+ */
+async function noSuchFunction(
+  tx: Transaction,
+  name: string,
+  given: string[],
+  method: string,
+  params: string[] | null | undefined,
+): Promise<PostgrestRequestError> {
+  const func = `${EXPOSED_SCHEMA}.${name}`;
+  const listed = given.length
+    ? `with parameter${given.length > 1 ? 's' : ''} ${given.join(', ')}`
+    : 'without parameters';
+  const isPost = method === 'POST';
+  let hint: string | null = null;
+  const listOf = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  if (params) {
+    // The function's own parameters, when they are close to the ones given.
+    if (closest(listOf(given), [listOf(params)]))
+      hint = `Perhaps you meant to call the function ${func}${listOf(params)}`;
+  } else {
+    const names = await tx.query<{name: string}>(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = $1`,
+      [EXPOSED_SCHEMA],
+    );
+    const close = closest(
+      name,
+      names.rows.map((row) => row.name),
+    );
+    if (close)
+      hint = `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${close}`;
+  }
+  return new PostgrestRequestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${func}${given.length ? `(${given.join(', ')})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${func} ${listed}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    hint,
+  );
+}
+
+/** PGRST205 (PostgREST 13): a table or view the exposed schema does not have. */
+async function requireTable(db: PGlite, name: string): Promise<void> {
+  const tables = await db.query<{name: string}>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+    [EXPOSED_SCHEMA],
+  );
+  const names = tables.rows.map((row) => row.name);
+  if (names.includes(name)) return;
+  const close = closest(name, names);
+  throw new PostgrestRequestError(
+    404,
+    'PGRST205',
+    `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+    null,
+    close ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${close}'` : null,
+  );
+}
+
+/**
+ * The name most like `wanted`, if alike enough. PostgREST uses a fuzzy set with a 0.75
+ * score; an edit-distance ratio with the same threshold stands in for it.
+ */
+function closest(wanted: string, names: string[]): string | null {
+  let best: {name: string; score: number} | null = null;
+  for (const name of names) {
+    const score =
+      1 - editDistance(wanted, name) / Math.max(wanted.length, name.length, 1);
+    if (score >= 0.75 && (!best || score > best.score)) best = {name, score};
+  }
+  return best?.name ?? null;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 function checkSchema(request: Request): void {
@@ -382,14 +489,11 @@ function parsePrefer(header: string | null): Preferences {
       // "planned" and "estimated" are answered with the exact count.
       preferences.count = true;
     } else if (
-      [
-        'resolution',
-        'missing',
-        'tx',
-        'handling',
-        'max-affected',
-        'params',
-      ].includes(key ?? '')
+      // `tx` is not listed: Supabase's PostgREST does not let a request choose how its
+      // transaction ends (db-tx-end = commit), so it ignores the preference, as here.
+      ['resolution', 'missing', 'handling', 'max-affected', 'params'].includes(
+        key ?? '',
+      )
     ) {
       throw unsupported(`Prefer: ${token}`);
     }

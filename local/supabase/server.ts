@@ -10,6 +10,7 @@ import {authenticateFunction, authenticateRest} from './api-keys.ts';
 import {seedDemoAdmin, type DemoAdmin} from './auth/demo-admin.ts';
 import {handleAuthRequest} from './auth/handler.ts';
 import type {AuthConfig} from './auth/sessions.ts';
+import {DEFAULT_EMAIL_LIMITS, EmailBudget} from './auth/email-limits.ts';
 import {openDatabase} from './database.ts';
 import {denoVersion} from '../deno.ts';
 import {startEdgeRuntime, type EdgeRuntime} from './edge-runtime.ts';
@@ -41,7 +42,11 @@ export type LocalSupabaseOptions = {
   auth?: Partial<
     Pick<
       AuthConfig,
-      'jwtExpirySeconds' | 'refreshTokenReuseIntervalSeconds' | 'siteUrl'
+      | 'jwtExpirySeconds'
+      | 'refreshTokenReuseIntervalSeconds'
+      | 'siteUrl'
+      | 'uriAllowList'
+      | 'emailLimits'
     >
   >;
 };
@@ -129,7 +134,12 @@ export async function startLocalSupabase(
         jwtExpirySeconds: 3600,
         refreshTokenReuseIntervalSeconds: 10,
         siteUrl: 'http://localhost:3000',
+        uriAllowList: [],
         ...options.auth,
+        emailLimits: options.auth?.emailLimits ?? DEFAULT_EMAIL_LIMITS,
+        emailBudget: new EmailBudget(
+          options.auth?.emailLimits ?? DEFAULT_EMAIL_LIMITS,
+        ),
       };
       return async (request: Request): Promise<Response> => {
         const {pathname} = new URL(request.url);
@@ -164,9 +174,12 @@ export async function startLocalSupabase(
               message: 'Requested function was not found',
             });
           // verify_jwt in config.toml (on unless a function turns it off), checked before the function runs.
-          const auth = fn.verifyJwt
-            ? authenticateFunction(request, jwtSecret)
-            : null;
+          // A CORS preflight carries no Authorization: the gateway lets it through to the
+          // function, which answers it (Supabase's edge functions CORS guide).
+          const auth =
+            fn.verifyJwt && request.method !== 'OPTIONS'
+              ? authenticateFunction(request, jwtSecret)
+              : null;
           return auth && !auth.ok
             ? auth.response
             : fn.invoke(request, functionPath[2] ?? '');

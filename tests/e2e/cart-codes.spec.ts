@@ -110,7 +110,7 @@ test.describe('codes in the cart', () => {
   }) => {
     await addToCart(page.request, await variantId(PIZZA_STONE), 2);
     await page.goto('/discount/WELCOME10?redirect=/cart');
-    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveURL(/\/cart\?discount=applied$/);
     await expect(page.getByTestId('cart-total').first()).toHaveText('$88.20');
 
     const outside = await page.request.get(
@@ -118,7 +118,7 @@ test.describe('codes in the cart', () => {
       {maxRedirects: 0},
     );
     expect(outside.status()).toBe(302);
-    expect(outside.headers()['location']).toBe('/store/shop');
+    expect(outside.headers()['location']).toBe('/store/shop?discount=applied');
 
     // The discounted cart goes through the local checkout at the discounted total.
     await page.goto('/cart');

@@ -16,7 +16,7 @@ export async function variantId(
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token',
+      'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token-32',
     },
     body: JSON.stringify({
       query: `{product(handle: ${JSON.stringify(handle)}) {variants(first: 50) {nodes {id title}}}}`,

@@ -71,7 +71,7 @@ test.beforeAll(async () => {
     port: 0,
     bindings: {
       PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${E2E_PORTS.storefront}`,
-      PUBLIC_STOREFRONT_API_TOKEN: 'local-public-storefront-token',
+      PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-public-token-32',
       SESSION_SECRET: 'turnstile-e2e-session-secret',
       SUPABASE_URL: SUPABASE,
       SUPABASE_ANON_KEY: apiKeyFor('anon', DEFAULT_JWT_SECRET),

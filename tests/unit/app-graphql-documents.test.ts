@@ -10,6 +10,11 @@ import {join} from 'node:path';
 import {Kind, parse, type OperationDefinitionNode} from 'graphql';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
+  MAX_COMPLEXITY,
+  queryComplexity,
+} from '../../local/storefront/query-complexity.ts';
+import {loadStorefrontSchema} from '../../local/storefront/schema.ts';
+import {
   startTestStorefront,
   type TestStorefront,
 } from '../../local/storefront/test-support.ts';
@@ -105,6 +110,41 @@ describe("the app's GraphQL documents against the local Storefront API", () => {
       expect(
         Object.values(result.data ?? {}).every((value) => value !== null),
       ).toBe(true);
+    },
+  );
+});
+
+describe("the app's GraphQL documents and the complexity limit", () => {
+  // The largest page any of them asks for (Shopify's 250), everywhere a size is a variable.
+  it.each(documents.map(({name, source}) => [name, source]))(
+    '%s stays under the limit at 250 per page',
+    (_name, source) => {
+      const document = parse(source);
+      const operation = document.definitions.find(
+        (definition): definition is OperationDefinitionNode =>
+          definition.kind === Kind.OPERATION_DEFINITION,
+      )!;
+      const fragments = new Map(
+        document.definitions.flatMap((definition) =>
+          definition.kind === Kind.FRAGMENT_DEFINITION
+            ? [[definition.name.value, definition] as const]
+            : [],
+        ),
+      );
+      const variables = Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((definition) => [
+          definition.variable.name.value,
+          250,
+        ]),
+      );
+      expect(
+        queryComplexity(
+          loadStorefrontSchema(),
+          operation,
+          fragments,
+          variables,
+        ),
+      ).toBeLessThan(MAX_COMPLEXITY);
     },
   );
 });

@@ -1,3 +1,4 @@
+import {CODE_MESSAGES} from '../../app/features/cart/copy';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadCatalog} from '../../local/storefront/catalog.ts';
 import {signRecoveryToken} from '../../app/features/offers/cart-recovery.server.ts';
@@ -90,6 +91,35 @@ describe('/cart-recovery', () => {
     expect(cart).toContain(RECOVERY_OFFER.code);
     // 15% off the $1,099 grill.
     expect(cart).toContain('$934.15');
+  });
+
+  it('says so when the recovery code does not apply (below its minimum) and leaves it out of the cart', async () => {
+    const token = await signRecoveryToken(
+      [{merchandiseId: STONE.id, quantity: 1}],
+      secret,
+    );
+    const response = await restore(token);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `/cart?dropped=${RECOVERY_OFFER.code}&reason=DISCOUNT_PURCHASE_NOT_IN_RANGE`,
+    );
+    const cookie = cartCookieOf(response)!;
+    const page = text(
+      await (
+        await worker.fetch(response.headers.get('location')!, {
+          headers: {Cookie: cookie},
+        })
+      ).text(),
+    );
+    expect(page).toContain(
+      CODE_MESSAGES.warning(
+        RECOVERY_OFFER.code,
+        'DISCOUNT_PURCHASE_NOT_IN_RANGE',
+      ),
+    );
+    expect(page).not.toContain(
+      CODE_MESSAGES.discountRemove(RECOVERY_OFFER.code),
+    );
   });
 
   it('merges into the visitor’s cart without doubling what is already there', async () => {

@@ -22,13 +22,27 @@ const CART_IMAGE_WIDTHS = [80, 160, 240];
 /** Lines, total and checkout; or the empty state. Used by the cart page and the drawer. */
 export function CartView({
   cart,
+  notices = [],
 }: {
   cart: CartApiQueryFragment | null | undefined;
+  /** What Shopify changed by itself in the last change (cart-notices.ts). */
+  notices?: string[];
 }) {
   const lines = cart?.lines.nodes ?? [];
+  const told = notices.length ? (
+    <div
+      role="status"
+      className="mb-4 rounded-2xl bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {notices.map((notice) => (
+        <p key={notice}>{notice}</p>
+      ))}
+    </div>
+  ) : null;
   if (!cart || lines.length === 0) {
     return (
       <div className="py-10 text-center">
+        {told}
         <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
         <a href={ROUTES.shop} className="button-primary mt-6">
           {CART_COPY.browseShop}
@@ -38,6 +52,7 @@ export function CartView({
   }
   return (
     <div className="flex flex-col gap-6">
+      {told}
       <ul
         aria-label={CART_COPY.lines}
         className="divide-y divide-stone-200 dark:divide-stone-800"

@@ -2,6 +2,7 @@ import type {HydrogenCart} from '@shopify/hydrogen';
 import {describe, expect, it, vi} from 'vitest';
 import {CLEAR_CART_COOKIE, runCartAction} from './cart-actions.server';
 import {MAX_LINE_QUANTITY} from './cart-contract';
+import {CART_COPY} from './copy';
 import {MESSAGES} from '~/lib/messages';
 
 const VARIANT = 'gid://shopify/ProductVariant/42';
@@ -17,10 +18,12 @@ function fakeCart({
   cartId,
   existing = true,
   giftCards = [],
+  discountCodes = [{code: 'WELCOME10', applicable: true}],
 }: {
   cartId?: string;
   existing?: boolean;
   giftCards?: {id: string; lastCharacters: string}[];
+  discountCodes?: {code: string; applicable: boolean}[];
 } = {}) {
   const ok = {cart: {id: 'gid://shopify/Cart/new'}, userErrors: []};
   const cart = {
@@ -32,7 +35,7 @@ function fakeCart({
             lines: {
               nodes: [{id: LINE, merchandise: {id: VARIANT}, quantity: 2}],
             },
-            discountCodes: [{code: 'WELCOME10', applicable: true}],
+            discountCodes,
             appliedGiftCards: giftCards,
           }
         : null,
@@ -41,6 +44,7 @@ function fakeCart({
     addLines: vi.fn(async () => ok),
     updateLines: vi.fn(async () => ok),
     removeLines: vi.fn(async () => ok),
+    updateDiscountCodes: vi.fn(async () => ok),
     setCartId: vi.fn(() => new Headers({'Set-Cookie': 'cart=new'})),
   };
   return cart as typeof cart & HydrogenCart;
@@ -210,11 +214,16 @@ describe('runCartAction', () => {
     expect(allowed.status).toBe(200);
   });
 
-  it("passes Shopify's user errors on with a 422", async () => {
+  it("words Shopify's user errors by their code, never passing its message on", async () => {
     const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
     cart.addLines.mockResolvedValueOnce({
       cart: null,
-      userErrors: [{message: 'Sold out'}],
+      userErrors: [
+        {
+          message: 'The merchandise with id 42 does not exist.',
+          code: 'MERCHANDISE_NOT_APPLICABLE',
+        },
+      ],
     } as never);
     const outcome = await runCartAction(
       form({intent: 'add', merchandiseId: VARIANT}),
@@ -222,7 +231,81 @@ describe('runCartAction', () => {
     );
     expect(outcome).toMatchObject({
       status: 422,
-      result: {errors: ['Sold out']},
+      result: {errors: [CART_COPY.notApplicable]},
+    });
+  });
+
+  it('says a line was cut to the stock, from the warning code and its target line', async () => {
+    const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
+    cart.addLines.mockResolvedValueOnce({
+      cart: {
+        id: 'gid://shopify/Cart/1',
+        totalQuantity: 2,
+        discountCodes: [],
+        lines: {
+          nodes: [
+            {
+              id: LINE,
+              quantity: 2,
+              merchandise: {
+                id: VARIANT,
+                title: 'Default Title',
+                product: {title: 'Pitmaster Apron'},
+              },
+            },
+          ],
+        },
+      },
+      userErrors: [],
+      warnings: [
+        {
+          code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+          message: 'anything',
+          target: LINE,
+        },
+      ],
+    } as never);
+    const outcome = await runCartAction(
+      form({intent: 'add', merchandiseId: VARIANT, quantity: '5'}),
+      context(cart),
+    );
+    expect(outcome.status).toBe(200);
+    expect(outcome.result).toMatchObject({
+      cartCount: 2,
+      notices: [CART_COPY.stockCut(2, 'Pitmaster Apron')],
+      noticeQuery: 'cut=42',
+    });
+  });
+
+  it('takes a line that sold out out of the cart and says so', async () => {
+    const cart = fakeCart({cartId: 'gid://shopify/Cart/1'});
+    cart.updateLines.mockResolvedValueOnce({
+      cart: {
+        id: 'gid://shopify/Cart/1',
+        totalQuantity: 3,
+        discountCodes: [],
+        lines: {
+          nodes: [
+            {
+              id: LINE,
+              quantity: 3,
+              merchandise: {id: VARIANT, title: 'x', product: {title: 'y'}},
+            },
+          ],
+        },
+      },
+      userErrors: [],
+      warnings: [{code: 'MERCHANDISE_OUT_OF_STOCK', message: '', target: LINE}],
+    } as never);
+    const outcome = await runCartAction(
+      form({intent: 'set-quantity', lineId: LINE, quantity: '3'}),
+      context(cart),
+    );
+    expect(cart.removeLines).toHaveBeenCalledWith([LINE]);
+    expect(outcome.result).toMatchObject({
+      cartCount: 0,
+      notices: [CART_COPY.soldOutNotice],
+      noticeQuery: 'soldout=1',
     });
   });
 
@@ -283,6 +366,27 @@ describe('runCartAction', () => {
       context(cart, fetchImpl as unknown as typeof fetch),
     );
     expect(fetchImpl).not.toHaveBeenCalled();
+    expect(outcome.result.checkoutUrl).toBe(
+      'https://shop.example/cart/c/1?key=k&channel=online_store',
+    );
+  });
+
+  it('a cart with gift cards sheds the codes Shopify does not apply before it checks out as itself', async () => {
+    const cart = fakeCart({
+      cartId: 'gid://shopify/Cart/1',
+      giftCards: [
+        {id: 'gid://shopify/AppliedGiftCard/1', lastCharacters: '0050'},
+      ],
+      discountCodes: [
+        {code: 'WELCOME10', applicable: true},
+        {code: 'SUMMER25', applicable: false},
+      ],
+    });
+    const outcome = await runCartAction(form({intent: 'checkout'}), {
+      ...context(cart, vi.fn() as unknown as typeof fetch),
+    });
+    // Else Shopify's checkout lists "SUMMER25 is not applicable" at $0.00.
+    expect(cart.updateDiscountCodes).toHaveBeenCalledWith(['WELCOME10']);
     expect(outcome.result.checkoutUrl).toBe(
       'https://shop.example/cart/c/1?key=k&channel=online_store',
     );

@@ -4,6 +4,7 @@
  * bad input answers 400 with a message, never a 500.
  */
 import type {HydrogenCart} from '@shopify/hydrogen';
+import type {CartWarningCode} from '@shopify/hydrogen/storefront-api-types';
 import {
   CART_FIELDS,
   CART_INTENTS,
@@ -11,6 +12,12 @@ import {
   type CartIntent,
 } from './cart-contract';
 import {runCodeAction} from './cart-codes.server';
+import {
+  settleChanges,
+  userErrorText,
+  type MutationPayload,
+} from './cart-changes.server';
+import {noticeQuery, noticeTexts} from './cart-notices';
 import {
   createCheckout,
   withOnlineStoreChannel,
@@ -25,6 +32,14 @@ export type CartActionResult = {
   checkoutUrl?: string;
   /** The cart's item count after a change Shopify accepted (for a confirmation without JavaScript). */
   cartCount?: number;
+  /** What Shopify changed by itself, in words (cart-notices.ts). */
+  notices?: string[];
+  /** The same notices as /cart's query, for the page without JavaScript and the drawer. */
+  noticeQuery?: string;
+  /** For /discount/CODE: where the code ended up. */
+  codeState?: 'applied' | 'saved' | 'refused';
+  /** Why Shopify refused the code, when it said (its warning code). */
+  codeRefusal?: CartWarningCode | null;
 };
 
 export type CartActionOutcome = {
@@ -122,7 +137,7 @@ async function add(
   const response = existing
     ? await cart.addLines(lines)
     : await cart.create({lines});
-  return mutationOutcome('add', response, cart, !existing);
+  return mutationOutcome('add', response as MutationPayload, cart, !existing);
 }
 
 async function setQuantity(
@@ -140,7 +155,9 @@ async function setQuantity(
     return fail('set-quantity', MESSAGES.cartLineNotFound, 422);
   return mutationOutcome(
     'set-quantity',
-    await context.cart.updateLines([{id: lineId, quantity}]),
+    (await context.cart.updateLines([
+      {id: lineId, quantity},
+    ])) as MutationPayload,
     context.cart,
     false,
   );
@@ -157,7 +174,7 @@ async function remove(
     return fail('remove', MESSAGES.cartLineNotFound, 422);
   return mutationOutcome(
     'remove',
-    await cart.removeLines([lineId]),
+    (await cart.removeLines([lineId])) as MutationPayload,
     cart,
     false,
   );
@@ -184,7 +201,10 @@ async function checkout(context: CartContext): Promise<CartActionOutcome> {
     current?.discountCodes.filter((d) => d.applicable).map((d) => d.code) ?? [];
   // Shopify never hands back a gift card's full code, so a new cart could not carry the
   // shopper's gift cards: a cart with gift cards checks out as itself.
-  if (current?.appliedGiftCards.length && current.checkoutUrl)
+  if (current?.appliedGiftCards.length && current.checkoutUrl) {
+    // Shopify's checkout would list a code it does not apply as "not applicable".
+    if (current.discountCodes.some((discount) => !discount.applicable))
+      await context.cart.updateDiscountCodes(discountCodes);
     return {
       result: {
         intent: 'checkout',
@@ -194,6 +214,7 @@ async function checkout(context: CartContext): Promise<CartActionOutcome> {
       status: 200,
       headers: new Headers(),
     };
+  }
   const result = await createCheckout(context.checkoutEndpoint(), {
     lines,
     ...(discountCodes.length ? {discountCodes} : {}),
@@ -214,31 +235,50 @@ async function checkout(context: CartContext): Promise<CartActionOutcome> {
   };
 }
 
-type MutationResponse = {
-  cart?: {id: string} | null;
-  userErrors?: {message: string}[] | null;
-  errors?: unknown;
-};
-
-function mutationOutcome(
+async function mutationOutcome(
   intent: CartIntent,
-  response: MutationResponse,
+  response: MutationPayload,
   cart: HydrogenCart,
   isNewCart: boolean,
-): CartActionOutcome {
+): Promise<CartActionOutcome> {
   if (response.errors && !response.userErrors?.length)
     return fail(intent, MESSAGES.cartUpdateFailed, 502);
-  const errors = (response.userErrors ?? []).map((error) => error.message);
+  const errors = [
+    ...new Set(
+      (response.userErrors ?? []).map((error) => userErrorText(error.code)),
+    ),
+  ];
   const headers =
     isNewCart && response.cart?.id
       ? cart.setCartId(response.cart.id)
       : new Headers();
-  // Hydrogen's default mutation fragment asks for totalQuantity; its type names only the id.
-  const changed = response.cart as {totalQuantity?: number} | undefined;
-  const cartCount = errors.length ? undefined : changed?.totalQuantity;
+  if (errors.length) return {result: {intent, errors}, status: 422, headers};
+  const {notices, removedQuantity} = response.cart
+    ? await settleChanges(cart, response)
+    : {notices: [], removedQuantity: 0};
+  const lines = (response.cart as {lines?: {nodes: NoticeLines}} | null)?.lines
+    ?.nodes;
+  const total = response.cart?.totalQuantity;
+  const cartCount = total == null ? undefined : total - removedQuantity;
   return {
-    result: {intent, errors, ...(cartCount == null ? {} : {cartCount})},
-    status: errors.length ? 422 : 200,
+    result: {
+      intent,
+      errors,
+      ...(cartCount == null ? {} : {cartCount}),
+      ...(notices.length
+        ? {
+            notices: noticeTexts(notices, lines ?? []),
+            noticeQuery: noticeQuery(notices),
+          }
+        : {}),
+    },
+    status: 200,
     headers,
   };
 }
+
+type NoticeLines = Parameters<
+  typeof noticeTexts
+>[1] extends readonly (infer L)[]
+  ? L[]
+  : never;

@@ -1,26 +1,28 @@
 /**
- * Discount and gift card codes in the cart, through Hydrogen's cart handler. A code Shopify
- * does not apply is reported with the reason its cart warnings give; an unknown discount
- * code is not kept in the cart, a known one that does not apply yet (a minimum not reached)
- * stays, shown as not applied, and applies once the cart qualifies.
+ * Discount and gift card codes in the cart, through Hydrogen's cart handler. Whether a code
+ * applies is `discountCodes[].applicable`; why not is the warning's `code`. A code Shopify
+ * does not apply is said so and taken out of the cart again (no "not applied" rows, nothing
+ * inapplicable at checkout), except one that waits on an empty cart for the items to come.
  */
 import type {HydrogenCart} from '@shopify/hydrogen';
 import type {CartActionOutcome} from './cart-actions.server';
+import {
+  refusalReason,
+  type CartWarning,
+  type MutationCart,
+} from './cart-changes.server';
 import {CART_FIELDS, type CartIntent} from './cart-contract';
+import {noticeQuery} from './cart-notices';
 import {CODE_MESSAGES} from './copy';
 
 /** Shopify's codes are short words; anything else is refused before it reaches Shopify. */
 const CODE_PATTERN = /^[\p{L}\p{N}_-]{1,64}$/u;
 const GIFT_CARD_ID = /^gid:\/\/shopify\/AppliedGiftCard\/[\w-]+$/;
 
-type Warning = {code: string; message: string; target: string};
 type CodeResponse = {
-  cart?: {
-    id: string;
-    discountCodes?: {code: string; applicable: boolean}[];
-  } | null;
+  cart?: MutationCart | null;
   userErrors?: {message: string; field?: string[] | null}[] | null;
-  warnings?: Warning[] | null;
+  warnings?: CartWarning[] | null;
   errors?: unknown;
 };
 
@@ -35,16 +37,20 @@ const outcome = (
   errors: string[],
   status: number,
   headers = new Headers(),
-): CartActionOutcome => ({result: {intent, errors}, status, headers});
+  extra: Partial<CartActionOutcome['result']> = {},
+): CartActionOutcome => ({result: {intent, errors, ...extra}, status, headers});
 
 /** The current cart, or null when there is none or Shopify no longer has it. */
 async function currentCart(cart: HydrogenCart) {
   return cart.getCartId() ? await cart.get() : null;
 }
 
+const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
- * Adds a discount code to the cart's codes (a cart is created when there is none). The
- * codes Shopify reports as not found are dropped again.
+ * Adds a discount code to the cart's codes (a cart is created when there is none). A code
+ * Shopify refuses is reported with the reason its warning code gives and taken out again;
+ * a code another one displaced (codes do not combine) is taken out and said so too.
  */
 export async function applyDiscountCode(
   cart: HydrogenCart,
@@ -52,12 +58,17 @@ export async function applyDiscountCode(
   intent: CartIntent = 'apply-discount',
 ): Promise<CartActionOutcome> {
   const code = normaliseCode(rawCode);
-  if (!code) return outcome(intent, [CODE_MESSAGES.discountMissing], 400);
+  if (!code)
+    return outcome(intent, [CODE_MESSAGES.discountMissing], 400, undefined, {
+      codeState: 'refused',
+    });
   const existing = await currentCart(cart);
   const codes = [
     ...(existing?.discountCodes ?? [])
-      .map((discount) => discount.code)
-      .filter((known) => known.toLowerCase() !== code.toLowerCase()),
+      .filter(
+        (discount) => discount.applicable && !sameCode(discount.code, code),
+      )
+      .map((discount) => discount.code),
     code,
   ];
   const response = (
@@ -72,50 +83,50 @@ export async function applyDiscountCode(
   if (response.errors && !response.userErrors?.length)
     return outcome(intent, [CODE_FAILED], 502, headers);
   if (response.userErrors?.length)
+    return outcome(intent, [CODE_FAILED], 422, headers, {codeState: 'refused'});
+
+  const applied = response.cart?.discountCodes ?? [];
+  const refused = applied.filter((discount) => !discount.applicable);
+  const reason = refusalReason(refused.length, response.warnings ?? []);
+  const isEmpty = !response.cart?.lines?.nodes.length;
+  const mine = refused.find((discount) => sameCode(discount.code, code));
+  // On an empty cart a code Shopify knows waits for the items still to come.
+  const waits = isEmpty && mine && reason === 'DISCOUNT_NO_ENTITLED_LINE_ITEMS';
+  const dropped = refused.filter((discount) => !(waits && discount === mine));
+  if (dropped.length)
+    await cart.updateDiscountCodes(
+      applied
+        .filter((discount) => !dropped.includes(discount))
+        .map((discount) => discount.code),
+    );
+  const displaced = dropped.filter((discount) => discount !== mine);
+  const notices = displaced.map(
+    (discount) =>
+      `${CODE_MESSAGES.warning(discount.code, 'DISCOUNT_CODE_NOT_HONOURED')} ${CODE_MESSAGES.removedFromCart}`,
+  );
+  const told = notices.length
+    ? {
+        notices,
+        noticeQuery: noticeQuery(
+          displaced.map((discount) => ({
+            kind: 'code-dropped' as const,
+            code: discount.code,
+            reason: 'DISCOUNT_CODE_NOT_HONOURED' as const,
+          })),
+        ),
+      }
+    : {};
+  if (mine && !waits)
     return outcome(
       intent,
-      response.userErrors.map((error) => error.message),
+      [CODE_MESSAGES.warning(code, reason ?? '')],
       422,
       headers,
+      {codeState: 'refused', codeRefusal: reason, ...told},
     );
-
-  const warnings = codeWarnings(response.warnings ?? [], codes);
-  const notFound = warnings
-    .filter((warning) => warning.warning === 'DISCOUNT_NOT_FOUND')
-    .map((warning) => warning.code.toLowerCase());
-  if (notFound.length)
-    await cart.updateDiscountCodes(
-      codes.filter((known) => !notFound.includes(known.toLowerCase())),
-    );
-  const isEmpty = !existing?.lines.nodes.length;
-  const mine = warnings.filter(
-    (warning) =>
-      warning.code.toLowerCase() === code.toLowerCase() &&
-      // On an empty cart a valid code is kept for the items still to come.
-      !(isEmpty && warning.warning === 'DISCOUNT_NO_ENTITLED_LINE_ITEMS'),
-  );
-  return mine.length
-    ? outcome(
-        intent,
-        mine.map((warning) => CODE_MESSAGES.warning(code, warning.warning)),
-        422,
-        headers,
-      )
-    : outcome(intent, [], 200, headers);
-}
-
-/**
- * Shopify's discount warnings name the code in the message and target the cart; this
- * pairs each warning with the code it is about.
- */
-function codeWarnings(warnings: Warning[], codes: string[]) {
-  return warnings.flatMap((warning) => {
-    const code = codes.find((candidate) =>
-      warning.message.toLowerCase().includes(candidate.toLowerCase()),
-    );
-    return code && warning.code.startsWith('DISCOUNT_')
-      ? [{code, warning: warning.code}]
-      : [];
+  return outcome(intent, [], 200, headers, {
+    codeState: waits ? 'saved' : 'applied',
+    ...(waits ? {notices: [CODE_MESSAGES.savedForLater(code)]} : told),
   });
 }
 
@@ -150,6 +161,7 @@ export async function applyGiftCardCode(
       422,
     );
   const response = (await cart.addGiftCardCodes([code])) as CodeResponse;
+  // Shopify's one user error here is an unknown code.
   if (response.userErrors?.length)
     return outcome(
       'apply-gift-card',
@@ -179,8 +191,9 @@ function mutationOutcome(
 ): CartActionOutcome {
   if (response.errors && !response.userErrors?.length)
     return outcome(intent, [CODE_FAILED], 502);
-  const errors = (response.userErrors ?? []).map((error) => error.message);
-  return outcome(intent, errors, errors.length ? 422 : 200);
+  return response.userErrors?.length
+    ? outcome(intent, [CODE_FAILED], 422)
+    : outcome(intent, [], 200);
 }
 
 export function runCodeAction(

@@ -63,6 +63,8 @@ export type CartChangedDetail = {
   count?: number;
   open: boolean;
   settled: boolean;
+  /** /cart's query naming what Shopify changed by itself: the cart views show it. */
+  noticeQuery?: string;
 };
 
 /** Sent from a cart form as it posts, bubbling: the <cart-view> around it shows the change at once. */

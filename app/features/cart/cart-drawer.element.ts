@@ -27,12 +27,13 @@ export class CartDrawer extends HTMLElement {
     document.removeEventListener(CART_CHANGED, this.#onChanged);
   }
 
-  open() {
+  /** Opens the drawer on the cart as it is; `noticeQuery` as CartView.refresh takes it. */
+  open(noticeQuery?: string) {
     const dialog = this.querySelector('dialog');
     const view = this.querySelector('cart-view');
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
-    if (view instanceof CartView) void view.refresh();
+    if (view instanceof CartView) void view.refresh(noticeQuery);
   }
 
   async #loadCount() {
@@ -59,8 +60,9 @@ export class CartDrawer extends HTMLElement {
   };
 
   #onChanged = (event: Event) => {
-    const {count, open} = (event as CustomEvent<CartChangedDetail>).detail;
+    const {count, open, noticeQuery} = (event as CustomEvent<CartChangedDetail>)
+      .detail;
     if (count != null) showCartCount(count);
-    if (open) this.open();
+    if (open) this.open(noticeQuery);
   };
 }

@@ -61,10 +61,14 @@ export class CartForm extends HTMLElement {
     this.#busy = false;
     setFormBusy(form, false);
 
+    // What Shopify changed by itself (a line cut to the stock, a code it dropped) is said
+    // at once, and the cart views show it too (the query in CART_CHANGED).
+    for (const notice of answer.notices ?? []) showToast(notice, 'info');
     if (answer.errors.length) {
       this.#showMessage(answer.errors.join(' '));
       // A line shown with its pending quantity goes back to what the cart really holds.
-      if (typeof lineId === 'string') announceChange({open: false});
+      if (typeof lineId === 'string' || answer.noticeQuery)
+        announceChange({open: false, noticeQuery: answer.noticeQuery});
       return;
     }
     if (answer.checkoutUrl) {
@@ -73,7 +77,11 @@ export class CartForm extends HTMLElement {
     }
     // An applied code leaves its field empty, as after a page load.
     if (form.querySelector('input:not([type="hidden"])')) form.reset();
-    announceChange({count: answer.cartCount, open: intent === 'add'});
+    announceChange({
+      count: answer.cartCount,
+      open: intent === 'add',
+      noticeQuery: answer.noticeQuery,
+    });
   };
 
   #showMessage(message: string) {

@@ -7,6 +7,9 @@ export type CartAnswer = {
   errors: string[];
   checkoutUrl?: string;
   cartCount?: number;
+  /** What Shopify changed by itself, in words, and as /cart's query (cart-notices.ts). */
+  notices?: string[];
+  noticeQuery?: string;
 };
 
 /**
@@ -51,6 +54,9 @@ async function post(
       errors: Array.isArray(answer.errors) ? answer.errors : [],
       checkoutUrl: answer.checkoutUrl,
       cartCount: answer.cartCount,
+      notices: Array.isArray(answer.notices) ? answer.notices : [],
+      noticeQuery:
+        typeof answer.noticeQuery === 'string' ? answer.noticeQuery : undefined,
     };
   } catch {
     // Offline, or an answer that is not ours (a proxy's error page).

@@ -92,3 +92,36 @@ export const CART_QUERY_FRAGMENT = `#graphql
     }
   }
 ` as const;
+
+/**
+ * What every cart mutation answers (Hydrogen's handler spreads this fragment, named
+ * CartApiMutation, into its mutations): beside the id and count, what the cart action
+ * needs to say what Shopify changed by itself: each code's `applicable`, and the lines a
+ * stock warning targets.
+ */
+export const CART_MUTATE_FRAGMENT = `#graphql
+  fragment CartApiMutation on Cart {
+    id
+    totalQuantity
+    checkoutUrl
+    discountCodes {
+      code
+      applicable
+    }
+    lines(first: 100) {
+      nodes {
+        id
+        quantity
+        merchandise {
+          ... on ProductVariant {
+            id
+            title
+            product {
+              title
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;

@@ -37,17 +37,23 @@ export class CartView extends HTMLElement {
     this.#loading?.abort();
   }
 
-  /** Loads the cart page and shows its cart; if that fails, the cart page itself. */
-  async refresh() {
+  /**
+   * Loads the cart page and shows its cart; if that fails, the cart page itself. `query`
+   * names what Shopify changed by itself (cart-notices.ts), which the page then says.
+   */
+  async refresh(query?: string) {
     this.#loading?.abort();
     const loading = new AbortController();
     this.#loading = loading;
     this.setAttribute('aria-busy', 'true');
     try {
-      const response = await fetch(CART_PATH, {
-        headers: {Accept: 'text/html'},
-        signal: loading.signal,
-      });
+      const response = await fetch(
+        query ? `${CART_PATH}?${query}` : CART_PATH,
+        {
+          headers: {Accept: 'text/html'},
+          signal: loading.signal,
+        },
+      );
       const page = new DOMParser().parseFromString(
         await response.text(),
         'text/html',
@@ -73,8 +79,9 @@ export class CartView extends HTMLElement {
   // A view that has shown nothing yet (the closed drawer's) loads when it is opened; while
   // more posts wait, the cart as it is now would undo the quantities they will set.
   #onChanged = (event: Event) => {
-    const {settled} = (event as CustomEvent<CartChangedDetail>).detail;
-    if (settled && this.hasChildNodes()) void this.refresh();
+    const {settled, noticeQuery} = (event as CustomEvent<CartChangedDetail>)
+      .detail;
+    if (settled && this.hasChildNodes()) void this.refresh(noticeQuery);
   };
 
   #onPending = (event: Event) => {

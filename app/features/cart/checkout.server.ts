@@ -34,10 +34,13 @@ export async function createCheckout(
   input: {lines: CheckoutLine[]; discountCodes?: string[]},
 ): Promise<CheckoutResult> {
   let response: Response;
+  // One Content-Type: Hydrogen's token headers name it in lower case already.
+  const headers = new Headers(endpoint.headers);
+  headers.set('Content-Type', 'application/json');
   try {
     response = await (endpoint.fetch ?? fetch)(endpoint.url, {
       method: 'POST',
-      headers: {...endpoint.headers, 'Content-Type': 'application/json'},
+      headers,
       body: JSON.stringify({
         query: CHECKOUT_CART_CREATE_MUTATION,
         variables: {input},

@@ -30,6 +30,15 @@ export const CART_COPY = {
   adding: 'Adding…',
   soldOut: 'Sold out',
   creatingCheckout: 'Creating your checkout…',
+  /** Shopify cut a line to what is in stock (MERCHANDISE_NOT_ENOUGH_STOCK). */
+  stockCut: (quantity: number, name: string) =>
+    `Only ${quantity} left of ${name}: we changed your cart to ${quantity}.`,
+  /** Shopify could not add an item, or it sold out while in the cart (MERCHANDISE_OUT_OF_STOCK). */
+  soldOutNotice:
+    'Sorry, an item you asked for is sold out, so it is not in your cart.',
+  /** Shopify refused the merchandise itself (MERCHANDISE_NOT_APPLICABLE). */
+  notApplicable:
+    "That item can't be bought right now, so it is not in your cart.",
 } as const;
 
 export const CODE_MESSAGES = {
@@ -48,6 +57,11 @@ export const CODE_MESSAGES = {
   giftCardEnding: (lastCharacters: string) =>
     `Gift card ending ${lastCharacters}`,
   dueAtCheckout: 'Left to pay at checkout',
+  /** After a code Shopify stopped applying was taken out of the cart. */
+  removedFromCart: 'We took it out of your cart.',
+  /** /discount/CODE on a cart with nothing a code can apply to yet. */
+  savedForLater: (code: string) =>
+    `${code} is saved in your cart: it applies to the items you add.`,
   subtotal: 'Subtotal',
   total: 'Total',
   /** Why Shopify did not apply a code (the cart mutation's warnings). */

@@ -21,6 +21,9 @@ export type UserRow = {
   created_at: string;
   updated_at: string;
   banned_until: string | null;
+  /** An email change waiting for confirmation (GoTrue's `email_change`, answered as new_email). */
+  new_email: string | null;
+  email_change_sent_at: string | null;
 };
 
 /** GoTrue's bcrypt cost (Go's bcrypt.DefaultCost). */
@@ -31,7 +34,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, to_json(email_confirmed_at) #>> '{}' as email_confirmed_at,
   to_json(last_sign_in_at) #>> '{}' as last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
   to_json(created_at) #>> '{}' as created_at, to_json(updated_at) #>> '{}' as updated_at,
-  to_json(banned_until) #>> '{}' as banned_until`;
+  to_json(banned_until) #>> '{}' as banned_until, nullif(email_change, '') as new_email,
+  to_json(email_change_sent_at) #>> '{}' as email_change_sent_at`;
 
 export async function findUserByEmail(
   db: Queryable,
@@ -56,12 +60,24 @@ export async function findUserById(
   return result.rows[0] ?? null;
 }
 
+/** GoTrue's bcrypt limit: a longer password is refused, not cut. */
+export const MAX_PASSWORD_LENGTH = 72;
+
 export function checkPasswordStrength(password: string): void {
+  if (password.length > MAX_PASSWORD_LENGTH)
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+    );
   if (password.length < MIN_PASSWORD_LENGTH) {
+    // GoTrue's WeakPasswordError: the reasons travel in `weak_password.reasons`.
     throw new AuthError(
       422,
       'weak_password',
       `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      false,
+      {weak_password: {reasons: ['length']}},
     );
   }
 }
@@ -187,6 +203,10 @@ export async function userJson(
     last_sign_in_at: user.last_sign_in_at ?? undefined,
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
+    ...(user.new_email ? {new_email: user.new_email} : {}),
+    ...(user.email_change_sent_at
+      ? {email_change_sent_at: user.email_change_sent_at}
+      : {}),
     identities: identities.rows,
     // GoTrue omits the key when the user has no factors (`json:"factors,omitempty"`).
     ...(factors.rows.length > 0 ? {factors: factors.rows} : {}),

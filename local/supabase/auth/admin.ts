@@ -38,14 +38,20 @@ export async function adminCreateUser(
 export async function adminListUsers(
   db: Queryable,
   url: URL,
-): Promise<{body: Record<string, unknown>; total: number}> {
+): Promise<{
+  body: Record<string, unknown>;
+  total: number;
+  page: number;
+  perPage: number;
+}> {
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const perPage = Math.min(
     1000,
     Math.max(1, Number(url.searchParams.get('per_page')) || 50),
   );
+  // GoTrue's default order: newest first.
   const rows = await db.query<{id: string}>(
-    `select id from auth.users where deleted_at is null order by created_at, id limit $1 offset $2`,
+    `select id from auth.users where deleted_at is null order by created_at desc, id desc limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
   const total = await db.query<{n: number}>(
@@ -54,7 +60,12 @@ export async function adminListUsers(
   const users = [];
   for (const {id} of rows.rows)
     users.push(await userJson(db, (await findUserById(db, id))!));
-  return {body: {users, aud: 'authenticated'}, total: total.rows[0]!.n};
+  return {
+    body: {users, aud: 'authenticated'},
+    total: total.rows[0]!.n,
+    page,
+    perPage,
+  };
 }
 
 export async function adminGetUser(

@@ -365,6 +365,37 @@ describe('the rest of the surface', () => {
     expect(response.headers.get('x-sb-error-code')).toBe('not_admin');
   });
 
+  it('answers what it does not emulate in GoTrue’s current error shape, through supabase-js', async () => {
+    const client = newClient();
+    const otp = await client.auth.signInWithOtp({email: 'otp@example.com'});
+    expect(otp.error).toMatchObject({status: 404, code: 'feature_disabled'});
+    const signUp = await client.auth.signUp({
+      email: 'newcomer@example.com',
+      password: 'a long enough password',
+    });
+    expect(signUp.error).toMatchObject({status: 422, code: 'signup_disabled'});
+    // Without supabase-js's version header GoTrue keeps its older body; the code is in both.
+    const legacy = await fetch(`${supabase.local.url}/auth/v1/magiclink`, {
+      method: 'POST',
+      headers: {
+        apikey: supabase.local.anonKey,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(legacy.status).toBe(404);
+    expect(await legacy.json()).toMatchObject({
+      code: 404,
+      error_code: 'feature_disabled',
+      msg: expect.any(String),
+    });
+    const unknown = await fetch(`${supabase.local.url}/auth/v1/no-such-path`, {
+      headers: {apikey: supabase.local.anonKey},
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('404 page not found\n');
+  });
+
   it('needs an API key', async () => {
     const response = await fetch(`${supabase.local.url}/auth/v1/user`);
     expect(response.status).toBe(401);

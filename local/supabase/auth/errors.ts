@@ -19,6 +19,10 @@ export type AuthErrorCode =
   | 'no_authorization'
   | 'not_admin'
   | 'otp_expired'
+  | 'over_email_send_rate_limit'
+  | 'feature_disabled'
+  | 'signup_disabled'
+  | 'email_address_invalid'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'same_password'
@@ -36,16 +40,21 @@ export class AuthError extends Error {
   /** Keep the request's database changes although it fails (GoTrue's CommitWithError). */
   readonly commitChanges: boolean;
 
+  /** Fields GoTrue adds to the body for some errors (weak_password's reasons). */
+  readonly extra: Record<string, unknown>;
+
   constructor(
     status: number,
     code: AuthErrorCode,
     message: string,
     commitChanges = false,
+    extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.commitChanges = commitChanges;
+    this.extra = extra;
   }
 }
 
@@ -59,8 +68,13 @@ export function authErrorResponse(
   const modern =
     (request.headers.get(API_VERSION_HEADER) ?? '') >= API_VERSION_2024;
   const body = modern
-    ? {code: error.code, message: error.message}
-    : {code: error.status, error_code: error.code, msg: error.message};
+    ? {code: error.code, message: error.message, ...error.extra}
+    : {
+        code: error.status,
+        error_code: error.code,
+        msg: error.message,
+        ...error.extra,
+      };
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'x-sb-error-code': error.code,

@@ -35,7 +35,12 @@ import {
   unenrollFactor,
   verifyFactor,
 } from './mfa.ts';
-import {sendRecovery, verifyRecovery} from './recovery.ts';
+import {requestEmailChange, verifyEmailChange} from './email-change.ts';
+import {
+  generateRecoveryLink,
+  sendRecovery,
+  verifyRecovery,
+} from './recovery.ts';
 import {
   authenticate,
   grantRefreshToken,
@@ -115,20 +120,52 @@ async function route(
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   }
   if (path === '/recover' && method === 'POST') {
-    await sendRecovery(
-      db,
-      config,
-      await readBody(request),
-      url.searchParams.get('redirect_to'),
-    );
+    await sendRecovery(db, config, await readBody(request), request);
     return authJson(200, {});
   }
   if (path === '/verify' && method === 'POST') {
-    return authJson(
-      200,
-      await verifyRecovery(db, config, await readBody(request), request),
-    );
+    const body = await readBody(request);
+    if (body.type === 'email_change') {
+      const {id, complete} = await verifyEmailChange(
+        db,
+        typeof body.token_hash === 'string' ? body.token_hash : '',
+      );
+      // GoTrue's singleConfirmationAccepted (internal/api/verify.go): no session yet.
+      if (!complete)
+        return authJson(200, {
+          msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+          code: '200',
+        });
+      const user = (await findUserById(db, id))!;
+      const session = await startSession(db, user, 'otp', request);
+      return authJson(
+        200,
+        await tokenResponse(
+          db,
+          config,
+          session,
+          await grantRefreshToken(db, session, null),
+        ),
+      );
+    }
+    return authJson(200, await verifyRecovery(db, config, body, request));
   }
+  if (path === '/health' && method === 'GET')
+    return authJson(200, {
+      version: 'local',
+      name: 'GoTrue',
+      description:
+        'GoTrue is a user registration and authentication API (the local Supabase stand-in)',
+    });
+  if (path === '/settings' && method === 'GET') return authJson(200, SETTINGS);
+  // This project's admins are made by `npm run admin:create`: sign-ups are off, as they
+  // should be on its Supabase project (enable_signup = false).
+  if (path === '/signup' && method === 'POST')
+    throw new AuthError(
+      422,
+      'signup_disabled',
+      'Signups not allowed for this instance',
+    );
   if (path === '/user' && method === 'GET') {
     const caller = await authenticate(db, config, request);
     return authJson(200, await userJson(db, caller.user));
@@ -182,18 +219,26 @@ async function route(
     if (!action && method === 'DELETE')
       return authJson(200, await unenrollFactor(db, caller, factorId));
   }
+  if (path === '/admin/generate_link' && method === 'POST') {
+    requireServiceRole(request, config);
+    return authJson(
+      200,
+      await generateRecoveryLink(db, config, await readBody(request), request),
+    );
+  }
   if (path === '/admin/users' || path.startsWith('/admin/users/')) {
     requireServiceRole(request, config);
     const id = path.slice('/admin/users/'.length);
     if (path === '/admin/users' && method === 'POST')
       return authJson(200, await adminCreateUser(db, await readBody(request)));
     if (path === '/admin/users' && method === 'GET') {
-      const {body, total} = await adminListUsers(db, url);
+      const {body, total, page, perPage} = await adminListUsers(db, url);
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: {
           'Content-Type': 'application/json',
-          'x-total-count': String(total),
+          'X-Total-Count': String(total),
+          Link: paginationLink(url, page, perPage, total),
         },
       });
     }
@@ -203,12 +248,99 @@ async function route(
         200,
         await adminUpdateUser(db, id, await readBody(request)),
       );
+    if (method === 'DELETE') {
+      // GoTrue deletes the user (and with it its identities, factors and sessions).
+      const user = await findUserById(db, id);
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+      await db.query(`delete from auth.users where id = $1`, [id]);
+      return authJson(200, {});
+    }
   }
-  return authJson(404, {
-    code: 404,
-    error_code: 'not_found',
-    msg: 'Not found in the local Supabase Auth stand-in',
+  if (UNEMULATED.some((pattern) => pattern.test(path)))
+    throw new AuthError(
+      404,
+      'feature_disabled',
+      `${method} /auth/v1${path} is not emulated by the local Supabase Auth stand-in (local/supabase/README.md)`,
+    );
+  // What GoTrue's router answers for a path it does not have.
+  return new Response('404 page not found\n', {
+    status: 404,
+    headers: {'Content-Type': 'text/plain; charset=utf-8'},
   });
+}
+
+/** GoTrue endpoints this stand-in does not emulate (listed in local/supabase/README.md). */
+const UNEMULATED = [
+  /^\/otp$/,
+  /^\/magiclink$/,
+  /^\/resend$/,
+  /^\/reauthenticate$/,
+  /^\/invite$/,
+  /^\/authorize$/,
+  /^\/callback$/,
+  /^\/sso(\/.*)?$/,
+  /^\/saml(\/.*)?$/,
+  /^\/oauth(\/.*)?$/,
+  /^\/user\/identities(\/.*)?$/,
+  /^\/admin\/sso(\/.*)?$/,
+  /^\/admin\/audit$/,
+  /^\/admin\/users\/[^/]+\/factors(\/.*)?$/,
+  /^\/admin\/oauth(\/.*)?$/,
+];
+
+/** GET /settings for a project with email and password sign-in only and sign-ups off. */
+const SETTINGS = {
+  external: {
+    anonymous_users: false,
+    apple: false,
+    azure: false,
+    bitbucket: false,
+    discord: false,
+    facebook: false,
+    figma: false,
+    fly: false,
+    github: false,
+    gitlab: false,
+    google: false,
+    keycloak: false,
+    kakao: false,
+    linkedin_oidc: false,
+    notion: false,
+    spotify: false,
+    slack_oidc: false,
+    workos: false,
+    twitch: false,
+    twitter: false,
+    email: true,
+    phone: false,
+    zoom: false,
+  },
+  disable_signup: true,
+  mailer_autoconfirm: false,
+  phone_autoconfirm: false,
+  sms_provider: '',
+  saml_enabled: false,
+};
+
+/**
+ * GoTrue's Link header (internal/api/pagination.go): `rel="next"` while there are more
+ * pages, `rel="last"`, on the path GoTrue sees (without the gateway's /auth/v1), the query
+ * sorted as Go's url.Values.Encode writes it.
+ */
+function paginationLink(
+  url: URL,
+  page: number,
+  perPage: number,
+  total: number,
+): string {
+  const pages = Math.ceil(total / perPage);
+  const link = (target: number) => {
+    const query = new URLSearchParams(url.searchParams);
+    query.set('page', String(target));
+    query.sort();
+    return `</admin/users?${query}>`;
+  };
+  return `${page < pages ? `${link(page + 1)}; rel="next", ` : ''}${link(pages)}; rel="last"`;
 }
 
 async function passwordGrant(
@@ -258,6 +390,20 @@ async function updateUser(
         [caller.user.id],
       )
     ).rows.length > 0;
+  const changesEmail =
+    typeof body.email === 'string' &&
+    body.email !== '' &&
+    body.email.trim().toLowerCase() !== caller.user.email;
+  if (
+    hasVerifiedFactor &&
+    caller.session?.aal !== 'aal2' &&
+    ((typeof body.password === 'string' && body.password) || changesEmail)
+  )
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
   if (typeof body.password === 'string' && body.password) {
     if (hasVerifiedFactor && caller.session?.aal !== 'aal2') {
       throw new AuthError(
@@ -291,6 +437,14 @@ async function updateUser(
       body.data as Record<string, unknown>,
     );
   }
+  if (changesEmail)
+    await requestEmailChange(
+      db,
+      config,
+      caller.user,
+      body.email as string,
+      request,
+    );
   return userJson(db, (await findUserById(db, caller.user.id))!);
 }
 

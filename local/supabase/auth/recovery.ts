@@ -5,8 +5,15 @@
  * server-side app uses on Supabase (`{{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=recovery`).
  */
 import {createHash, randomInt} from 'node:crypto';
-import {findUserByEmail, type Queryable, type UserRow} from './accounts.ts';
+import {
+  findUserByEmail,
+  userJson,
+  type Queryable,
+  type UserRow,
+} from './accounts.ts';
+import {checkSentWithin} from './email-limits.ts';
 import {AuthError} from './errors.ts';
+import {isAllowedRedirect, redirectTarget} from './redirects.ts';
 import {
   grantRefreshToken,
   startSession,
@@ -22,7 +29,7 @@ export async function sendRecovery(
   db: Queryable,
   config: AuthConfig,
   body: Record<string, unknown>,
-  redirectTo: string | null,
+  request: Request,
 ): Promise<void> {
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!email) {
@@ -35,6 +42,12 @@ export async function sendRecovery(
   const user = await findUserByEmail(db, email);
   // GoTrue answers 200 {} whether or not the address has an account.
   if (!user) return;
+  const sentAt = await db.query<{sent: string | null}>(
+    `select to_json(recovery_sent_at) #>> '{}' as sent from auth.users where id = $1`,
+    [user.id],
+  );
+  checkSentWithin(sentAt.rows[0]?.sent ?? null, config.emailLimits);
+  config.emailBudget.take();
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // GoTrue's token hash: sha224 of email + OTP, hex.
   const tokenHash = createHash('sha224')
@@ -44,7 +57,8 @@ export async function sendRecovery(
     `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
     [user.id, tokenHash],
   );
-  const link = new URL(redirectTo || config.siteUrl);
+  // Only the site, a loopback address or the allow list: else SITE_URL (redirects.ts).
+  const link = new URL(redirectTarget(request, config));
   link.searchParams.set('token_hash', tokenHash);
   link.searchParams.set('type', 'recovery');
   await db.query(
@@ -57,6 +71,57 @@ export async function sendRecovery(
       `Follow this link to reset the password for your user: ${link.href}\nAlternatively, enter the code: ${otp}`,
     ],
   );
+}
+
+/**
+ * POST /admin/generate_link {type: 'recovery', email, redirect_to}: the recovery link
+ * without sending it (the other link types are not emulated). The `redirect_to` answered is
+ * the one the link carries: the request's if allowed, else GoTrue's referrer rule.
+ */
+export async function generateRecoveryLink(
+  db: Queryable,
+  config: AuthConfig,
+  body: Record<string, unknown>,
+  request: Request,
+): Promise<Record<string, unknown>> {
+  if (body.type !== 'recovery')
+    throw new AuthError(
+      404,
+      'feature_disabled',
+      'Only recovery links are emulated by the local Supabase Auth stand-in',
+    );
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const user = email ? await findUserByEmail(db, email) : null;
+  if (!user)
+    throw new AuthError(
+      404,
+      'user_not_found',
+      'User with this email not found',
+    );
+  const wanted = typeof body.redirect_to === 'string' ? body.redirect_to : '';
+  const redirectTo = isAllowedRedirect(wanted, config)
+    ? wanted
+    : redirectTarget(request, config);
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const tokenHash = createHash('sha224')
+    .update(user.email + otp)
+    .digest('hex');
+  await db.query(
+    `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
+    [user.id, tokenHash],
+  );
+  const action = new URL(`${config.issuer}/verify`);
+  action.searchParams.set('token', tokenHash);
+  action.searchParams.set('type', 'recovery');
+  action.searchParams.set('redirect_to', redirectTo);
+  return {
+    ...(await userJson(db, user)),
+    action_link: action.href,
+    email_otp: otp,
+    hashed_token: tokenHash,
+    verification_type: 'recovery',
+    redirect_to: redirectTo,
+  };
 }
 
 export async function verifyRecovery(

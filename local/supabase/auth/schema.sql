@@ -39,6 +39,12 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+-- Email change (PUT /user {email}): Supabase's columns, added to databases made before.
+alter table auth.users add column if not exists email_change_token_new varchar(255) default '';
+alter table auth.users add column if not exists email_change varchar(255) default '';
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
 -- GoTrue's partial unique index: one non-SSO user per email.
 create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
 

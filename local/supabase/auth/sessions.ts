@@ -15,6 +15,8 @@ import {
 } from './accounts.ts';
 import {AuthError, BEARER_REQUIRED} from './errors.ts';
 
+import type {EmailBudget, EmailLimits} from './email-limits.ts';
+
 export type AuthConfig = {
   jwtSecret: string;
   /** `iss` of access tokens: `<project url>/auth/v1`. */
@@ -23,11 +25,17 @@ export type AuthConfig = {
   jwtExpirySeconds: number;
   /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL; Supabase's default is 10. */
   refreshTokenReuseIntervalSeconds: number;
-  /** GOTRUE_SITE_URL: where recovery links go when no redirect_to is given. */
+  /** GOTRUE_SITE_URL: where email links go when no allowed redirect_to is given. */
   siteUrl: string;
+  /** GOTRUE_URI_ALLOW_LIST (Supabase's "Redirect URLs"): other places links may lead. */
+  uriAllowList: readonly string[];
+  /** The limits on emails GoTrue sends (email-limits.ts). */
+  emailLimits: EmailLimits;
+  /** The project's email count this hour (one per running stand-in). */
+  emailBudget: EmailBudget;
 };
 
-export type AuthMethod = 'password' | 'totp' | 'recovery';
+export type AuthMethod = 'password' | 'totp' | 'recovery' | 'otp';
 
 export type SessionRow = {
   id: string;
