@@ -6,6 +6,7 @@ import {
   startFetchServer,
 } from '../node-fetch-adapter.ts';
 import {adminRoot, CustomerStore} from './admin.ts';
+import {adminProductPage} from './admin-product-page.ts';
 import {productAdminRoot, ProductAdminStore} from './admin-products.ts';
 import {CartStore} from './cart.ts';
 import {loadCatalog} from './catalog.ts';
@@ -15,6 +16,7 @@ import {
   renderOrderConfirmation,
 } from './checkout-page.ts';
 import {FailureInjector, type FailureMode} from './failures.ts';
+import {gid} from './global-ids.ts';
 import {
   GraphQLService,
   type GraphQLRequestBody,
@@ -364,6 +366,22 @@ export async function startLocalStorefront(
       return send(200, 'image/svg+xml; charset=utf-8', svg, {
         'Cache-Control': 'public, max-age=31536000, immutable',
       });
+    }
+    const adminProductMatch = /^\/admin\/products\/(\d+)$/.exec(pathname);
+    if (adminProductMatch && request.method === 'GET') {
+      const product = adminProducts.byId(
+        gid('Product', adminProductMatch[1]!),
+      );
+      if (!product) throw new HttpError(404, 'No such product');
+      return send(
+        200,
+        'text/html; charset=utf-8',
+        adminProductPage(catalog.shop, {
+          title: product.record.title,
+          handle: product.record.handle,
+          status: product.status,
+        }),
+      );
     }
     const checkoutMatch = /^\/checkouts\/cn\/([a-f0-9]+)$/.exec(pathname);
     if (checkoutMatch) return checkout(request, url, checkoutMatch[1]!);

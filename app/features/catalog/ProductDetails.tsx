@@ -139,7 +139,13 @@ function ProductGallery({
   const main = images.find((image) => image.id === featured?.id) ?? images[0];
   if (!main)
     return (
-      <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />
+      <div>
+        <ProductImage
+          image={null}
+          sizes="(min-width: 1280px) 38rem, (min-width: 768px) 50vw, 100vw"
+          eager
+        />
+      </div>
     );
   const others = images.filter((image) => image.id !== main.id);
   return (

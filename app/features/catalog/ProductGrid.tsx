@@ -68,17 +68,13 @@ export function ProductCard({
       className="group block rounded-2xl"
     >
       <div>
-        {image ? (
-          <ProductImage
-            image={image}
-            sizes={CARD_IMAGE_SIZES}
-            widths={CARD_IMAGE_WIDTHS}
-            eager={eagerImage}
-            priority={mainImage}
-          />
-        ) : (
-          <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />
-        )}
+        <ProductImage
+          image={image}
+          sizes={CARD_IMAGE_SIZES}
+          widths={CARD_IMAGE_WIDTHS}
+          eager={eagerImage}
+          priority={mainImage}
+        />
       </div>
       {/* Under the image, not over it: a badge never covers the brand label in its corner. */}
       {onSale || !product.availableForSale ? (

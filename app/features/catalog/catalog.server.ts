@@ -30,6 +30,7 @@ import {
 import {toProductCardPage, type ProductCardData} from './product-card';
 import {hasVariantOnSale} from './product-pricing';
 import {SORT_OPTIONS, type SortOption} from './product-listing';
+import {listingCache} from './listing-freshness.server';
 
 /** The most products one Storefront API page returns. */
 const MAX_PAGE_SIZE = 250;
@@ -57,7 +58,7 @@ export async function fetchProductPage({
 }): Promise<Page<ProductCardData>> {
   const {sortKey, reverse} = SORT_OPTIONS[sort];
   const {products, errors} = await storefront.query(PRODUCT_PAGE_QUERY, {
-    cache: storefront.CacheShort(),
+    cache: await listingCache(storefront),
     variables: {...pagination, sortKey, reverse, query},
   });
   throwOnErrors(errors);
@@ -107,7 +108,7 @@ export async function fetchFacetedProductPage({
   onSaleOnly?: boolean;
 }): Promise<FacetedPage> {
   const {collection, errors} = await storefront.query(SHOP_PRODUCTS_QUERY, {
-    cache: storefront.CacheShort(),
+    cache: await listingCache(storefront),
     variables: {
       ...(onSaleOnly ? {first: MAX_PAGE_SIZE, endCursor: null} : pagination),
       ...collectionSortKey(sort),
@@ -150,14 +151,15 @@ export async function restartListOnBadCursor<T>(
 
 /**
  * The search query for a category's products: the shop's product types (up to 250, one
- * page) that categoryOf maps to it. Null when none does.
+ * page) that categoryOf maps to it. Null when none does. Cached like the lists, not for
+ * long: a product of a new type must reach its category within a minute (0211).
  */
 export async function fetchCategorySearchQuery(
   storefront: Storefront,
   category: Category,
 ): Promise<string | null> {
   const {productTypes, errors} = await storefront.query(PRODUCT_TYPES_QUERY, {
-    cache: storefront.CacheLong(),
+    cache: await listingCache(storefront),
   });
   throwOnErrors(errors);
   return categorySearchQuery(category, productTypes.nodes);
@@ -173,7 +175,7 @@ export async function fetchProductDetail(
   request: Request,
 ): Promise<ProductDetailFragment | null> {
   const {product, errors} = await storefront.query(PRODUCT_DETAIL_QUERY, {
-    cache: storefront.CacheShort(),
+    cache: await listingCache(storefront),
     variables: {handle, selectedOptions: getSelectedProductOptions(request)},
   });
   throwOnErrors(errors);

@@ -4,6 +4,7 @@ import {breadcrumbJsonLd} from '~/features/seo/json-ld';
 import {categoryOf, CATEGORY_COPY} from './categories';
 import {pageMeta, shortDescription} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
+import {productPlaceholderUrl} from './product-placeholder';
 
 /** Title, description, canonical URL, Open Graph and Twitter tags, for the route's meta. */
 export function productSeoMeta(
@@ -64,7 +65,10 @@ export function productJsonLd(product: JsonLdProduct, url: string) {
     name: product.title,
     description: product.description,
     url,
-    image: product.images.nodes.map((image) => image.url),
+    // Search engines want an image for a product; one without media has the placeholder.
+    image: product.images.nodes.length
+      ? product.images.nodes.map((image) => image.url)
+      : [productPlaceholderUrl(url)],
     brand: {'@type': 'Brand', name: product.vendor},
     offers: product.variants.nodes.map((variant) => ({
       '@type': 'Offer',

@@ -177,10 +177,10 @@ export function CookPlanView({
               data-need={need.id}
               className="flex gap-4 rounded-2xl border border-stone-200 p-4 dark:border-stone-700"
             >
-              {product?.image ? (
+              {product ? (
                 <div className="w-20 shrink-0">
                   <ProductImage
-                    image={product.image}
+                    image={product.image ?? null}
                     sizes="80px"
                     widths={[80, 160]}
                   />

@@ -102,14 +102,29 @@ export class PredictiveSearch extends HTMLElement {
     const listbox = this.#listbox!;
     listbox.replaceChildren();
     let index = 0;
-    const option = (label: string, url: string, detail?: string) => {
+    const option = (
+      label: string,
+      url: string,
+      detail?: string,
+      imageUrl?: string,
+    ) => {
       const item = document.createElement('li');
       item.id = `${listbox.id}-option-${index++}`;
       item.setAttribute('role', 'option');
       item.setAttribute('aria-selected', 'false');
       item.dataset.url = url;
       item.className = 'predictive-option';
+      if (imageUrl) {
+        const image = document.createElement('img');
+        image.src = imageUrl;
+        image.alt = '';
+        image.width = 40;
+        image.height = 40;
+        image.className = 'predictive-thumb';
+        item.append(image);
+      }
       const text = document.createElement('span');
+      text.className = 'predictive-label';
       text.textContent = label;
       item.append(text);
       if (detail) {
@@ -139,7 +154,7 @@ export class PredictiveSearch extends HTMLElement {
     group(
       SEARCH_MESSAGES.predictiveProducts,
       results.products.map((product) =>
-        option(product.title, product.url, product.price),
+        option(product.title, product.url, product.price, product.image),
       ),
     );
     group(
