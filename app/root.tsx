@@ -24,6 +24,7 @@ import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
 import {useRequestId} from '~/components/RequestId';
 import {PageSpinner} from '~/components/PageSpinner';
+import {VisitSource} from '~/features/waitlist/VisitSource';
 import {
   NEWSLETTER_ANCHOR,
   NEWSLETTER_RETURN_FIELD,
@@ -137,6 +138,7 @@ export function Layout({children}: {children: ReactNode}) {
         <CartDrawerShell />
         <Toasts />
         <PageSpinner />
+        <VisitSource />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
         {process.env.NODE_ENV === 'development' ? (
           // `npm run dev`: Vite's client, so a saved edit reloads the page (vite.config.ts).

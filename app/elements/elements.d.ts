@@ -49,6 +49,7 @@ export interface CustomElementTags {
     [REMEMBER_VIEWED_DOM.imageUrl]: string;
   };
   'variant-picker': ElementProps;
+  'visit-source': ElementProps;
 }
 
 export type CustomElementTag = keyof CustomElementTags;
