@@ -78,6 +78,8 @@ export async function startStandIns(
               }
             : {}),
           ...(options.siteUrl ? {SITE_URL: options.siteUrl} : {}),
+          // The emails follow the launch as the pages do.
+          ...(env.LAUNCH_AT ? {LAUNCH_AT: env.LAUNCH_AT} : {}),
         },
       });
       env.SUPABASE_URL = supabase.url;

@@ -7,6 +7,7 @@ import {
 } from '../node-fetch-adapter.ts';
 import {adminRoot, CustomerStore} from './admin.ts';
 import {adminProductPage} from './admin-product-page.ts';
+import {discountAdminRoot, DiscountAdminStore} from './admin-discounts.ts';
 import {productAdminRoot, ProductAdminStore} from './admin-products.ts';
 import {CartStore} from './cart.ts';
 import {loadCatalog} from './catalog.ts';
@@ -162,6 +163,7 @@ export async function startLocalStorefront(
   const carts = new CartStore(catalog);
   const customers = new CustomerStore();
   const adminProducts = new ProductAdminStore(catalog);
+  const adminDiscounts = new DiscountAdminStore(catalog);
   const failures = new FailureInjector();
   const storefrontApi = new GraphQLService(
     loadStorefrontSchema(),
@@ -324,6 +326,7 @@ export async function startLocalStorefront(
       carts.reset();
       customers.reset();
       adminProducts.reset();
+      adminDiscounts.reset();
       return sendJson(200, {ok: true});
     }
     throw new HttpError(
@@ -354,6 +357,7 @@ export async function startLocalStorefront(
       return graphql(request, url, adminApi, (injectedUserErrors) => ({
         ...adminRoot(customers, injectedUserErrors),
         ...productAdminRoot(adminProducts, baseUrl, injectedUserErrors),
+        ...discountAdminRoot(adminDiscounts, injectedUserErrors),
       }));
     }
     if (

@@ -77,10 +77,13 @@ function CartLineItem({line}: {line: CartLine}) {
       <div className="size-20 shrink-0">
         <ProductImage
           image={
-            merchandise.image && {
-              url: merchandise.image.url,
-              altText: merchandise.image.altText ?? merchandise.product.title,
-            }
+            merchandise.image
+              ? {
+                  url: merchandise.image.url,
+                  altText:
+                    merchandise.image.altText ?? merchandise.product.title,
+                }
+              : null
           }
           sizes="80px"
           widths={CART_IMAGE_WIDTHS}

@@ -48,7 +48,7 @@ export const RATE_LIMIT_COPY = {
 /** A throwaway address (disposable-email.server.ts). */
 export const DISPOSABLE_EMAIL_COPY = {
   message:
-    'Please use an address you will still have at launch: throwaway inboxes cannot get your code.',
+    'Please use an address you will keep: throwaway inboxes cannot get your code.',
 } as const;
 
 /** The one-click unsubscribe page (app/routes/unsubscribe.tsx), linked from every email. */
