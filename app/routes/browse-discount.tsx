@@ -80,7 +80,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {
       state: 'list' as const,
       // A product deleted since the email was sent is left out.
-      products: found.filter((product) => product != null).map(toProductCard),
+      products: found
+        .filter((product) => product != null)
+        .map((product) => toProductCard(product)),
       ...codeEnd,
     },
     {headers: PRIVATE_PAGE_CACHE},

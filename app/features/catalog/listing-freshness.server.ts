@@ -49,7 +49,9 @@ export function listingCache(storefront: Storefront): Promise<CachingStrategy> {
   let strategy = strategies.get(storefront);
   if (!strategy) {
     strategy = (async () => {
-      const mark = await storefront.cache?.match(CHANGED_MARK).catch(() => null);
+      const mark = await storefront.cache
+        ?.match(CHANGED_MARK)
+        .catch(() => null);
       return mark ? CacheNone() : CacheShort();
     })();
     strategies.set(storefront, strategy);
