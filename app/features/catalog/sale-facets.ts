@@ -22,7 +22,7 @@ type CountedFacet = {
   id: string;
   /** PRICE_RANGE facets have no counts to show. */
   type: string;
-  values: {id: string; count: number; input: unknown}[];
+  values: {id: string; label: string; count: number; input: unknown}[];
 };
 
 /** A filter's group: the values of one group are alternatives. */
