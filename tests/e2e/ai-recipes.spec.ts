@@ -59,6 +59,16 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL((url) =>
         url.href.startsWith(`${planUrl}&added=`),
       );
+      // And says so beside the product that was added, as a product page does (issue 25).
+      await expect(charcoal.getByRole('status')).toContainText(
+        'Added Hardwood Lump Charcoal',
+      );
+      await expect(charcoal.getByRole('status')).toContainText(
+        'Your cart has 1 item.',
+      );
+      await expect(
+        charcoal.getByRole('status').getByRole('link', {name: 'View cart'}),
+      ).toHaveAttribute('href', '/cart');
     }
     await expect(
       page.getByRole('heading', {name: 'Brisket, low and slow, for 8'}),
