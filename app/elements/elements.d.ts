@@ -50,6 +50,7 @@ export interface CustomElementTags {
   };
   'variant-picker': ElementProps;
   'visit-source': ElementProps;
+  'weight-field': ElementProps;
 }
 
 export type CustomElementTag = keyof CustomElementTags;

@@ -74,6 +74,11 @@ const ON_DEMAND = {
     import('~/features/catalog/category-hint.element').then(
       (module) => module.CategoryHint,
     ),
+  // The recipe form: the weight's range in the unit shown.
+  'weight-field': () =>
+    import('~/features/recipes/weight-field.element').then(
+      (module) => module.WeightField,
+    ),
   // Product pages: the option links.
   'variant-picker': () =>
     import('~/features/catalog/variant-picker.element').then(
