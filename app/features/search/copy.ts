@@ -13,6 +13,9 @@ export const SEARCH_MESSAGES = {
   count: (count: number) =>
     count === 1 ? '1 result' : `${count.toLocaleString('en-US')} results`,
   prompt: 'What are you looking for?',
+  /** A query with no letter or digit (search-limits.ts, hasSearchableWords). */
+  noWords: (query: string) =>
+    `“${query}” has no letters or numbers to search for. Try a word, like grill.`,
   noResults: (query: string) => `No results for “${query}”.`,
   suggestionsTitle: 'Try one of these instead',
   pagesTitle: 'Pages',
@@ -20,8 +23,8 @@ export const SEARCH_MESSAGES = {
   predictiveQueries: 'Suggestions',
   predictiveCollections: 'Collections',
   predictiveViewAll: (query: string) => `See all results for “${query}”`,
-  /** The live region's words when the suggestions arrive. */
+  /** The live region's words when the suggestions arrive: every option is counted. */
   predictiveCount: (count: number) =>
-    `${count === 1 ? '1 suggestion' : `${count} suggestions`}. Use the arrow keys to choose.`,
+    `${count === 1 ? '1 option' : `${count} options`}. Use the arrow keys to choose.`,
   tooLong: 'Please use a shorter search (at most 100 characters).',
 } as const;

@@ -17,18 +17,26 @@ import {collectionPath, pagePath} from '~/features/content/storefront-paths';
 import {PRODUCT_PLACEHOLDER_PATH} from '~/features/catalog/product-placeholder';
 import {listingCache} from '~/features/catalog/listing-freshness.server';
 
-import {MAX_SEARCH_LENGTH} from './search-limits';
+import {hasSearchableWords, MAX_SEARCH_LENGTH} from './search-limits';
 /** Predictive results per type (Shopify allows at most 10). */
 const PREDICTIVE_LIMIT = 4;
 
-/** The search term of a URL: trimmed, blank as null; too long is an error for the caller. */
+/**
+ * The search term of a URL: trimmed, blank as null; too long is an error for the caller.
+ * Without a letter or a digit there is nothing to search (`noWords`, the term kept to
+ * show it): the suggestions and the results page follow the same rule.
+ */
 export function searchTermOf(value: string | null): {
   term: string | null;
   tooLong: boolean;
+  noWords: string | null;
 } {
   const term = value?.trim().replaceAll(/\s+/g, ' ') ?? '';
-  if (term.length > MAX_SEARCH_LENGTH) return {term: null, tooLong: true};
-  return {term: term || null, tooLong: false};
+  if (term.length > MAX_SEARCH_LENGTH)
+    return {term: null, tooLong: true, noWords: null};
+  if (term && !hasSearchableWords(term))
+    return {term: null, tooLong: false, noWords: term};
+  return {term: term || null, tooLong: false, noWords: null};
 }
 
 function throwOnErrors(errors: unknown) {
