@@ -120,10 +120,16 @@ describe('double opt-in and referrals', () => {
     expect(fredStatus.html).toMatch(/<meta name="robots" content="noindex/);
     expect(fredStatus.link).toMatch(/\/\?ref=[a-z0-9]{10}$/);
 
-    // Once only.
+    // Once only; after it, the link says the place is confirmed, with no button to press
+    // (Back from the status page, a second click; issue 25).
     const again = await post(confirmPath, {token});
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
     expect(await again.text()).toContain(asHtml(CONFIRM_COPY.used));
+    const reopened = await worker.fetch(confirmPath);
+    expect(reopened.status).toBe(200);
+    const reopenedHtml = await reopened.text();
+    expect(reopenedHtml).toContain(asHtml(CONFIRM_COPY.used));
+    expect(reopenedHtml).not.toContain(`>${CONFIRM_COPY.button}</button>`);
 
     const after = await statusOf(ritaStatusPath);
     expect(after.referrals).toBe(1);
