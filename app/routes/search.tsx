@@ -99,6 +99,7 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
           method="get"
           action={ROUTES.search}
           role="search"
+          aria-label={SEARCH_MESSAGES.pageLandmark}
           className="mx-auto mt-2 flex max-w-xl gap-2"
         >
           <label htmlFor="search-page-q" className="sr-only">

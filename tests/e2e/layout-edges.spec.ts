@@ -71,3 +71,34 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/** The header field's placeholder: whole, or not shown where the field is too narrow for it. */
+for (const width of [800, 1024, 1366]) {
+  test(`the header search placeholder is not cut at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/store');
+    const field = page.locator('#header-search-q');
+    await expect(field).toBeVisible();
+    const {textWidth, room, shown} = await field.evaluate(
+      (input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const placeholder = getComputedStyle(input, '::placeholder');
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        return {
+          textWidth: context.measureText(input.placeholder).width,
+          room:
+            input.clientWidth -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight),
+          shown: placeholder.color !== 'rgba(0, 0, 0, 0)',
+        };
+      },
+    );
+    if (shown) expect(textWidth).toBeLessThanOrEqual(room);
+    // Shown where there is room for it: at a laptop's width.
+    if (width >= 1024) expect(shown).toBe(true);
+  });
+}

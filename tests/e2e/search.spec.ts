@@ -6,6 +6,7 @@
  * the predictive results in `js` only; the results page's answers, the server's alone,
  * once in `no-js` (@server-output).
  */
+import AxeBuilder from '@axe-core/playwright';
 import {SEARCH_MESSAGES} from '../../app/features/search/copy';
 import {expect, MODE, test, VIEWPORTS} from './fixtures';
 
@@ -197,5 +198,23 @@ test(
     await expect(
       page.getByRole('combobox', {name: SEARCH_MESSAGES.label}).first(),
     ).toBeVisible();
+  },
+);
+
+// Two search landmarks (the header's and the page's) need names apart (issue 25 item 21);
+// axe runs as a script in the page.
+test(
+  'the results page has no axe violations on a phone and a laptop',
+  {tag: MODE.jsOnly},
+  async ({page}) => {
+    for (const viewport of [VIEWPORTS.phone, {width: 1366, height: 900}]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/search?q=grill');
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      expect(
+        (await new AxeBuilder({page}).analyze()).violations,
+        `${viewport.width} px`,
+      ).toEqual([]);
+    }
   },
 );

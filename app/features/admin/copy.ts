@@ -158,6 +158,8 @@ export const DASHBOARD_COPY = {
   exportWaitlist: 'Export waitlist (CSV)',
   exportNewsletter: 'Export newsletter (CSV)',
   searchLabel: 'Search by email',
+  /** The form's landmark name: the header's store search is another search landmark. */
+  searchLandmark: 'Search signups',
   searchButton: 'Search',
   noMatch: 'No signups match.',
   pages: 'Signup pages',

@@ -6,7 +6,15 @@
 
 export const SEARCH_MESSAGES = {
   label: 'Search the store',
+  /**
+   * The search landmarks' names: the header's and the results page's forms are both search
+   * landmarks, so each has its own name (not the field's label, which tests look up).
+   */
+  headerLandmark: 'Store search',
+  pageLandmark: 'Search again',
   placeholder: 'Search grills, fuel, accessories…',
+  /** The header's field is narrower: a placeholder that fits it whole (issue 25 item 21). */
+  headerPlaceholder: 'Grills, fuel, more…',
   button: 'Search',
   title: 'Search',
   resultsFor: (query: string) => `Results for “${query}”`,
