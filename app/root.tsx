@@ -49,10 +49,15 @@ import {routePolicy} from '~/features/http/route-policy';
 
 export const handle = routePolicy({audience: 'public', writes: 'same-site'});
 
-export const meta: MetaFunction = () => [
-  {title: SITE.shopName},
-  {name: 'description', content: SITE.tagline},
-];
+export const meta: MetaFunction = ({error}) =>
+  // The not-found page says so in its title too, and is not indexed (issue 25 item 18).
+  isRouteErrorResponse(error) && error.status === 404
+    ? [
+        {title: `${LAYOUT_COPY.notFound.title} | ${SITE.shopName}`},
+        {name: 'description', content: LAYOUT_COPY.notFound.text},
+        {name: 'robots', content: 'noindex'},
+      ]
+    : [{title: SITE.shopName}, {name: 'description', content: SITE.tagline}];
 
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: appStylesUrl},

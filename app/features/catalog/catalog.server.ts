@@ -14,7 +14,6 @@ import type {
   ProductFilter,
 } from '@shopify/hydrogen/storefront-api-types';
 import type {
-  ProductCardFragment,
   ProductDetailFragment,
   ShopProductsQuery,
 } from 'storefrontapi.generated';

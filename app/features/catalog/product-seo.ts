@@ -2,7 +2,11 @@
 import type {ProductDetailFragment} from 'storefrontapi.generated';
 import {breadcrumbJsonLd} from '~/features/seo/json-ld';
 import {categoryOf, CATEGORY_COPY} from './categories';
-import {pageMeta, shortDescription} from '~/features/seo/meta';
+import {
+  pageMeta,
+  plainDescription,
+  shortDescription,
+} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
 import {productPlaceholderUrl} from './product-placeholder';
 
@@ -10,7 +14,7 @@ import {productPlaceholderUrl} from './product-placeholder';
 export function productSeoMeta(
   product: Pick<
     ProductDetailFragment,
-    'title' | 'description' | 'seo' | 'images'
+    'title' | 'descriptionHtml' | 'seo' | 'images'
   >,
   canonicalUrl: string,
 ) {
@@ -18,7 +22,7 @@ export function productSeoMeta(
   return pageMeta({
     title: product.seo.title || product.title,
     description: shortDescription(
-      product.seo.description || product.description,
+      product.seo.description || plainDescription(product.descriptionHtml),
     ),
     canonical: canonicalUrl,
     type: 'product',
@@ -33,7 +37,7 @@ export function productSeoMeta(
   });
 }
 
-/** Home › the product's category (or Gift Cards) › the product. */
+/** Home › the product's category › the product; Home › Gift Cards for the gift card. */
 export function productBreadcrumbs(
   product: Pick<
     ProductDetailFragment,
@@ -41,20 +45,23 @@ export function productBreadcrumbs(
   >,
   origin: string,
 ) {
+  // A gift card's page is /gift-cards itself (its product address redirects there).
+  if (product.isGiftCard)
+    return breadcrumbJsonLd(origin, [
+      {name: 'Home', path: ROUTES.home},
+      {name: 'Gift Cards', path: ROUTES.giftCards},
+    ]);
   const category = categoryOf(product.productType);
-  const parent = product.isGiftCard
-    ? {name: 'Gift Cards', path: ROUTES.giftCards}
-    : {name: CATEGORY_COPY[category].title, path: ROUTES.category(category)};
   return breadcrumbJsonLd(origin, [
     {name: 'Home', path: ROUTES.home},
-    parent,
+    {name: CATEGORY_COPY[category].title, path: ROUTES.category(category)},
     {name: product.title, path: ROUTES.product(product.handle)},
   ]);
 }
 
 type JsonLdProduct = Pick<
   ProductDetailFragment,
-  'title' | 'description' | 'vendor' | 'images' | 'variants'
+  'title' | 'descriptionHtml' | 'vendor' | 'images' | 'variants'
 >;
 
 /** schema.org Product data: the product and one Offer per variant, each with its own URL. */
@@ -63,7 +70,7 @@ export function productJsonLd(product: JsonLdProduct, url: string) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    description: product.description,
+    description: plainDescription(product.descriptionHtml),
     url,
     // Search engines want an image for a product; one without media has the placeholder.
     image: product.images.nodes.length
@@ -72,7 +79,10 @@ export function productJsonLd(product: JsonLdProduct, url: string) {
     brand: {'@type': 'Brand', name: product.vendor},
     offers: product.variants.nodes.map((variant) => ({
       '@type': 'Offer',
-      name: variant.title,
+      // A product's only variant is "Default Title" in Shopify: the offer is the product.
+      name: variantSearch(variant.selectedOptions)
+        ? `${product.title} (${variant.title})`
+        : product.title,
       sku: variant.sku || undefined,
       price: variant.price.amount,
       priceCurrency: variant.price.currencyCode,
