@@ -373,9 +373,7 @@ export async function startLocalStorefront(
     }
     const adminProductMatch = /^\/admin\/products\/(\d+)$/.exec(pathname);
     if (adminProductMatch && request.method === 'GET') {
-      const product = adminProducts.byId(
-        gid('Product', adminProductMatch[1]!),
-      );
+      const product = adminProducts.byId(gid('Product', adminProductMatch[1]!));
       if (!product) throw new HttpError(404, 'No such product');
       return send(
         200,

@@ -256,7 +256,9 @@ export function productModel(
     requiresSellingPlan: false,
     sellingPlanGroups: emptyConnection,
     // A product without media is normal in Shopify: no featured image, an empty connection.
-    featuredImage: product.images[0] ? imageModel(ctx, product.images[0]) : null,
+    featuredImage: product.images[0]
+      ? imageModel(ctx, product.images[0])
+      : null,
     images: (args: ConnectionArgs & {reverse?: boolean}) =>
       mapConnection(imagePage(args), (image) => imageModel(ctx, image)),
     media: (args: ConnectionArgs & {reverse?: boolean}) =>

@@ -200,7 +200,10 @@ test(
 /** The placeholder is an image that loaded (a real asset) in a square box. */
 async function expectPlaceholderShown(image: Locator) {
   await expect(image).toBeVisible();
-  await expect(image).toHaveAttribute('src', /product-placeholder-[\w-]+\.svg$/);
+  await expect(image).toHaveAttribute(
+    'src',
+    /product-placeholder-[\w-]+\.svg$/,
+  );
   await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth))

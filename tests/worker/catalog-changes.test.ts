@@ -38,7 +38,10 @@ async function createInShopify(input: Record<string, unknown>) {
   );
   expect(set.data.productSet.userErrors).toEqual([]);
   const {id, handle} = set.data.productSet.product;
-  const publications = await admin(`{ publications(first: 5) { nodes { id name } } }`, {});
+  const publications = await admin(
+    `{ publications(first: 5) { nodes { id name } } }`,
+    {},
+  );
   const online = publications.data.publications.nodes.find(
     (node: {name: string}) => node.name === 'Online Store',
   );
@@ -97,7 +100,9 @@ describe('a product without an image', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toMatch(
-      new RegExp(`<img src="${PLACEHOLDER.source}"[^>]* width="640" height="640"`),
+      new RegExp(
+        `<img src="${PLACEHOLDER.source}"[^>]* width="640" height="640"`,
+      ),
     );
     const product = readHead(html).jsonLd.find(
       (node) => node['@type'] === 'Product',

@@ -32,7 +32,10 @@ export function adminApiEndpoint(storeDomain: string): string {
  * A product's page in Shopify's admin: the store's own domain sends a signed-in merchant
  * there (`/admin/products/<id>`); the local stand-in serves a page of its own at the path.
  */
-export function adminProductUrl(storeDomain: string, numericId: string): string {
+export function adminProductUrl(
+  storeDomain: string,
+  numericId: string,
+): string {
   const origin = /^https?:\/\//.test(storeDomain)
     ? storeDomain
     : `https://${storeDomain}`;
