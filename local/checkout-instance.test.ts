@@ -66,3 +66,18 @@ describe('two stores from one checkout (issue 25)', () => {
     expect(existsSync(instanceFile(root))).toBe(false);
   });
 });
+
+describe('npm run local:supabase beside a store', () => {
+  it('names the lone local Supabase that holds local/.data', () => {
+    const root = mkdtempSync(join(tmpdir(), 'checkout-'));
+    mkdirSync(join(root, '.cache'), {recursive: true});
+    writeFileSync(
+      instanceFile(root),
+      JSON.stringify({pid: process.ppid, holds: ['local/.data']}),
+    );
+    const claim = claimCheckout(root, {port: '3000', holds: ['local/.data']});
+    expect(claim.ok ? '' : claim.message).toContain(
+      `local Supabase from this checkout is running (pid ${process.ppid}, npm run local:supabase)`,
+    );
+  });
+});

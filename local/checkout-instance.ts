@@ -18,8 +18,8 @@ import {dirname, join} from 'node:path';
 
 export type Instance = {
   pid: number;
-  /** The store's port. */
-  port: string;
+  /** The store's port; none for `npm run local:supabase` alone. */
+  port?: string;
   /** What it holds: the data directory, dist/ (a build), or both. */
   holds: Array<'local/.data' | 'dist'>;
   /** The local Supabase it started, once known. */
@@ -76,7 +76,7 @@ export function claimCheckout(
     return {
       ok: false,
       message: [
-        `Another store from this checkout is running (pid ${other.pid}, http://localhost:${other.port}) and uses ${shared.join(' and ')}.`,
+        `Another ${other.port ? `store from this checkout is running (pid ${other.pid}, http://localhost:${other.port})` : `local Supabase from this checkout is running (pid ${other.pid}, npm run local:supabase)`} and uses ${shared.join(' and ')}.`,
         'Stop it first, or run this one beside it without sharing:',
         ...(shared.includes('local/.data')
           ? [
