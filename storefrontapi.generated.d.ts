@@ -263,13 +263,45 @@ export type ShopProductsQuery = {
       filters: Array<
         Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
           values: Array<
-            Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count'>
+            Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
           >;
         }
       >;
       pageInfo: Pick<
         StorefrontAPI.PageInfo,
         'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+      >;
+    };
+  }>;
+};
+
+export type SaleFacetProductsQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type SaleFacetProductsQuery = {
+  collection?: StorefrontAPI.Maybe<{
+    products: {
+      nodes: Array<
+        Pick<
+          StorefrontAPI.Product,
+          'availableForSale' | 'productType' | 'tags'
+        > & {
+          variants: {
+            nodes: Array<
+              Pick<StorefrontAPI.ProductVariant, 'availableForSale'> & {
+                price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                compareAtPrice?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                >;
+                selectedOptions: Array<
+                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                >;
+              }
+            >;
+          };
+        }
       >;
     };
   }>;
@@ -884,9 +916,13 @@ interface GeneratedQueryTypes {
     return: ProductPageQuery;
     variables: ProductPageQueryVariables;
   };
-  '#graphql\n  query ShopProducts(\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: "all") {\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        filters {\n          id\n          label\n          type\n          values {\n            id\n            label\n            count\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    isGiftCard\n    images(first: 5) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        ...VariantPricing\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n': {
+  '#graphql\n  query ShopProducts(\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: "all") {\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        filters {\n          id\n          label\n          type\n          values {\n            id\n            label\n            count\n            input\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    isGiftCard\n    images(first: 5) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        ...VariantPricing\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n': {
     return: ShopProductsQuery;
     variables: ShopProductsQueryVariables;
+  };
+  '#graphql\n  query SaleFacetProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "all") {\n      products(first: 250) {\n        nodes {\n          availableForSale\n          productType\n          tags\n          variants(first: 100) {\n            nodes {\n              availableForSale\n              price {\n                amount\n                currencyCode\n              }\n              compareAtPrice {\n                amount\n                currencyCode\n              }\n              selectedOptions {\n                name\n                value\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: SaleFacetProductsQuery;
+    variables: SaleFacetProductsQueryVariables;
   };
   '#graphql\n  query ProductTypes($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productTypes(first: 250) {\n      nodes\n    }\n  }\n': {
     return: ProductTypesQuery;

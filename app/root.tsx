@@ -24,6 +24,7 @@ import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
 import {useRequestId} from '~/components/RequestId';
 import {PageSpinner} from '~/components/PageSpinner';
+import {VisitSource} from '~/features/waitlist/VisitSource';
 import {
   NEWSLETTER_ANCHOR,
   NEWSLETTER_RETURN_FIELD,
@@ -49,10 +50,15 @@ import {routePolicy} from '~/features/http/route-policy';
 
 export const handle = routePolicy({audience: 'public', writes: 'same-site'});
 
-export const meta: MetaFunction = () => [
-  {title: SITE.shopName},
-  {name: 'description', content: SITE.tagline},
-];
+export const meta: MetaFunction = ({error}) =>
+  // The not-found page says so in its title too, and is not indexed (issue 25 item 18).
+  isRouteErrorResponse(error) && error.status === 404
+    ? [
+        {title: `${LAYOUT_COPY.notFound.title} | ${SITE.shopName}`},
+        {name: 'description', content: LAYOUT_COPY.notFound.text},
+        {name: 'robots', content: 'noindex'},
+      ]
+    : [{title: SITE.shopName}, {name: 'description', content: SITE.tagline}];
 
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: appStylesUrl},
@@ -139,6 +145,7 @@ export function Layout({children}: {children: ReactNode}) {
         <CartDrawerShell />
         <Toasts />
         <PageSpinner />
+        <VisitSource />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
         {process.env.NODE_ENV === 'development' ? (
           // `npm run dev`: Vite's client, so a saved edit reloads the page (vite.config.ts).

@@ -9,7 +9,6 @@ import {
   startLocalStorefront,
   type LocalStorefront,
 } from './storefront/server.ts';
-import {DEMO_ADMIN_EMAIL} from './supabase/auth/demo-admin.ts';
 import {startLocalSupabase, type LocalSupabase} from './supabase/server.ts';
 import {
   isTurnstileTestSecret,
@@ -78,6 +77,8 @@ export async function startStandIns(
               }
             : {}),
           ...(options.siteUrl ? {SITE_URL: options.siteUrl} : {}),
+          // The emails follow the launch as the pages do.
+          ...(env.LAUNCH_AT ? {LAUNCH_AT: env.LAUNCH_AT} : {}),
         },
         // Auth's SITE_URL: where an email link leads when redirect_to is not allowed.
         ...(options.siteUrl ? {auth: {siteUrl: options.siteUrl}} : {}),
@@ -101,17 +102,19 @@ export async function startStandIns(
       log(`Edge functions:       ${supabase.functionsSummary}`);
       if (options.seedDemoAdmin) {
         const admin = await supabase.seedDemoAdmin();
-        if (admin) {
-          log(
-            `Demo admin (seeded):  ${admin.email}  password ${admin.password}`,
-          );
+        log(
+          admin.password
+            ? `Demo admin (seeded):  ${admin.email}  password ${admin.password}`
+            : `Demo admin:           ${admin.email} (seeded earlier: its password was printed then; \`npm run admin:create -- ${admin.email}\` sets a new one)`,
+        );
+        if (admin.totpSecret) {
           log(
             `  TOTP secret:        ${admin.totpSecret} (add it to an authenticator app)`,
           );
           log(`  otpauth URI:        ${admin.otpauthUri}`);
         } else {
           log(
-            `Demo admin:           ${DEMO_ADMIN_EMAIL} (seeded earlier; \`npm run admin:create -- ${DEMO_ADMIN_EMAIL}\` sets a new password)`,
+            '  TOTP:               its seeded authenticator was removed (sign in with the one enrolled since, or enrol a new one)',
           );
         }
       }

@@ -4,13 +4,16 @@
  * password, creating the user if needed. The admin enrols a TOTP factor at first sign-in.
  *
  * Talks to SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY (from the environment or .env);
- * with SUPABASE_URL unset, to the local Supabase (`npm start` or `npm run local:supabase`
- * must be running) with its well-known local service key.
+ * with SUPABASE_URL unset, to the local Supabase with its well-known local service key:
+ * the one this checkout's running `npm start`/`npm run dev` started (.cache/instance.json),
+ * else LOCAL_SUPABASE_PORT or 54321 (`npm run local:supabase`).
  */
 import {randomBytes} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {createClient, type User} from '@supabase/supabase-js';
+import {fileURLToPath} from 'node:url';
 import {apiKeyFor, DEFAULT_JWT_SECRET} from '../local/supabase/jwt.ts';
+import {runningInstance} from '../local/checkout-instance.ts';
 
 const root = new URL('..', import.meta.url);
 if (existsSync(new URL('.env', root)))
@@ -22,9 +25,14 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   process.exit(2);
 }
 
+// The local Supabase the running `npm start`/`npm run dev` of this checkout started (its
+// port is whatever it was given), else LOCAL_SUPABASE_PORT, else the default port.
+const running = runningInstance(fileURLToPath(root));
 const url =
   process.env.SUPABASE_URL ||
-  `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT || 54321}`;
+  (process.env.LOCAL_SUPABASE_PORT
+    ? `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT}`
+    : running?.supabaseUrl || 'http://127.0.0.1:54321');
 const serviceKey = process.env.SUPABASE_URL
   ? process.env.SUPABASE_SERVICE_ROLE_KEY
   : apiKeyFor('service_role', DEFAULT_JWT_SECRET);
@@ -68,6 +76,10 @@ try {
   console.error(
     `Could not create the admin at ${url}: ${error instanceof Error ? error.message : String(error)}`,
   );
+  if (!process.env.SUPABASE_URL)
+    console.error(
+      'Is the local store running? Start it with `npm start` (or set LOCAL_SUPABASE_PORT to the port of a local Supabase started otherwise).',
+    );
   process.exit(1);
 }
 

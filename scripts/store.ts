@@ -9,7 +9,9 @@
  *
  * Env: PORT (default 3000); .env is read if present. LOCAL_STOREFRONT_PORT,
  * LOCAL_SUPABASE_PORT pick the stand-ins' ports; LOCAL_SUPABASE_DATA=memory keeps
- * local Supabase in memory (the e2e tests do).
+ * local Supabase in memory (the e2e tests do). A second store from the same checkout that
+ * would share local/.data or dist/ with a running one refuses to start
+ * (local/checkout-instance.ts).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
@@ -20,6 +22,7 @@ import {fileURLToPath} from 'node:url';
 import {findEnvProblems, pickWorkerEnv} from '../app/lib/env.server.ts';
 import {redact} from '../app/lib/logger.server.ts';
 import {startStandIns} from '../local/stand-ins.ts';
+import {claimCheckout} from '../local/checkout-instance.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -34,6 +37,22 @@ const port = process.env.PORT || '3000';
 const optionalPort = (value: string | undefined) =>
   value ? Number(value) : undefined;
 
+// Two stores from one checkout must not share local/.data or dist/ by accident (0216).
+const keepsData =
+  !process.env.SUPABASE_URL && process.env.LOCAL_SUPABASE_DATA !== 'memory';
+const builds = mode === 'start' && !skipBuild;
+const claim = claimCheckout(root, {
+  port,
+  holds: [
+    ...(keepsData ? (['local/.data'] as const) : []),
+    ...(builds ? (['dist'] as const) : []),
+  ],
+});
+if (!claim.ok) {
+  console.error(claim.message);
+  process.exit(1);
+}
+
 const standIns = await startStandIns(process.env, {
   storefrontPort: optionalPort(process.env.LOCAL_STOREFRONT_PORT),
   supabasePort: optionalPort(process.env.LOCAL_SUPABASE_PORT),
@@ -45,6 +64,8 @@ const standIns = await startStandIns(process.env, {
   seedDemoAdmin: true,
 });
 
+if (standIns.supabase) claim.update(standIns.supabase.url);
+
 const problems = findEnvProblems(standIns.env);
 if (problems.length) {
   console.error(
@@ -54,6 +75,7 @@ if (problems.length) {
     'Fix .env (see .env.example), or unset the variable to use the local stand-in.',
   );
   await standIns.close();
+  claim.release();
   process.exit(1);
 }
 
@@ -100,6 +122,7 @@ let child: ChildProcess | undefined;
 const stop = async (code: number) => {
   child?.kill('SIGTERM');
   await standIns.close();
+  claim.release();
   process.exit(code);
 };
 process.on('SIGINT', () => void stop(130));

@@ -49,6 +49,8 @@ export interface CustomElementTags {
     [REMEMBER_VIEWED_DOM.imageUrl]: string;
   };
   'variant-picker': ElementProps;
+  'visit-source': ElementProps;
+  'weight-field': ElementProps;
 }
 
 export type CustomElementTag = keyof CustomElementTags;

@@ -22,6 +22,7 @@ import {
 import {ThemeToggle} from './theme-toggle.element';
 import {ToastRegion} from './toasts.element';
 import {WaitlistForm} from '~/features/waitlist/waitlist-form.element';
+import {VisitSource} from '~/features/waitlist/visit-source.element';
 import type {CustomElementTag} from './elements';
 
 type Registry<Value> = Partial<Record<CustomElementTag, Value>>;
@@ -37,6 +38,8 @@ const ELEMENTS = {
   // With the drawer on every page, not on demand: a form in the drawer must never be
   // clicked before it is enhanced (it would post and leave the page).
   'cart-form': CartForm,
+  // Every page, and it acts on load: the visit's first touch (decision 0212).
+  'visit-source': VisitSource,
 } satisfies Registry<CustomElementConstructor>;
 
 const ON_DEMAND = {
@@ -70,6 +73,11 @@ const ON_DEMAND = {
   'category-hint': () =>
     import('~/features/catalog/category-hint.element').then(
       (module) => module.CategoryHint,
+    ),
+  // The recipe form: the weight's range in the unit shown.
+  'weight-field': () =>
+    import('~/features/recipes/weight-field.element').then(
+      (module) => module.WeightField,
     ),
   // Product pages: the option links.
   'variant-picker': () =>

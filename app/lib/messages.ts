@@ -37,7 +37,7 @@ export const MESSAGES = {
 
   // Our own texts for input the spec does not cover (bad cart posts, over-long names)
   nameTooLong: (maxLength: number) =>
-    `Please keep your name under ${maxLength + 1} characters`,
+    `Please keep your name to ${maxLength} characters or fewer`,
   cartIntentUnsupported: 'That cart action is not supported.',
   chooseProductOption: 'Please choose a product option.',
   chooseQuantity: (min: number, max: number) =>

@@ -29,6 +29,7 @@ export const ROUTES = {
   category: (category: Category) => `/${category}`,
   /** The policy pages: app/routes.ts mounts one per entry of POLICY_HANDLES. */
   policy: (handle: PolicyHandle) => `/${handle}`,
+  /** The gift card product's one address (its /store/product/ address redirects here). */
   giftCards: '/gift-cards',
   search: '/search',
   /** Shopify's shareable discount link: applies CODE, then goes to `redirect`. */

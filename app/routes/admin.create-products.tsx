@@ -22,8 +22,10 @@ import {
 } from '~/features/admin/product-form';
 import {
   AdminApiUnavailable,
+  adminProductUrl,
   hasAdminApi,
 } from '~/features/admin/shopify-admin.server';
+import {markCatalogChanged} from '~/features/catalog/listing-freshness.server';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
 
@@ -39,14 +41,23 @@ export const meta: Route.MetaFunction = () => [
 
 /** A created product's handle, as Shopify makes them; anything else is ignored. */
 const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,254}$/;
+/** A draft's numeric product id (its admin page); anything else is ignored. */
+const PRODUCT_ID_PATTERN = /^\d{1,20}$/;
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.env);
-  const created = new URL(request.url).searchParams.get('created');
+  const query = new URL(request.url).searchParams;
+  const created = query.get('created');
+  const draft = query.get('draft');
   return data(
     {
       email: admin.user.email ?? '',
       created: created && HANDLE_PATTERN.test(created) ? created : null,
+      // A draft is not in the store (its product page is a 404): link to Shopify's admin.
+      draftAdminUrl:
+        draft && PRODUCT_ID_PATTERN.test(draft)
+          ? adminProductUrl(context.env.PUBLIC_STORE_DOMAIN, draft)
+          : null,
     },
     {headers: admin.headers},
   );
@@ -120,10 +131,15 @@ export async function action({request, context}: Route.ActionArgs) {
       formError: `${PRODUCT_FORM_COPY.notPublished} ${result.message}`,
     });
   }
-  throw redirect(
-    `${ROUTES.adminCreateProducts}?${new URLSearchParams({created: result.handle})}`,
-    {headers: admin.headers},
-  );
+  // The new product shows in every listing at once: this data centre's listing queries
+  // skip their cache for a minute, and this browser forgets the pages it cached (0211).
+  await markCatalogChanged(context.storefront.cache);
+  const headers = new Headers(admin.headers);
+  headers.set('Clear-Site-Data', '"cache"');
+  const created = new URLSearchParams({created: result.handle});
+  if (checked.form.status === 'DRAFT')
+    created.set('draft', result.id.replace(/^gid:\/\/shopify\/Product\//, ''));
+  throw redirect(`${ROUTES.adminCreateProducts}?${created}`, {headers});
 }
 
 const EMPTY_FORM: ProductFormValues = {
@@ -160,13 +176,27 @@ export default function AdminCreateProductsPage({
       </p>
       {loaderData.created && !actionData ? (
         <p role="status" className="form-message mt-4" data-tone="success">
-          {PRODUCT_FORM_COPY.created}{' '}
-          <a
-            className="font-semibold underline"
-            href={ROUTES.product(loaderData.created)}
-          >
-            {PRODUCT_FORM_COPY.viewProduct}
-          </a>
+          {loaderData.draftAdminUrl ? (
+            <>
+              {PRODUCT_FORM_COPY.createdDraft}{' '}
+              <a
+                className="font-semibold underline"
+                href={loaderData.draftAdminUrl}
+              >
+                {PRODUCT_FORM_COPY.openInAdmin}
+              </a>
+            </>
+          ) : (
+            <>
+              {PRODUCT_FORM_COPY.created}{' '}
+              <a
+                className="font-semibold underline"
+                href={ROUTES.product(loaderData.created)}
+              >
+                {PRODUCT_FORM_COPY.viewProduct}
+              </a>
+            </>
+          )}
         </p>
       ) : null}
       {actionData?.notice ? (

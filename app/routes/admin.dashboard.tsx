@@ -163,7 +163,12 @@ export default function AdminDashboardPage({
             </a>
           </div>
         </div>
-        <form method="get" role="search" className="flex gap-2">
+        <form
+          method="get"
+          role="search"
+          aria-label={DASHBOARD_COPY.searchLandmark}
+          className="flex gap-2"
+        >
           <label htmlFor="signup-search" className="sr-only">
             {DASHBOARD_COPY.searchLabel}
           </label>
@@ -191,7 +196,9 @@ export default function AdminDashboardPage({
               >
                 <td className="py-2 pr-4">{row.name}</td>
                 <td className="py-2 pr-4">{row.email}</td>
-                <td className="py-2">{utcMinute(row.created_at)}</td>
+                <td className="whitespace-nowrap py-2">
+                  {utcMinute(row.created_at)}
+                </td>
               </tr>
             ))}
           </AdminTable>
@@ -401,7 +408,9 @@ function FailedMessages({messages}: {messages: FailedMessage[]}) {
               <td className="max-w-xs py-2 pr-4 break-words">
                 {message.last_error}
               </td>
-              <td className="py-2 pr-4">{utcMinute(message.created_at)}</td>
+              <td className="whitespace-nowrap py-2 pr-4">
+                {utcMinute(message.created_at)}
+              </td>
               <td className="py-2">
                 <form method="post">
                   <input type="hidden" name="intent" value="retry-message" />
@@ -453,8 +462,10 @@ function pageHref(query: string, page: number): string {
 const utcMinute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /**
- * The dashboard's lists: a captioned table that scrolls sideways on a phone. The last
- * `rightAligned` columns are right-aligned (counts).
+ * The dashboard's lists: a captioned table that scrolls sideways on a phone. The scrolling
+ * box takes the keyboard's focus (arrow keys scroll it) and is named by the caption; a
+ * group, not a region, so it adds no landmark beside its section's. The last `rightAligned`
+ * columns are right-aligned (counts).
  */
 function AdminTable({
   caption,
@@ -468,7 +479,13 @@ function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div
+      role="group"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-orange-600"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -482,7 +499,7 @@ function AdminTable({
                   // eslint-disable-next-line react/no-array-index-key
                   key={index}
                   scope="col"
-                  className={`py-2${last ? '' : ' pr-4'}${right ? ' text-right' : ''}`}
+                  className={`whitespace-nowrap py-2${last ? '' : ' pr-4'}${right ? ' text-right' : ''}`}
                 >
                   {heading}
                 </th>

@@ -14,6 +14,7 @@ import {
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
 import {BROWSE_OFFER, BROWSE_PAGE, offerTerms} from '~/features/offers/copy';
+import {fetchCodeEnd} from '~/features/offers/code-end.server';
 import {
   toProductCard,
   type ProductCardData,
@@ -41,9 +42,14 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({request, context}: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const products = params.get('products');
+  // When the code ends, as its discount in Shopify says.
+  const codeEnd = {
+    codeEndsAt: await fetchCodeEnd(context, BROWSE_OFFER.code),
+    now: Date.now(),
+  };
   if (!products)
     return data(
-      {state: 'empty' as const, products: [] as ProductCardData[]},
+      {state: 'empty' as const, products: [] as ProductCardData[], ...codeEnd},
       // The same for everyone without a list: cacheable.
       {headers: PUBLIC_PAGE_CACHE},
     );
@@ -53,7 +59,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
     : null;
   if (!handles)
     return data(
-      {state: 'invalid' as const, products: [] as ProductCardData[]},
+      {
+        state: 'invalid' as const,
+        products: [] as ProductCardData[],
+        ...codeEnd,
+      },
       {status: 400, headers: PRIVATE_PAGE_CACHE},
     );
   const found = await Promise.all(
@@ -70,7 +80,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {
       state: 'list' as const,
       // A product deleted since the email was sent is left out.
-      products: found.filter((product) => product != null).map(toProductCard),
+      products: found
+        .filter((product) => product != null)
+        .map((product) => toProductCard(product)),
+      ...codeEnd,
     },
     {headers: PRIVATE_PAGE_CACHE},
   );
@@ -127,7 +140,11 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
             </span>
           </h2>
           <ul className="mt-2 space-y-1 text-sm text-stone-700 dark:text-stone-300">
-            {offerTerms(BROWSE_OFFER).map((term) => (
+            {offerTerms(
+              BROWSE_OFFER,
+              loaderData.codeEndsAt,
+              loaderData.now,
+            ).map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ul>

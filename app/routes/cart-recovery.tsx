@@ -28,6 +28,7 @@ import {
   RECOVERY_PAGE,
 } from '~/features/offers/copy';
 import {routePolicy} from '~/features/http/route-policy';
+import {fetchCodeEnd} from '~/features/offers/code-end.server';
 
 // The page without a link is the same for everyone; a signed link's answer is private.
 export const handle = routePolicy({audience: 'public', writes: 'same-site'});
@@ -74,6 +75,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
       {state: 'none' as const, token: null, items: [], errors: []},
       {headers: PUBLIC_PAGE_CACHE},
     );
+  // When the code ends, as its discount in Shopify says.
+  const codeEnd = {
+    codeEndsAt: await fetchCodeEnd(context, RECOVERY_OFFER.code),
+    now: Date.now(),
+  };
   const verdict = await verdictFor(token, context.env);
   if (!verdict.ok) return failure(verdict.reason);
   const {nodes} = await context.storefront.query(RECOVERY_VARIANTS_QUERY, {
@@ -86,6 +92,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       token,
       items: describe(verdict.lines, nodes),
       errors: [],
+      ...codeEnd,
     },
     {headers: PRIVATE_PAGE_CACHE},
   );
@@ -246,7 +253,11 @@ export default function CartRecoveryPage({
             </span>
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-700 dark:text-stone-300">
-            {offerTerms(RECOVERY_OFFER).map((term) => (
+            {offerTerms(
+              RECOVERY_OFFER,
+              'codeEndsAt' in loaderData ? loaderData.codeEndsAt : undefined,
+              'now' in loaderData ? loaderData.now : Date.now(),
+            ).map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ul>

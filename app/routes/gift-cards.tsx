@@ -6,11 +6,15 @@ import {fetchProductDetail} from '~/features/catalog/catalog.server';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {productForPage} from '~/features/catalog/product-page';
 import {routePolicy} from '~/features/http/route-policy';
+import {GIFT_CARD_HANDLE} from '~/features/catalog/gift-card';
+import {JsonLd} from '~/features/seo/JsonLd';
+import {
+  productBreadcrumbs,
+  productJsonLd,
+} from '~/features/catalog/product-seo';
+import {ROUTES} from '~/lib/navigation';
 
 export const handle = routePolicy({audience: 'public'});
-
-/** The store's gift card product (isGiftCard), one variant per denomination. */
-const GIFT_CARD_HANDLE = 'emberforge-gift-card';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta({
@@ -26,11 +30,20 @@ export async function loader({request, context}: Route.LoaderArgs) {
     GIFT_CARD_HANDLE,
     request,
   );
-  return {giftCard: giftCard && productForPage(giftCard)};
+  if (!giftCard) return {giftCard: null, jsonLd: []};
+  // This page is the gift card's one address: its Product data lives here.
+  const origin = new URL(request.url).origin;
+  return {
+    giftCard: productForPage(giftCard),
+    jsonLd: [
+      productJsonLd(giftCard, `${origin}${ROUTES.giftCards}`),
+      productBreadcrumbs(giftCard, origin),
+    ],
+  };
 }
 
 export default function GiftCardsPage({loaderData}: Route.ComponentProps) {
-  const {giftCard} = loaderData;
+  const {giftCard, jsonLd} = loaderData;
   if (!giftCard) {
     return (
       <PageHeading title={GIFT_CARDS_COPY.title}>
@@ -39,6 +52,9 @@ export default function GiftCardsPage({loaderData}: Route.ComponentProps) {
     );
   }
   return (
-    <ProductDetails product={giftCard} eyebrow={GIFT_CARDS_COPY.eyebrow} />
+    <>
+      <ProductDetails product={giftCard} eyebrow={GIFT_CARDS_COPY.eyebrow} />
+      <JsonLd data={jsonLd} />
+    </>
   );
 }

@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = (args) => [
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const {term, tooLong} = searchTermOf(
+  const {term, tooLong, noWords} = searchTermOf(
     url.searchParams.get(SEARCH_QUERY_FIELD),
   );
   if (tooLong)
@@ -48,6 +48,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       {
         term: null,
         error: SEARCH_MESSAGES.tooLong,
+        typed: null,
         totalCount: 0,
         products: EMPTY_PAGE,
         pages: [],
@@ -55,7 +56,15 @@ export async function loader({request, context}: Route.LoaderArgs) {
       {status: 400, headers: PRIVATE_PAGE_CACHE},
     );
   if (!term)
-    return {term, error: null, totalCount: 0, products: EMPTY_PAGE, pages: []};
+    return {
+      term,
+      // Nothing to search in it: said, and the box keeps what was typed.
+      error: noWords ? SEARCH_MESSAGES.noWords(noWords) : null,
+      typed: noWords,
+      totalCount: 0,
+      products: EMPTY_PAGE,
+      pages: [],
+    };
   const [found, pages] = await Promise.all([
     restartListOnBadCursor(
       request,
@@ -70,6 +79,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {
     term,
     error: null,
+    typed: null,
     totalCount: found.totalCount + pages.length,
     products: found.page,
     pages,
@@ -77,7 +87,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function SearchPage({loaderData}: Route.ComponentProps) {
-  const {term, error, totalCount, products, pages} = loaderData;
+  const {term, error, typed, totalCount, products, pages} = loaderData;
   const noResults = term !== null && totalCount === 0;
   return (
     <>
@@ -89,6 +99,7 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
           method="get"
           action={ROUTES.search}
           role="search"
+          aria-label={SEARCH_MESSAGES.pageLandmark}
           className="mx-auto mt-2 flex max-w-xl gap-2"
         >
           <label htmlFor="search-page-q" className="sr-only">
@@ -98,7 +109,7 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
             id="search-page-q"
             type="search"
             name={SEARCH_QUERY_FIELD}
-            defaultValue={term ?? ''}
+            defaultValue={term ?? typed ?? ''}
             maxLength={MAX_SEARCH_LENGTH}
             placeholder={SEARCH_MESSAGES.placeholder}
             aria-describedby={error ? 'search-page-error' : undefined}

@@ -12,7 +12,10 @@ import {
 import {canonicalUrl, pageMeta, shortDescription} from '~/features/seo/meta';
 import {serializeJsonLd} from '~/features/seo/json-ld';
 import {RECIPES_COPY} from '~/features/recipes/copy';
-import {readPlanQuery} from '~/features/recipes/form-query';
+import {
+  FIELDS as PLAN_FIELDS,
+  readPlanQuery,
+} from '~/features/recipes/form-query';
 import {describeParsed} from '~/features/recipes/have-parser';
 import {findNeededProducts} from '~/features/recipes/needed-products.server';
 import {PlanRequestError, planCook} from '~/features/recipes/planner';
@@ -25,6 +28,17 @@ export const handle = routePolicy({audience: 'public'});
 
 export const meta: Route.MetaFunction = (args) => {
   const plan = args.data?.plan;
+  // A plan from the visitor's own words ("what I have") repeats their text: not for search
+  // engines (issue 25 item 18). A plan from the form's choices is its query, and indexable.
+  if (plan && new URLSearchParams(args.location.search).get(PLAN_FIELDS.have))
+    return [
+      ...pageMeta({
+        title: `${plan.plan.title} | ${RECIPES_COPY.title}`,
+        description: shortDescription(plan.plan.summary),
+        canonical: canonicalUrl(args),
+      }),
+      {name: 'robots', content: 'noindex, follow'},
+    ];
   return pageMeta(
     plan
       ? {

@@ -1,4 +1,6 @@
+import {redirect} from 'react-router';
 import type {Route} from './+types/store.product.$handle';
+import {ROUTES} from '~/lib/navigation';
 import {ProductDetails} from '~/features/catalog/ProductDetails';
 import {fetchProductDetail} from '~/features/catalog/catalog.server';
 import {JsonLd} from '~/features/seo/JsonLd';
@@ -25,6 +27,9 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   // The root error boundary shows the not-found page.
   if (!product) throw new Response(null, {status: 404});
   const url = new URL(request.url);
+  // A gift card has one address, its own page (with the chosen denomination).
+  if (product.isGiftCard)
+    throw redirect(`${ROUTES.giftCards}${url.search}`, 301);
   // Every variant's URL shares the product's canonical address (no options in it).
   const canonicalUrl = `${url.origin}${url.pathname}`;
   return {

@@ -7,6 +7,7 @@ import {UNSUBSCRIBE_COPY} from '~/features/waitlist/copy';
 import {
   SECRET_TOKEN,
   unsubscribe,
+  unsubscribeState,
 } from '~/features/waitlist/waitlist-status.server';
 import {routePolicy} from '~/features/http/route-policy';
 
@@ -25,15 +26,49 @@ export const meta: Route.MetaFunction = () => [
 
 const NOT_INDEXED = {...PRIVATE_PAGE_CACHE, 'X-Robots-Tag': 'noindex'};
 
-export function loader({request}: Route.LoaderArgs) {
+type Outcome =
+  | 'unsubscribed'
+  | 'alreadyUnsubscribed'
+  | 'alreadyRemoved'
+  | 'invalid'
+  | 'unavailable';
+
+const STATUS: Record<Outcome, number> = {
+  unsubscribed: 200,
+  alreadyUnsubscribed: 200,
+  alreadyRemoved: 200,
+  invalid: 400,
+  unavailable: 503,
+};
+
+/**
+ * The button only while the address still gets email: opened again, the link says it is
+ * already unsubscribed, and after "Delete me" that the address was already removed. If the
+ * database cannot say, the button stays and the post answers.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const valid = SECRET_TOKEN.test(token);
+  if (!SECRET_TOKEN.test(token))
+    return data(
+      {token: null, outcome: 'invalid' as Outcome | null},
+      {status: 400, headers: NOT_INDEXED},
+    );
+  const state = await unsubscribeState(
+    context.supabase(),
+    token,
+    context.log.event,
+  );
+  const outcome: Outcome | null =
+    state === 'unsubscribed'
+      ? 'alreadyUnsubscribed'
+      : state === 'erased'
+        ? 'alreadyRemoved'
+        : state === 'invalid'
+          ? 'invalid'
+          : null;
   return data(
-    {
-      token: valid ? token : null,
-      outcome: valid ? null : ('invalid' as const),
-    },
-    {status: valid ? 200 : 400, headers: NOT_INDEXED},
+    {token: outcome ? null : token, outcome},
+    {status: outcome ? STATUS[outcome] : 200, headers: NOT_INDEXED},
   );
 }
 
@@ -42,13 +77,23 @@ export async function action({request, context}: Route.ActionArgs) {
   // The button sends the token as a field; a mail client's one-click POST has it in the URL.
   const token =
     form?.get('token') ?? new URL(request.url).searchParams.get('token');
-  const outcome = await unsubscribe(
+  const result = await unsubscribe(
     context.supabase(),
     token,
     context.log.event,
   );
-  const status = {unsubscribed: 200, invalid: 400, unavailable: 503}[outcome];
-  return data({token: null, outcome}, {status, headers: NOT_INDEXED});
+  // An erased address's token is gone: say so rather than "not valid".
+  const outcome: Outcome =
+    result === 'invalid' &&
+    typeof token === 'string' &&
+    (await unsubscribeState(context.supabase(), token, context.log.event)) ===
+      'erased'
+      ? 'alreadyRemoved'
+      : result;
+  return data(
+    {token: null, outcome: outcome as Outcome | null},
+    {status: STATUS[outcome], headers: NOT_INDEXED},
+  );
 }
 
 export default function UnsubscribePage({
@@ -65,9 +110,11 @@ export default function UnsubscribePage({
       message={
         outcome === 'unsubscribed'
           ? {text: UNSUBSCRIBE_COPY.done, role: 'status'}
-          : outcome
-            ? {text: UNSUBSCRIBE_COPY[outcome], role: 'alert'}
-            : null
+          : outcome === 'alreadyUnsubscribed' || outcome === 'alreadyRemoved'
+            ? {text: UNSUBSCRIBE_COPY[outcome], role: 'status'}
+            : outcome
+              ? {text: UNSUBSCRIBE_COPY[outcome], role: 'alert'}
+              : null
       }
     />
   );

@@ -1,4 +1,4 @@
-import {data} from 'react-router';
+import {data, redirect} from 'react-router';
 import {attr} from '~/elements/contract';
 import {SHARE_LINK_DOM} from '~/features/waitlist/waitlist-contract';
 import type {Route} from './+types/waitlist.$token';
@@ -11,6 +11,7 @@ import {
   eraseSignup,
   readWaitlistStatus,
   referralLink,
+  statusTokenErased,
   type WaitlistStatus,
 } from '~/features/waitlist/waitlist-status.server';
 import {routePolicy} from '~/features/http/route-policy';
@@ -39,14 +40,25 @@ type StatusPage =
       status: WaitlistStatus;
       link: string;
       justConfirmed: boolean;
+      /** "Delete me" was pressed: the page asks before anything is erased. */
+      confirmingErase: boolean;
     }
   | {state: 'not-found' | 'unavailable' | 'erased'};
+
+/** `?erase=confirm`: the step "Delete me" leads to (a GET: it changes nothing). */
+const ERASE_STEP = {name: 'erase', value: 'confirm'} as const;
 
 export async function loader({request, params, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   let status: WaitlistStatus | null;
   try {
     status = await readWaitlistStatus(context.supabase(), params.token);
+    // An erased signup's page says so (after the erase's redirect, on a reload, on Back).
+    if (!status && (await statusTokenErased(context.supabase(), params.token)))
+      return data<StatusPage>(
+        {state: 'erased'},
+        {status: 410, headers: PERSONAL_PAGE},
+      );
   } catch (error) {
     context.log.error('waitlist.status_failed', {error});
     return data<StatusPage>(
@@ -65,12 +77,18 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
       status,
       link: referralLink(url.origin, status.referralCode),
       justConfirmed: url.searchParams.get('confirmed') === '1',
+      confirmingErase:
+        url.searchParams.get(ERASE_STEP.name) === ERASE_STEP.value,
     },
     {headers: PERSONAL_PAGE},
   );
 }
 
-/** "Delete me" (GDPR erasure): the status token in the URL is the authority. */
+/**
+ * "Delete me" (GDPR erasure), once confirmed: the status token in the URL is the
+ * authority. Post/redirect/get: the answer is a redirect to this page, which then says the
+ * data is deleted, so a reload or Back posts nothing again.
+ */
 export async function action({request, params, context}: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (form?.get('intent') !== 'erase')
@@ -83,23 +101,24 @@ export async function action({request, params, context}: Route.ActionArgs) {
     params.token,
     context.log.event,
   );
-  const state = {
-    erased: 'erased',
-    invalid: 'not-found',
-    unavailable: 'unavailable',
-  } as const;
-  const status = {erased: 200, invalid: 404, unavailable: 503}[outcome];
-  return data<StatusPage>(
-    {state: state[outcome]},
-    {status, headers: PERSONAL_PAGE},
-  );
+  if (outcome === 'unavailable')
+    return data<StatusPage>(
+      {state: 'unavailable'},
+      {status: 503, headers: PERSONAL_PAGE},
+    );
+  // Erased now, or already (a second post): the page says so; an unknown token, 404.
+  return redirect(new URL(request.url).pathname, {
+    status: 303,
+    headers: PERSONAL_PAGE,
+  });
 }
 
 export default function WaitlistStatusPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  if (actionData?.state === 'erased') {
+  if (actionData && actionData.state !== 'found') loaderData = actionData;
+  if (loaderData.state === 'erased') {
     return (
       <section className="pb-16">
         <PageHeading eyebrow={SITE.shopName} title={ERASE_COPY.doneTitle}>
@@ -108,7 +127,6 @@ export default function WaitlistStatusPage({
       </section>
     );
   }
-  if (actionData && actionData.state !== 'found') loaderData = actionData;
   if (loaderData.state !== 'found') {
     return (
       <section className="pb-16">
@@ -122,7 +140,8 @@ export default function WaitlistStatusPage({
       </section>
     );
   }
-  const {status, link, justConfirmed} = loaderData;
+  const {status, link, justConfirmed, confirmingErase} = loaderData;
+  if (confirmingErase) return <EraseStep />;
   return (
     <section className="pb-16">
       <PageHeading eyebrow={SITE.shopName} title={STATUS_COPY.title}>
@@ -183,19 +202,48 @@ export default function WaitlistStatusPage({
             {WELCOME_DISCOUNT.code}
           </p>
         </div>
+        {/* A GET to the step that asks first: nothing is erased by this button. */}
         <form
-          method="post"
+          method="get"
           className="rounded-2xl border border-stone-200 p-6 dark:border-stone-800"
         >
           <h2 className="text-lg font-semibold">{ERASE_COPY.heading}</h2>
           <p className="mt-2 text-stone-600 dark:text-stone-300">
             {ERASE_COPY.intro}
           </p>
-          <input type="hidden" name="intent" value="erase" />
+          <input
+            type="hidden"
+            name={ERASE_STEP.name}
+            value={ERASE_STEP.value}
+          />
           <button type="submit" className="mt-4 underline">
             {ERASE_COPY.button}
           </button>
         </form>
+      </div>
+    </section>
+  );
+}
+
+/** "Delete me", asked once more: the post erases; the link keeps the place. */
+function EraseStep() {
+  return (
+    <section className="pb-16">
+      <PageHeading eyebrow={SITE.shopName} title={ERASE_COPY.confirmTitle}>
+        <p>{ERASE_COPY.confirmText}</p>
+      </PageHeading>
+      <div className="mx-auto flex max-w-xl flex-wrap items-center justify-center gap-4 px-4 sm:px-6">
+        {/* Posts to this page without the step in the URL: the redirect after it lands on
+            the page that says the data is deleted. */}
+        <form method="post" action="?">
+          <input type="hidden" name="intent" value="erase" />
+          <button type="submit" className="button-primary">
+            {ERASE_COPY.confirmButton}
+          </button>
+        </form>
+        <a href="?" className="underline">
+          {ERASE_COPY.keep}
+        </a>
       </div>
     </section>
   );

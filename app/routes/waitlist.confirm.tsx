@@ -6,6 +6,7 @@ import {SITE} from '~/lib/site';
 import {CONFIRM_COPY} from '~/features/waitlist/copy';
 import {
   SECRET_TOKEN,
+  confirmationState,
   confirmSignup,
   type ConfirmOutcome,
 } from '~/features/waitlist/waitlist-status.server';
@@ -25,14 +26,43 @@ export const meta: Route.MetaFunction = () => [
 
 const NOT_INDEXED = {...PRIVATE_PAGE_CACHE, 'X-Robots-Tag': 'noindex'};
 
-export function loader({request}: Route.LoaderArgs) {
+type Problem = 'used' | 'expired' | 'invalid' | 'unavailable';
+
+/**
+ * The button only while the link can still confirm: opened again (Back from the status
+ * page, a second click) a used link says the place is confirmed. If the database cannot
+ * say, the button stays and the post answers.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const valid = SECRET_TOKEN.test(token);
+  if (!SECRET_TOKEN.test(token))
+    return data(
+      {token: null, problem: 'invalid' as Problem},
+      {status: 400, headers: NOT_INDEXED},
+    );
+  const state = await confirmationState(
+    context.supabase(),
+    token,
+    context.log.event,
+  );
+  if (state === 'pending' || state === 'unavailable')
+    return data(
+      {token, problem: null as Problem | null},
+      {headers: NOT_INDEXED},
+    );
   return data(
-    {token: valid ? token : null, problem: valid ? null : ('invalid' as const)},
-    {status: valid ? 200 : 400, headers: NOT_INDEXED},
+    {token: null, problem: state as Problem},
+    {status: PROBLEM_STATUS[state], headers: NOT_INDEXED},
   );
 }
+
+/** A used link is no problem for the visitor: their place is confirmed. */
+const PROBLEM_STATUS = {
+  used: 200,
+  expired: 410,
+  invalid: 400,
+  unavailable: 503,
+};
 
 export async function action({request, context}: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
@@ -47,12 +77,9 @@ export async function action({request, context}: Route.ActionArgs) {
       {status: 303, headers: NOT_INDEXED},
     );
   }
-  const status = {used: 409, expired: 410, invalid: 400, unavailable: 503}[
-    result.outcome
-  ];
   return data(
-    {token: null, problem: result.outcome},
-    {status, headers: NOT_INDEXED},
+    {token: null, problem: result.outcome as Problem},
+    {status: PROBLEM_STATUS[result.outcome], headers: NOT_INDEXED},
   );
 }
 
@@ -67,7 +94,15 @@ export default function ConfirmPage({
       intro={CONFIRM_COPY.intro}
       button={CONFIRM_COPY.button}
       token={token}
-      message={problem ? {text: CONFIRM_COPY[problem], role: 'alert'} : null}
+      message={
+        problem
+          ? {
+              text: CONFIRM_COPY[problem],
+              // Already confirmed is good news, not a problem.
+              role: problem === 'used' ? 'status' : 'alert',
+            }
+          : null
+      }
     />
   );
 }

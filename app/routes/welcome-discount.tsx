@@ -5,6 +5,7 @@ import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
 import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/features/offers/copy';
 import {routePolicy} from '~/features/http/route-policy';
+import {fetchCodeEnd} from '~/features/offers/code-end.server';
 
 export const handle = routePolicy({audience: 'public'});
 
@@ -15,6 +16,14 @@ export const meta: Route.MetaFunction = (args) =>
     canonical: canonicalUrl(args),
   });
 
+/** When the code ends, as its discount in Shopify says (the one source, issue 25). */
+export async function loader({context}: Route.LoaderArgs) {
+  return {
+    codeEndsAt: await fetchCodeEnd(context, WELCOME_OFFER.code),
+    now: Date.now(),
+  };
+}
+
 /**
  * What WELCOME10 gives, a button that puts it in the cart and leads to the shop, and the
  * waitlist form for visitors without the code. The same for every visitor (cacheable): the
@@ -22,7 +31,9 @@ export const meta: Route.MetaFunction = (args) =>
  * which applies the code to the visitor's cart and redirects, scripts or not; crawlers do
  * not submit forms (and robots.txt keeps them out of /discount/).
  */
-export default function WelcomeDiscountPage() {
+export default function WelcomeDiscountPage({
+  loaderData,
+}: Route.ComponentProps) {
   return (
     <section className="px-4 pb-20 sm:px-6">
       <PageHeading eyebrow={WELCOME_PAGE.eyebrow} title={WELCOME_PAGE.title}>
@@ -40,7 +51,11 @@ export default function WelcomeDiscountPage() {
             {WELCOME_PAGE.termsTitle}
           </h2>
           <ul className="mt-2 space-y-1 text-left text-stone-700 dark:text-stone-300">
-            {offerTerms(WELCOME_OFFER).map((term) => (
+            {offerTerms(
+              WELCOME_OFFER,
+              loaderData.codeEndsAt,
+              loaderData.now,
+            ).map((term) => (
               <li key={term} className="flex gap-2">
                 <span aria-hidden className="text-orange-600">
                   ✓

@@ -168,6 +168,58 @@ describe('Admin API productSet and publishablePublish', () => {
     expect(cart.data.cartCreate.cart.cost.subtotalAmount.amount).toBe('1099.0');
   });
 
+  it('answers a product without media like Shopify: no featured image, empty image connections, everywhere', async () => {
+    const {data} = await api.admin(PRODUCT_SET, {
+      input: {...GRILL_INPUT, title: 'Imageless Peel', files: []},
+    });
+    const {id, handle} = data.productSet.product;
+    expect(data.productSet.product.media.nodes).toEqual([]);
+    await api.admin(PUBLISH, {
+      id,
+      input: [{publicationId: await onlineStoreId()}],
+    });
+
+    const IMAGE_FIELDS = `handle featuredImage { url } images(first: 5) { nodes { url } } media(first: 5) { nodes { id } }`;
+    const page = await api.storefront(
+      `query P($handle: String!) { product(handle: $handle) { ${IMAGE_FIELDS} variants(first: 5) { nodes { image { url } } } } }`,
+      {handle},
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data.product).toEqual({
+      handle,
+      featuredImage: null,
+      images: {nodes: []},
+      media: {nodes: []},
+      variants: {nodes: [{image: null}, {image: null}]},
+    });
+
+    // Lists, collections, search and predictive search read every product's images.
+    const lists = await api.storefront(
+      `{
+        products(first: 250, sortKey: CREATED_AT, reverse: true) { nodes { ${IMAGE_FIELDS} } }
+        collection(handle: "all") { products(first: 250) { nodes { ${IMAGE_FIELDS} } } }
+        search(query: "imageless", first: 5, types: PRODUCT) { nodes { ... on Product { ${IMAGE_FIELDS} } } }
+        predictiveSearch(query: "imagele", types: PRODUCT) { products { ${IMAGE_FIELDS} } }
+      }`,
+    );
+    expect(lists.errors).toBeUndefined();
+    const found = [
+      lists.data.products.nodes,
+      lists.data.collection.products.nodes,
+      lists.data.search.nodes,
+      lists.data.predictiveSearch.products,
+    ].map((nodes) =>
+      nodes.find((node: {handle: string}) => node.handle === handle),
+    );
+    for (const node of found)
+      expect(node).toEqual({
+        handle,
+        featuredImage: null,
+        images: {nodes: []},
+        media: {nodes: []},
+      });
+  });
+
   it('keeps a DRAFT product out of the storefront even when published', async () => {
     const {data} = await api.admin(PRODUCT_SET, {
       input: {...GRILL_INPUT, title: 'Draft Grill', status: 'DRAFT'},

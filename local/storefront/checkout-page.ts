@@ -30,7 +30,12 @@ const STYLES = `
   .notice { padding: .75rem 1rem; background: #fff7ed; border: 1px solid #fdba74; border-radius: .5rem; }
 `;
 
-function layout(shop: Shop, title: string, body: string): string {
+export function layout(
+  shop: Shop,
+  title: string,
+  body: string,
+  area = 'Local checkout',
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -41,7 +46,7 @@ function layout(shop: Shop, title: string, body: string): string {
 <style>${STYLES}</style>
 </head>
 <body>
-<header><p>${escapeHtml(shop.name)} · Local checkout</p></header>
+<header><p>${escapeHtml(shop.name)} · ${escapeHtml(area)}</p></header>
 <main>
 ${body}
 </main>

@@ -6,6 +6,8 @@ import {
   startFetchServer,
 } from '../node-fetch-adapter.ts';
 import {adminRoot, CustomerStore} from './admin.ts';
+import {adminProductPage} from './admin-product-page.ts';
+import {discountAdminRoot, DiscountAdminStore} from './admin-discounts.ts';
 import {productAdminRoot, ProductAdminStore} from './admin-products.ts';
 import {CartStore} from './cart.ts';
 import {loadCatalog} from './catalog.ts';
@@ -15,6 +17,7 @@ import {
   renderOrderConfirmation,
 } from './checkout-page.ts';
 import {FailureInjector, type FailureMode} from './failures.ts';
+import {gid} from './global-ids.ts';
 import {
   GraphQLService,
   type GraphQLRequestBody,
@@ -215,6 +218,7 @@ export async function startLocalStorefront(
   const carts = new CartStore(catalog);
   const customers = new CustomerStore();
   const adminProducts = new ProductAdminStore(catalog);
+  const adminDiscounts = new DiscountAdminStore(catalog);
   const failures = new FailureInjector();
   const storefrontApi = new GraphQLService(
     loadStorefrontSchema(),
@@ -390,6 +394,7 @@ export async function startLocalStorefront(
       carts.reset();
       customers.reset();
       adminProducts.reset();
+      adminDiscounts.reset();
       return sendJson(200, {ok: true});
     }
     throw new HttpError(
@@ -430,6 +435,7 @@ export async function startLocalStorefront(
       return graphql(request, url, adminApi, (injectedUserErrors) => ({
         ...adminRoot(customers, injectedUserErrors),
         ...productAdminRoot(adminProducts, baseUrl, injectedUserErrors),
+        ...discountAdminRoot(adminDiscounts, injectedUserErrors),
       }));
     }
     if (
@@ -442,6 +448,20 @@ export async function startLocalStorefront(
       return send(200, 'image/svg+xml; charset=utf-8', svg, {
         'Cache-Control': 'public, max-age=31536000, immutable',
       });
+    }
+    const adminProductMatch = /^\/admin\/products\/(\d+)$/.exec(pathname);
+    if (adminProductMatch && request.method === 'GET') {
+      const product = adminProducts.byId(gid('Product', adminProductMatch[1]!));
+      if (!product) throw new HttpError(404, 'No such product');
+      return send(
+        200,
+        'text/html; charset=utf-8',
+        adminProductPage(catalog.shop, {
+          title: product.record.title,
+          handle: product.record.handle,
+          status: product.status,
+        }),
+      );
     }
     const checkoutMatch = /^\/checkouts\/cn\/([a-f0-9]+)$/.exec(pathname);
     if (checkoutMatch) return checkout(request, url, checkoutMatch[1]!);

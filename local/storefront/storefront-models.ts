@@ -266,7 +266,10 @@ export function productModel(
       : null,
     requiresSellingPlan: false,
     sellingPlanGroups: emptyConnection,
-    featuredImage: imageModel(ctx, product.images[0]!),
+    // A product without media is normal in Shopify: no featured image, an empty connection.
+    featuredImage: product.images[0]
+      ? imageModel(ctx, product.images[0])
+      : null,
     images: (args: ConnectionArgs & {reverse?: boolean}) =>
       mapConnection(imagePage(args), (image) => imageModel(ctx, image)),
     media: (args: ConnectionArgs & {reverse?: boolean}) =>

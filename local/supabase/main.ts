@@ -3,14 +3,28 @@
  * picks a free one), keeping its database under local/.data/supabase between runs
  * (LOCAL_SUPABASE_DATA_DIR elsewhere).
  */
+import {fileURLToPath} from 'node:url';
 import {LOCAL_SUPABASE_DATA_DIR} from './data-dir.ts';
 import {startLocalSupabase} from './server.ts';
+import {claimCheckout} from '../checkout-instance.ts';
+
+// The checkout's local/.data has one writer: a running `npm start` or another
+// `npm run local:supabase` on it makes this one refuse (decision 0216).
+const ownDataDir = !process.env.LOCAL_SUPABASE_DATA_DIR;
+const claim = claimCheckout(fileURLToPath(new URL('../..', import.meta.url)), {
+  holds: ownDataDir ? ['local/.data'] : [],
+});
+if (!claim.ok) {
+  console.error(claim.message);
+  process.exit(1);
+}
 
 const supabase = await startLocalSupabase({
   port: Number(process.env.LOCAL_SUPABASE_PORT || 54321),
   dataDir: process.env.LOCAL_SUPABASE_DATA_DIR || LOCAL_SUPABASE_DATA_DIR,
   functionsEnv: functionsEnvFromProcess(),
 });
+claim.update(supabase.url);
 
 console.log(`Local Supabase: ${supabase.url}`);
 console.log(`anon key: ${supabase.anonKey}`);
@@ -21,7 +35,10 @@ console.log(`Edge functions: ${supabase.functionsSummary}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     supabase.close().then(
-      () => process.exit(0),
+      () => {
+        claim.release();
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

@@ -63,8 +63,8 @@ export type LocalSupabase = {
   functionsSummary: string;
   /** Runs the outbox deliverer until nothing is due (tests that do not wait for the timer). */
   deliverOutbox(): Promise<void>;
-  /** Creates the local demo admin unless it exists (see auth/demo-admin.ts). */
-  seedDemoAdmin(): Promise<DemoAdmin | null>;
+  /** Creates the local demo admin unless it exists, and says how to sign in as it (auth/demo-admin.ts). */
+  seedDemoAdmin(): Promise<DemoAdmin>;
   close(): Promise<void>;
 };
 

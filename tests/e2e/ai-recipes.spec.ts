@@ -59,6 +59,16 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL((url) =>
         url.href.startsWith(`${planUrl}&added=`),
       );
+      // And says so beside the product that was added, as a product page does (issue 25).
+      await expect(charcoal.getByRole('status')).toContainText(
+        'Added Hardwood Lump Charcoal',
+      );
+      await expect(charcoal.getByRole('status')).toContainText(
+        'Your cart has 1 item.',
+      );
+      await expect(
+        charcoal.getByRole('status').getByRole('link', {name: 'View cart'}),
+      ).toHaveAttribute('href', '/cart');
     }
     await expect(
       page.getByRole('heading', {name: 'Brisket, low and slow, for 8'}),
@@ -108,3 +118,33 @@ test(
     ).toBeVisible();
   },
 );
+
+test('the weight limit is the one of the unit chosen: 50 kg is refused, 50 lb is planned (issue 25)', async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto('/store/ai-recipes');
+  await page.getByLabel(RECIPES_COPY.cookLabel).selectOption('brisket');
+  const weight = page.getByLabel(RECIPES_COPY.weightLabel);
+  await weight.fill('50');
+  await expect(page.getByLabel(RECIPES_COPY.weightUnitLabel)).toHaveValue('kg');
+  await page.getByRole('button', {name: RECIPES_COPY.submit}).click();
+  if (jsEnabled) {
+    // The browser refuses before anything is sent.
+    await expect(page).toHaveURL(/\/store\/ai-recipes$/);
+    expect(
+      await weight.evaluate(
+        (input: HTMLInputElement) => input.validity.rangeOverflow,
+      ),
+    ).toBe(true);
+  } else {
+    await expect(page.getByRole('alert')).toContainText('We plan up to 30 kg.');
+  }
+
+  await page.getByLabel(RECIPES_COPY.weightUnitLabel).selectOption('lb');
+  await weight.fill('50');
+  await page.getByRole('button', {name: RECIPES_COPY.submit}).click();
+  await expect(
+    page.getByRole('heading', {name: /^Brisket, low and slow/}),
+  ).toBeVisible();
+});

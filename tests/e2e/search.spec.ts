@@ -6,6 +6,7 @@
  * the predictive results in `js` only; the results page's answers, the server's alone,
  * once in `no-js` (@server-output).
  */
+import AxeBuilder from '@axe-core/playwright';
 import {SEARCH_MESSAGES} from '../../app/features/search/copy';
 import {expect, MODE, test, VIEWPORTS} from './fixtures';
 
@@ -112,6 +113,67 @@ test(
     await again.press('Escape');
     await expect(again).toHaveAttribute('aria-expanded', 'false');
     await expect(again).toHaveValue('grill');
+    // ArrowDown opens it again, as a combobox does (issue 25).
+    await again.press('ArrowDown');
+    await expect(again).toHaveAttribute('aria-expanded', 'true');
+    const first = page.getByRole('listbox').first().getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+  },
+);
+
+test(
+  'the live region counts every option the arrow keys reach, and a query without letters suggests nothing (issue 25)',
+  {tag: MODE.jsOnly},
+  async ({page}) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/store');
+    const box = page.getByLabel(SEARCH_MESSAGES.label).first();
+    await box.pressSequentially('pizza', {delay: 30});
+    const listbox = page.getByRole('listbox').first();
+    await expect(
+      listbox.getByRole('option', {
+        name: SEARCH_MESSAGES.predictiveViewAll('pizza'),
+      }),
+    ).toBeVisible();
+    const count = await listbox.getByRole('option').count();
+    await expect(page.locator('[data-predictive-status]').first()).toHaveText(
+      SEARCH_MESSAGES.predictiveCount(count),
+    );
+
+    await box.fill('');
+    await box.pressSequentially('%', {delay: 30});
+    await page.waitForTimeout(400); // longer than the typing pause the box waits for
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=%25$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      SEARCH_MESSAGES.noWords('%'),
+    );
+    await expect(page.getByText(SEARCH_MESSAGES.noResults('%'))).toHaveCount(0);
+  },
+);
+
+test(
+  'a query without a letter or a digit is not searched, and the page says why (issue 25)',
+  {tag: MODE.serverOutput},
+  async ({page}) => {
+    for (const query of ['🔥', '%', '"']) {
+      await page.goto(`/search?${new URLSearchParams({q: query})}`);
+      await expect(page.getByRole('alert')).toHaveText(
+        SEARCH_MESSAGES.noWords(query),
+      );
+      await expect(page.getByLabel(SEARCH_MESSAGES.label).last()).toHaveValue(
+        query,
+      );
+      const suggestions = await page.request.get(
+        `/api/predictive-search?${new URLSearchParams({q: query})}`,
+      );
+      expect(await suggestions.json()).toEqual({
+        queries: [],
+        products: [],
+        collections: [],
+      });
+    }
   },
 );
 
@@ -136,5 +198,23 @@ test(
     await expect(
       page.getByRole('combobox', {name: SEARCH_MESSAGES.label}).first(),
     ).toBeVisible();
+  },
+);
+
+// Two search landmarks (the header's and the page's) need names apart (issue 25 item 21);
+// axe runs as a script in the page.
+test(
+  'the results page has no axe violations on a phone and a laptop',
+  {tag: MODE.jsOnly},
+  async ({page}) => {
+    for (const viewport of [VIEWPORTS.phone, {width: 1366, height: 900}]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/search?q=grill');
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      expect(
+        (await new AxeBuilder({page}).analyze()).violations,
+        `${viewport.width} px`,
+      ).toEqual([]);
+    }
   },
 );

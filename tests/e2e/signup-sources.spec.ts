@@ -104,3 +104,78 @@ test(
     ]);
   },
 );
+
+/** The signup's row as the database has it (service role: the test reads what RLS hides). */
+async function subscriberRow(email: string, columns: string) {
+  const serviceKey = apiKeyFor('service_role', DEFAULT_JWT_SECRET);
+  const response = await fetch(
+    `${SUPABASE_URL}/rest/v1/subscribers?select=${columns}&email=eq.${encodeURIComponent(email)}`,
+    {headers: {apikey: serviceKey, Authorization: `Bearer ${serviceKey}`}},
+  );
+  return ((await response.json()) as Record<string, unknown>[])[0];
+}
+
+test("a friend's link and a campaign keep their credit after a visit to the shop and back (issue 25)", async ({
+  page,
+  context,
+  jsEnabled,
+}) => {
+  // The friend who shared the link: a signup of her own, and her code.
+  const rita = uniqueEmail(jsEnabled ? 'touch-rita-js' : 'touch-rita-nojs');
+  await page.goto('/');
+  await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
+  await page.locator('dialog#signup').getByLabel('Name').fill('Rita');
+  await page.locator('dialog#signup').getByLabel('Email').fill(rita);
+  await page
+    .locator('dialog#signup')
+    .getByRole('button', {name: LAUNCH_COPY.before.dialogSubmit})
+    .click();
+  await expect(page.getByText(MESSAGES.signupJoined).first()).toBeVisible();
+  const {referral_code: code} = (await subscriberRow(
+    rita,
+    'referral_code',
+  )) as {referral_code: string};
+
+  // A new visitor (no cookies) lands from her link, with a campaign's values.
+  await context.clearCookies();
+  await page.goto(
+    `/?utm_source=friends&utm_medium=share&utm_campaign=launch&ref=${code}`,
+  );
+  await expect
+    .poll(async () =>
+      (await context.cookies()).some(
+        (cookie) => cookie.name === 'ef_first_touch',
+      ),
+    )
+    .toBe(true);
+  // Into the shop, and back home with the logo: the address no longer carries anything.
+  await page
+    .getByRole('banner')
+    .getByRole('link', {name: 'Gift Cards'})
+    .click();
+  await expect(page).toHaveURL(/\/gift-cards$/);
+  await page.getByRole('link', {name: 'Emberforge home'}).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const email = uniqueEmail(jsEnabled ? 'touch-js' : 'touch-nojs');
+  await page.getByRole('link', {name: LANDING_COPY.secureYourSpot}).click();
+  const dialog = page.locator('dialog#signup');
+  await dialog.getByLabel('Name').fill('Fran Friend');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog
+    .getByRole('button', {name: LAUNCH_COPY.before.dialogSubmit})
+    .click();
+  await expect(page.getByText(MESSAGES.signupJoined).first()).toBeVisible();
+
+  expect(
+    await subscriberRow(
+      email,
+      'referrer_code,utm_source,utm_medium,utm_campaign',
+    ),
+  ).toEqual({
+    referrer_code: code,
+    utm_source: 'friends',
+    utm_medium: 'share',
+    utm_campaign: 'launch',
+  });
+});

@@ -80,6 +80,14 @@ test("join through a friend's link, confirm from the mailbox, see the place and 
     /^#[\d,]+ of [\d,]+$/,
   );
   await expect(page.getByText(WELCOME_DISCOUNT.code)).toBeVisible();
+  // Back to the confirmation link: it says the place is confirmed, no button that would
+  // answer 409 (issue 25 item 16).
+  await page.goBack();
+  await expect(page.getByText(CONFIRM_COPY.used)).toBeVisible();
+  await expect(
+    page.getByRole('button', {name: CONFIRM_COPY.button}),
+  ).toHaveCount(0);
+  await page.goForward();
   await expect(page.getByTestId('referral-link')).toHaveText(
     /\/\?ref=[a-z0-9]{10}$/,
   );

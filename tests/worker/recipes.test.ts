@@ -49,6 +49,26 @@ describe('a cook plan', () => {
     ).toHaveLength(1);
   });
 
+  it("recommends an option that can be bought when the plan's wood is sold out (issue 25)", async () => {
+    // The form's defaults for a brisket: oak, whose chunks (Post Oak) are sold out.
+    const html = await (
+      await worker.fetch(
+        '/store/ai-recipes?cook=brisket&servings=8&grill=classic-18&fuel=lump&wood=oak&units=f',
+      )
+    ).text();
+    const wood = html
+      .split('data-need="wood"')[1]
+      ?.split(/data-need=|<\/ul>/)[0];
+    expect(wood).toContain('Smoking Wood Chunks');
+    expect(wood).toContain(
+      'Post Oak is sold out right now: Hickory works as well.',
+    );
+    expect(wood).toMatch(
+      /<button type="submit" class="button-primary"[^>]*>Add to cart</,
+    );
+    expect(wood).not.toContain('Sold out</button>');
+  });
+
   it('answers a request it cannot plan with a 400 and the reason, never stored', async () => {
     const response = await worker.fetch(
       '/store/ai-recipes?cook=brisket&style=pizza',

@@ -181,14 +181,70 @@ describe('JSON-LD', () => {
     ]);
   });
 
-  it('pages without structured data of their own carry none (shop, search, gift cards, offers)', async () => {
+  it('pages without structured data of their own carry none (shop, search, offers)', async () => {
     for (const path of [
       '/store/shop',
       '/search?q=stone',
-      '/gift-cards',
       '/welcome-discount',
     ]) {
       expect((await page(path)).jsonLd, path).toEqual([]);
+    }
+  });
+});
+
+describe('issue 25 item 18', () => {
+  it('a single-variant product offer is named after the product, and its description keeps list items apart', async () => {
+    // One variant, and a list in its description.
+    const head = await page('/store/product/smart-temperature-controller');
+    const [product] = byType(head.jsonLd, 'Product') as Array<
+      JsonLdNode & {
+        name: string;
+        description: string;
+        offers: Array<Record<string, string>>;
+      }
+    >;
+    expect(product!.offers.map((offer) => offer.name)).toEqual([product!.name]);
+    // Each list item ends a sentence, none runs into the next ("…probe" + "Lid-open").
+    expect(product!.description).toContain(
+      'Two food probes and one pit probe. Lid-open detection. Runs 24 hours',
+    );
+  });
+
+  it('the gift card has one address: /gift-cards carries its Product, the product address redirects there', async () => {
+    const head = await page('/gift-cards');
+    const [product] = byType(head.jsonLd, 'Product');
+    expect(product).toMatchObject({url: `${ORIGIN}/gift-cards`});
+    expect(head.canonicals).toEqual([`${ORIGIN}/gift-cards`]);
+
+    const old = await worker.fetch(
+      '/store/product/emberforge-gift-card?Denomination=%2450',
+      {redirect: 'manual'},
+    );
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/gift-cards?Denomination=%2450');
+    const sitemap = await (
+      await worker.fetch('/sitemap/products/1.xml')
+    ).text();
+    expect(sitemap).not.toContain('emberforge-gift-card');
+  });
+
+  it("a recipe from the visitor's own words is not indexed; one from the form is", async () => {
+    const free = await page(
+      `/store/ai-recipes?have=${encodeURIComponent('brisket for 8 people')}`,
+    );
+    expect(free.meta('robots')).toEqual(['noindex, follow']);
+    expect(free.canonicals).toEqual([`${ORIGIN}/store/ai-recipes`]);
+    const chosen = await page('/store/ai-recipes?cook=brisket&servings=8');
+    expect(chosen.meta('robots')).toEqual([]);
+  });
+
+  it('a missing page is titled as one and not indexed', async () => {
+    for (const path of ['/no-such-page', '/store/product/no-such-product']) {
+      const response = await worker.fetch(path);
+      expect(response.status, path).toBe(404);
+      const head = readHead(await response.text());
+      expect(head.title, path).toBe('Page not found | Emberforge Kamado');
+      expect(head.meta('robots'), path).toEqual(['noindex']);
     }
   });
 });

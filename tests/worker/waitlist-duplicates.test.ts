@@ -270,7 +270,8 @@ describe('unsubscribe and erase reach Shopify', () => {
     await joinJson(erin);
     const statusPath = linkIn(await emailNumber(erin, 1), STATUS);
     await eventually(() => customerOf(erin), 'the customer sync');
-    expect((await post(statusPath, {intent: 'erase'})).status).toBe(200);
+    // Post/redirect/get (issue 25 item 16): the erase answers 303 to the status page.
+    expect((await post(statusPath, {intent: 'erase'})).status).toBe(303);
     await eventually(
       async () => ((await customerOf(erin)) ? undefined : true),
       'the customer erased in Shopify',

@@ -120,14 +120,57 @@ describe('double opt-in and referrals', () => {
     expect(fredStatus.html).toMatch(/<meta name="robots" content="noindex/);
     expect(fredStatus.link).toMatch(/\/\?ref=[a-z0-9]{10}$/);
 
-    // Once only.
+    // Once only; after it, the link says the place is confirmed, with no button to press
+    // (Back from the status page, a second click; issue 25).
     const again = await post(confirmPath, {token});
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
     expect(await again.text()).toContain(asHtml(CONFIRM_COPY.used));
+    const reopened = await worker.fetch(confirmPath);
+    expect(reopened.status).toBe(200);
+    const reopenedHtml = await reopened.text();
+    expect(reopenedHtml).toContain(asHtml(CONFIRM_COPY.used));
+    expect(reopenedHtml).not.toContain(`>${CONFIRM_COPY.button}</button>`);
 
     const after = await statusOf(ritaStatusPath);
     expect(after.referrals).toBe(1);
     expect(after.place).toBe(before.place - 5);
+  });
+
+  it('each credited friend moves the referrer exactly 5 places, however others moved before (issue 25)', async () => {
+    const stamp = Date.now();
+    const line = Array.from(
+      {length: 9},
+      (_, index) => `line-${index + 1}-${stamp}@example.com`,
+    );
+    for (const [index, email] of line.entries())
+      await join(`Line ${index + 1}`, email);
+    const statusPathOf = async (email: string) =>
+      linkIn(await welcomeEmailOf(email), STATUS);
+    const seventh = await statusPathOf(line[6]!);
+    const ninth = await statusPathOf(line[8]!);
+
+    /** A friend joins through `referrerStatus`'s link and confirms. */
+    const creditFrom = async (referrerStatus: string, label: string) => {
+      const code = new URL(
+        (await statusOf(referrerStatus)).link,
+      ).searchParams.get('ref')!;
+      const friend = `${label}-${stamp}@example.com`;
+      await join(label, friend, code);
+      const confirmPath = linkIn(await welcomeEmailOf(friend), CONFIRM);
+      const token = new URL(confirmPath, 'http://x').searchParams.get('token')!;
+      expect((await post(confirmPath, {token})).status).toBe(303);
+    };
+
+    const seventhBefore = (await statusOf(seventh)).place;
+    const ninthBefore = (await statusOf(ninth)).place;
+    await creditFrom(seventh, 'friend-of-seventh');
+    expect((await statusOf(seventh)).place).toBe(seventhBefore - 5);
+    // The seventh passed nobody behind it: the ninth is where it was.
+    const ninthBetween = (await statusOf(ninth)).place;
+    expect(ninthBetween).toBe(ninthBefore);
+
+    await creditFrom(ninth, 'friend-of-ninth');
+    expect((await statusOf(ninth)).place).toBe(ninthBetween - 5);
   });
 
   it('records the marketing consent in Shopify only once the address is confirmed', async () => {

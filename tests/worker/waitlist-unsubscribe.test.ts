@@ -129,6 +129,13 @@ describe('unsubscribe', () => {
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain(asHtml(UNSUBSCRIBE_COPY.done));
 
+    // Opened again, the link says it is done and offers no button (issue 25).
+    const again = await worker.fetch(link);
+    expect(again.status).toBe(200);
+    const againHtml = await again.text();
+    expect(againHtml).toContain(asHtml(UNSUBSCRIBE_COPY.alreadyUnsubscribed));
+    expect(againHtml).not.toContain(UNSUBSCRIBE_COPY.button);
+
     // Joining again (within 10 minutes of the last welcome email: the resend's limit) and
     // subscribing again mail nothing; a later email to another address arrives, so the
     // deliverer ran past them. (After the limit, joining again sends a new confirmation
@@ -160,8 +167,24 @@ describe('delete me', () => {
       await firstEmailTo(erin),
       'Your place in line and your referral link',
     );
+    const welcome = await firstEmailTo(erin);
+    const unsubscribeLink = linkIn(welcome, UNSUBSCRIBE_LINK_LABEL);
     const statusPage = await (await worker.fetch(statusPath)).text();
-    expect(statusPage).toContain(ERASE_COPY.button);
+    // "Delete me" asks first: a GET to the step, no form that erases at once (issue 25).
+    expect(statusPage).toMatch(
+      new RegExp(
+        `<form [^>]*method="get"[^>]*>[\\s\\S]*?name="erase" value="confirm"[\\s\\S]*?${ERASE_COPY.button}</button>`,
+      ),
+    );
+    expect(statusPage).not.toContain('name="intent" value="erase"');
+    const step = await worker.fetch(`${statusPath}?erase=confirm`);
+    expect(step.status).toBe(200);
+    const stepHtml = await step.text();
+    expect(stepHtml).toContain(asHtml(ERASE_COPY.confirmTitle));
+    expect(stepHtml).toMatch(
+      /<form action="\?" method="post">[\s\S]*?name="intent" value="erase"/,
+    );
+    expect(stepHtml).toContain(`>${ERASE_COPY.keep}</a>`);
     const before = await countInTheDatabase();
     await landingShows(before);
 
@@ -173,10 +196,35 @@ describe('delete me', () => {
     );
     expect(forged.status).toBe(403);
 
+    // Post/redirect/get: the erase redirects to the page, which says the data is deleted.
     const erased = await post(statusPath, {intent: 'erase'});
-    expect(erased.status).toBe(200);
+    expect(erased.status).toBe(303);
+    expect(erased.headers.get('location')).toBe(statusPath);
     expect(erased.headers.get('cache-control')).toBe('private, no-store');
-    expect(await erased.text()).toContain(ERASE_COPY.done);
+    const done = await worker.fetch(statusPath);
+    expect(done.status).toBe(410);
+    expect(done.headers.get('cache-control')).toBe('private, no-store');
+    expect(await done.text()).toContain(ERASE_COPY.done);
+    // The post again (a reload before the redirect, a second click): the same answer.
+    const twice = await post(statusPath, {intent: 'erase'});
+    expect(twice.status).toBe(303);
+    expect(await (await worker.fetch(statusPath)).text()).toContain(
+      ERASE_COPY.done,
+    );
+
+    // The emails' unsubscribe link says the address was removed, not "not valid".
+    const unsubscribePage = await worker.fetch(unsubscribeLink);
+    expect(unsubscribePage.status).toBe(200);
+    const unsubscribeHtml = await unsubscribePage.text();
+    expect(unsubscribeHtml).toContain(asHtml(UNSUBSCRIBE_COPY.alreadyRemoved));
+    expect(unsubscribeHtml).not.toContain(UNSUBSCRIBE_COPY.button);
+    const oneClick = await post(unsubscribeLink, {
+      'List-Unsubscribe': 'One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain(
+      asHtml(UNSUBSCRIBE_COPY.alreadyRemoved),
+    );
 
     // Erased rows still count: the database's number is the same, and once the page has
     // refreshed past the erase (another join shows) it is one more, not one less.
@@ -187,10 +235,10 @@ describe('delete me', () => {
       email: `ezra-${stamp}@example.com`,
     });
     await landingShows(before + 1);
-    const gone = await worker.fetch(statusPath);
+    // A status link that never existed is still not found.
+    const unknown = `/waitlist/${'b'.repeat(64)}`;
+    const gone = await worker.fetch(unknown);
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain(asHtml(STATUS_COPY.notFound));
-    // Again: nothing left to erase.
-    expect((await post(statusPath, {intent: 'erase'})).status).toBe(404);
   });
 });

@@ -97,6 +97,9 @@ export const PRODUCT_FORM_COPY = {
     'The product was created but could not be published to the online store:',
   created: 'Product created.',
   viewProduct: 'View it in the store',
+  createdDraft:
+    'Product saved as a draft. Drafts are not in the store, so it has no page there until it is Active.',
+  openInAdmin: "Open it in Shopify's admin",
   variantsUpdated:
     'Variants updated. Set a price for each, then create the product.',
   submit: 'Create product',
@@ -155,6 +158,8 @@ export const DASHBOARD_COPY = {
   exportWaitlist: 'Export waitlist (CSV)',
   exportNewsletter: 'Export newsletter (CSV)',
   searchLabel: 'Search by email',
+  /** The form's landmark name: the header's store search is another search landmark. */
+  searchLandmark: 'Search signups',
   searchButton: 'Search',
   noMatch: 'No signups match.',
   pages: 'Signup pages',

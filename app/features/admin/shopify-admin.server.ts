@@ -28,6 +28,20 @@ export function adminApiEndpoint(storeDomain: string): string {
   return `${origin.replace(/\/+$/, '')}/admin/api/${ADMIN_API_VERSION}/graphql.json`;
 }
 
+/**
+ * A product's page in Shopify's admin: the store's own domain sends a signed-in merchant
+ * there (`/admin/products/<id>`); the local stand-in serves a page of its own at the path.
+ */
+export function adminProductUrl(
+  storeDomain: string,
+  numericId: string,
+): string {
+  const origin = /^https?:\/\//.test(storeDomain)
+    ? storeDomain
+    : `https://${storeDomain}`;
+  return `${origin.replace(/\/+$/, '')}/admin/products/${numericId}`;
+}
+
 export function hasAdminApi(env: AdminApiEnv): boolean {
   return Boolean(env.SHOPIFY_ADMIN_API_TOKEN);
 }

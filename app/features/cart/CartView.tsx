@@ -89,24 +89,22 @@ function CartLineItem({line}: {line: CartLine}) {
   const name = `${merchandise.product.title}${showVariantTitle ? `, ${merchandise.title}` : ''}`;
   return (
     <li className="flex gap-4 py-4" {...attr(CART_DOM.line, line.id)}>
-      {merchandise.image ? (
-        <div className="size-20 shrink-0">
-          <ProductImage
-            image={{
-              url: merchandise.image.url,
-              altText: merchandise.image.altText ?? merchandise.product.title,
-            }}
-            sizes="80px"
-            widths={CART_IMAGE_WIDTHS}
-            className="rounded-xl"
-          />
-        </div>
-      ) : (
-        <div
-          aria-hidden
-          className="size-20 shrink-0 rounded-xl bg-stone-100 dark:bg-stone-800"
+      <div className="size-20 shrink-0">
+        <ProductImage
+          image={
+            merchandise.image
+              ? {
+                  url: merchandise.image.url,
+                  altText:
+                    merchandise.image.altText ?? merchandise.product.title,
+                }
+              : null
+          }
+          sizes="80px"
+          widths={CART_IMAGE_WIDTHS}
+          className="rounded-xl"
         />
-      )}
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex justify-between gap-2">
           <div className="min-w-0">

@@ -4,8 +4,7 @@ import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
 import {attr} from '~/elements/contract';
 import {AddToCartForm} from '~/features/cart/AddToCartForm';
 import {confirmationIn} from '~/features/cart/cart-confirmation';
-import {CART_PATH} from '~/features/cart/cart-contract';
-import {VISITOR_COPY} from '~/lib/messages';
+import {CartAddedNotice, variantName} from '~/features/cart/CartAddedNotice';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductForPage} from '~/features/catalog/product-page';
 import {compareAtPriceOf, isOnSale} from '~/features/catalog/product-pricing';
@@ -82,23 +81,15 @@ export function ProductDetails({
               />
             </div>
             {confirmation ? (
-              <p
-                role="status"
-                className="mt-4 rounded-2xl bg-green-100 px-4 py-3 text-green-900 dark:bg-green-950 dark:text-green-100"
-              >
-                {VISITOR_COPY.cartAdded(
+              <CartAddedNotice
+                confirmation={confirmation}
+                name={
                   confirmation.variantId === selectedVariant.id
                     ? variantName(product.title, selectedVariant.title)
-                    : product.title,
-                )}{' '}
-                {VISITOR_COPY.cartCount(confirmation.count)}{' '}
-                <a
-                  href={CART_PATH}
-                  className="font-semibold underline underline-offset-4"
-                >
-                  {VISITOR_COPY.viewCart}
-                </a>
-              </p>
+                    : product.title
+                }
+                className="mt-4"
+              />
             ) : null}
           </>
         ) : null}
@@ -123,11 +114,6 @@ export function ProductDetails({
   );
 }
 
-const variantName = (productTitle: string, variantTitle: string) =>
-  variantTitle === 'Default Title'
-    ? productTitle
-    : `${productTitle} (${variantTitle})`;
-
 /** The chosen variant's image (or the product's first) large and first; the others below, lazily. */
 function ProductGallery({
   images,
@@ -139,7 +125,13 @@ function ProductGallery({
   const main = images.find((image) => image.id === featured?.id) ?? images[0];
   if (!main)
     return (
-      <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />
+      <div>
+        <ProductImage
+          image={null}
+          sizes="(min-width: 1280px) 38rem, (min-width: 768px) 50vw, 100vw"
+          eager
+        />
+      </div>
     );
   const others = images.filter((image) => image.id !== main.id);
   return (

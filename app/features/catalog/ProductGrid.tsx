@@ -58,9 +58,13 @@ export function ProductCard({
   href?: string;
 }) {
   const {image, price} = product;
-  // "Sale" only when the price on this card is reduced: a bundle on sale does not make a
-  // card showing the plain grill's price a sale.
-  const onSale = Boolean(price?.compareAtPrice);
+  // "Sale" when every option is reduced; "Sale on some options" when only some are (the
+  // card's price may be a plain one, or, in the sale listing, the reduced option's).
+  const saleBadge = product.saleOnSomeOptions
+    ? CATALOG_COPY.saleOnSomeOptions
+    : price?.compareAtPrice
+      ? CATALOG_COPY.sale
+      : null;
   return (
     // A plain link: no page hydrates (record 0182), and <Link> costs server time per card.
     <a
@@ -68,23 +72,19 @@ export function ProductCard({
       className="group block rounded-2xl"
     >
       <div>
-        {image ? (
-          <ProductImage
-            image={image}
-            sizes={CARD_IMAGE_SIZES}
-            widths={CARD_IMAGE_WIDTHS}
-            eager={eagerImage}
-            priority={mainImage}
-          />
-        ) : (
-          <div className="aspect-square rounded-2xl bg-stone-100 dark:bg-stone-800" />
-        )}
+        <ProductImage
+          image={image}
+          sizes={CARD_IMAGE_SIZES}
+          widths={CARD_IMAGE_WIDTHS}
+          eager={eagerImage}
+          priority={mainImage}
+        />
       </div>
       {/* Under the image, not over it: a badge never covers the brand label in its corner. */}
-      {onSale || !product.availableForSale ? (
+      {saleBadge || !product.availableForSale ? (
         <p className="mt-3 flex flex-wrap gap-1">
-          {onSale ? (
-            <ProductBadge tone="sale">{CATALOG_COPY.sale}</ProductBadge>
+          {saleBadge ? (
+            <ProductBadge tone="sale">{saleBadge}</ProductBadge>
           ) : null}
           {product.availableForSale ? null : (
             <ProductBadge tone="sold-out">{CATALOG_COPY.soldOut}</ProductBadge>

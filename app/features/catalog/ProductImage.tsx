@@ -4,11 +4,13 @@ import {
   shopifyImageUrl,
   shopifySrcSet,
 } from '~/features/catalog/shopify-image';
+import {PRODUCT_PLACEHOLDER_PATH} from './product-placeholder';
 
 /**
  * A product image in a square frame, with a srcset from Shopify's image CDN for the given
  * `sizes`. A plain <img> (not Hydrogen's <Image>, which writes an inline style our CSP
- * refuses and ships ~3 KB to every page that shows a picture).
+ * refuses and ships ~3 KB to every page that shows a picture). A product without media
+ * (`image` null) shows the placeholder in the same square, so nothing shifts.
  */
 export function ProductImage({
   image,
@@ -18,7 +20,7 @@ export function ProductImage({
   className = '',
   widths = IMAGE_WIDTHS,
 }: {
-  image: Pick<ProductImageFieldsFragment, 'url' | 'altText'>;
+  image: Pick<ProductImageFieldsFragment, 'url' | 'altText'> | null;
   sizes: string;
   /**
    * The page's main image (its LCP): loaded first, `fetchpriority=high`, and preloaded
@@ -31,6 +33,19 @@ export function ProductImage({
   widths?: readonly number[];
 }) {
   const fallbackWidth = widths[Math.min(3, widths.length - 1)] ?? 640;
+  if (!image)
+    return (
+      <img
+        src={PRODUCT_PLACEHOLDER_PATH}
+        width={fallbackWidth}
+        height={fallbackWidth}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={`product-image ${className}`.trimEnd()}
+        {...{[PLACEHOLDER_MARK]: ''}}
+      />
+    );
   return (
     <img
       src={shopifyImageUrl(image.url, fallbackWidth, {square: true})}
@@ -46,3 +61,6 @@ export function ProductImage({
     />
   );
 }
+
+/** On the placeholder's <img>: what a test (or a stylesheet) finds it by. */
+export const PLACEHOLDER_MARK = 'data-placeholder';

@@ -14,7 +14,6 @@ import type {
   ProductFilter,
 } from '@shopify/hydrogen/storefront-api-types';
 import type {
-  ProductCardFragment,
   ProductDetailFragment,
   ShopProductsQuery,
 } from 'storefrontapi.generated';
@@ -30,6 +29,8 @@ import {
 import {toProductCardPage, type ProductCardData} from './product-card';
 import {hasVariantOnSale} from './product-pricing';
 import {SORT_OPTIONS, type SortOption} from './product-listing';
+import {listingCache} from './listing-freshness.server';
+import {countOverSale} from './sale-facets';
 
 /** The most products one Storefront API page returns. */
 const MAX_PAGE_SIZE = 250;
@@ -57,7 +58,7 @@ export async function fetchProductPage({
 }): Promise<Page<ProductCardData>> {
   const {sortKey, reverse} = SORT_OPTIONS[sort];
   const {products, errors} = await storefront.query(PRODUCT_PAGE_QUERY, {
-    cache: storefront.CacheShort(),
+    cache: await listingCache(storefront),
     variables: {...pagination, sortKey, reverse, query},
   });
   throwOnErrors(errors);
@@ -106,26 +107,41 @@ export async function fetchFacetedProductPage({
   filters: ProductFilter[];
   onSaleOnly?: boolean;
 }): Promise<FacetedPage> {
-  const {collection, errors} = await storefront.query(SHOP_PRODUCTS_QUERY, {
-    cache: storefront.CacheShort(),
-    variables: {
-      ...(onSaleOnly ? {first: MAX_PAGE_SIZE, endCursor: null} : pagination),
-      ...collectionSortKey(sort),
-      filters,
-    },
-  });
+  const cache = await listingCache(storefront);
+  const [{collection, errors}, saleFacts] = await Promise.all([
+    storefront.query(SHOP_PRODUCTS_QUERY, {
+      cache,
+      variables: {
+        ...(onSaleOnly ? {first: MAX_PAGE_SIZE, endCursor: null} : pagination),
+        ...collectionSortKey(sort),
+        filters,
+      },
+    }),
+    // On sale, the facets are counted again over the products on sale.
+    onSaleOnly
+      ? storefront.query(SALE_FACET_PRODUCTS_QUERY, {cache})
+      : Promise.resolve(null),
+  ]);
   throwOnErrors(errors);
+  throwOnErrors(saleFacts?.errors);
   if (!collection) throw new Error('The store has no "all" collection.');
   const {products} = collection;
-  const onSale = (nodes: ProductCardFragment[]) =>
-    pageOf(
-      nodes.filter((product) => hasVariantOnSale(product.variants.nodes)),
-      pagination,
-      (product) => product.handle,
-    );
+  if (!onSaleOnly)
+    return {products: toProductCardPage(products), filters: products.filters};
+
+  const onSale = pageOf(
+    products.nodes.filter((product) =>
+      hasVariantOnSale(product.variants.nodes),
+    ),
+    pagination,
+    (product) => product.handle,
+  );
+  const saleProducts = (saleFacts?.collection?.products.nodes ?? [])
+    .filter((product) => hasVariantOnSale(product.variants.nodes))
+    .map((product) => ({...product, variants: product.variants.nodes}));
   return {
-    products: toProductCardPage(onSaleOnly ? onSale(products.nodes) : products),
-    filters: products.filters,
+    products: toProductCardPage(onSale, {saleView: true}),
+    filters: countOverSale(products.filters, saleProducts, filters),
   };
 }
 
@@ -150,14 +166,15 @@ export async function restartListOnBadCursor<T>(
 
 /**
  * The search query for a category's products: the shop's product types (up to 250, one
- * page) that categoryOf maps to it. Null when none does.
+ * page) that categoryOf maps to it. Null when none does. Cached like the lists, not for
+ * long: a product of a new type must reach its category within a minute (0211).
  */
 export async function fetchCategorySearchQuery(
   storefront: Storefront,
   category: Category,
 ): Promise<string | null> {
   const {productTypes, errors} = await storefront.query(PRODUCT_TYPES_QUERY, {
-    cache: storefront.CacheLong(),
+    cache: await listingCache(storefront),
   });
   throwOnErrors(errors);
   return categorySearchQuery(category, productTypes.nodes);
@@ -173,7 +190,7 @@ export async function fetchProductDetail(
   request: Request,
 ): Promise<ProductDetailFragment | null> {
   const {product, errors} = await storefront.query(PRODUCT_DETAIL_QUERY, {
-    cache: storefront.CacheShort(),
+    cache: await listingCache(storefront),
     variables: {handle, selectedOptions: getSelectedProductOptions(request)},
   });
   throwOnErrors(errors);
@@ -259,6 +276,7 @@ const SHOP_PRODUCTS_QUERY = `#graphql
             id
             label
             count
+            input
           }
         }
         pageInfo {
@@ -271,6 +289,39 @@ const SHOP_PRODUCTS_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+/** What the sale facets are counted from: each product's facet values and its prices. */
+const SALE_FACET_PRODUCTS_QUERY = `#graphql
+  query SaleFacetProducts($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: "all") {
+      products(first: 250) {
+        nodes {
+          availableForSale
+          productType
+          tags
+          variants(first: 100) {
+            nodes {
+              availableForSale
+              price {
+                amount
+                currencyCode
+              }
+              compareAtPrice {
+                amount
+                currencyCode
+              }
+              selectedOptions {
+                name
+                value
+              }
+            }
+          }
+        }
+      }
+    }
+  }
 ` as const;
 
 const PRODUCT_TYPES_QUERY = `#graphql

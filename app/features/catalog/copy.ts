@@ -4,6 +4,7 @@
  */
 export const CATALOG_COPY = {
   sale: 'Sale',
+  saleOnSomeOptions: 'Sale on some options',
   soldOut: 'Sold out',
   salePrice: 'Sale price',
   regularPrice: 'Regular price',

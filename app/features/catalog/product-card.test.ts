@@ -45,7 +45,43 @@ describe('toProductCard', () => {
       availableForSale: true,
       image: {url: 'https://cdn.example/1.jpg', altText: 'The grill'},
       price: {price: usd('1099.0'), compareAtPrice: usd('1299.0'), from: true},
+      saleOnSomeOptions: true,
     });
+  });
+
+  it('only some options on sale: the plain price says so, and a sale listing shows the reduced option (issue 25)', () => {
+    // Classic 18: the grill alone at its full price, the bundle reduced.
+    const bundleOnSale: ProductCardFragment = {
+      ...grill,
+      variants: {
+        nodes: [
+          {...grill.variants.nodes[0]!, compareAtPrice: null},
+          {
+            ...grill.variants.nodes[1]!,
+            availableForSale: true,
+            compareAtPrice: usd('1549.0'),
+          },
+        ],
+      },
+    };
+    expect(toProductCard(bundleOnSale)).toMatchObject({
+      price: {price: usd('1099.0'), compareAtPrice: null, from: true},
+      saleOnSomeOptions: true,
+    });
+    expect(toProductCard(bundleOnSale, {saleView: true})).toMatchObject({
+      price: {price: usd('1399.0'), compareAtPrice: usd('1549.0'), from: false},
+      saleOnSomeOptions: true,
+    });
+    const allOnSale = {
+      ...bundleOnSale,
+      variants: {
+        nodes: bundleOnSale.variants.nodes.map((variant) => ({
+          ...variant,
+          compareAtPrice: usd('1999.0'),
+        })),
+      },
+    };
+    expect(toProductCard(allOnSale).saleOnSomeOptions).toBe(false);
   });
 
   it('a product without images or variants has no image and no price', () => {

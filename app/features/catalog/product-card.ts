@@ -5,7 +5,7 @@
  */
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {Page} from './pagination';
-import {cardPriceOf} from './product-pricing';
+import {cardPriceOf, isOnSale} from './product-pricing';
 
 export type ProductCardData = {
   handle: string;
@@ -14,22 +14,42 @@ export type ProductCardData = {
   availableForSale: boolean;
   image: {url: string; altText: string | null} | null;
   price: ReturnType<typeof cardPriceOf>;
+  /**
+   * Some variants are on sale but not all: the card says "Sale on some options" rather
+   * than showing a plain price with no hint, or a "Sale" that every option would not keep.
+   */
+  saleOnSomeOptions: boolean;
 };
 
-export function toProductCard(product: ProductCardFragment): ProductCardData {
+/**
+ * A card's facts. In a sale listing (`saleView`) the price is the cheapest reduced
+ * variant's, with its compare-at price: the reason the product is listed there.
+ */
+export function toProductCard(
+  product: ProductCardFragment,
+  {saleView = false}: {saleView?: boolean} = {},
+): ProductCardData {
   const image = product.images.nodes[0];
+  const variants = product.variants.nodes;
+  const onSale = variants.filter(isOnSale);
+  const price = cardPriceOf(saleView && onSale.length ? onSale : variants);
   return {
     handle: product.handle,
     title: product.title,
     productType: product.productType,
     availableForSale: product.availableForSale,
     image: image ? {url: image.url, altText: image.altText ?? null} : null,
-    price: cardPriceOf(product.variants.nodes),
+    price,
+    saleOnSomeOptions: onSale.length > 0 && onSale.length < variants.length,
   };
 }
 
 export function toProductCardPage(
   page: Page<ProductCardFragment>,
+  options: {saleView?: boolean} = {},
 ): Page<ProductCardData> {
-  return {nodes: page.nodes.map(toProductCard), pageInfo: page.pageInfo};
+  return {
+    nodes: page.nodes.map((product) => toProductCard(product, options)),
+    pageInfo: page.pageInfo,
+  };
 }

@@ -26,7 +26,7 @@ const variant = (
 describe('productJsonLd', () => {
   const product = {
     title: 'Titan 24" Kamado Grill',
-    description: 'Big.',
+    descriptionHtml: '<p>Big.</p>',
     vendor: 'Emberforge',
     images: {
       nodes: [
@@ -73,6 +73,42 @@ describe('productJsonLd', () => {
   });
 });
 
+describe('productJsonLd, issue 25 item 18', () => {
+  const single = {
+    title: 'Pizza Peel',
+    descriptionHtml:
+      '<p>Made of oak &amp; steel</p><ul><li>Fits 18&quot; grills</li><li>Fits 24&quot; grills</li></ul>',
+    vendor: 'Emberforge',
+    images: {nodes: []},
+    variants: {
+      nodes: [variant('Default Title', [['Title', 'Default Title']], true)],
+    },
+  };
+
+  it('names a single-variant offer after the product, never "Default Title"', () => {
+    const json = productJsonLd(single, 'https://shop.example/store/product/p');
+    expect(json.offers.map((offer) => offer.name)).toEqual(['Pizza Peel']);
+  });
+
+  it('names a variant offer after the product and the variant', () => {
+    const json = productJsonLd(
+      {
+        ...single,
+        variants: {nodes: [variant('Large', [['Size', 'Large']], true)]},
+      },
+      'https://shop.example/store/product/p',
+    );
+    expect(json.offers[0]!.name).toBe('Pizza Peel (Large)');
+  });
+
+  it('keeps list items and paragraphs apart in the description', () => {
+    const json = productJsonLd(single, 'https://shop.example/store/product/p');
+    expect(json.description).toBe(
+      'Made of oak & steel. Fits 18" grills. Fits 24" grills.',
+    );
+  });
+});
+
 describe('variantSearch', () => {
   it('puts the options in the query, none for the default variant', () => {
     expect(
@@ -97,16 +133,18 @@ describe('productBreadcrumbs', () => {
       'https://shop.example/grills',
       'https://shop.example/store/product/h',
     ]);
-    expect(crumbs('Gift Card', true)[1]).toBe(
+    // The gift card's page is /gift-cards itself.
+    expect(crumbs('Gift Card', true)).toEqual([
+      'https://shop.example/',
       'https://shop.example/gift-cards',
-    );
+    ]);
   });
 });
 
 describe('productSeoMeta', () => {
   const product = {
     title: 'Titan',
-    description: 'A long description. '.repeat(20),
+    descriptionHtml: `<p>${'A long description. '.repeat(20)}</p>`,
     seo: {title: null, description: null},
     images: {
       nodes: [

@@ -2,14 +2,19 @@
 import type {ProductDetailFragment} from 'storefrontapi.generated';
 import {breadcrumbJsonLd} from '~/features/seo/json-ld';
 import {categoryOf, CATEGORY_COPY} from './categories';
-import {pageMeta, shortDescription} from '~/features/seo/meta';
+import {
+  pageMeta,
+  plainDescription,
+  shortDescription,
+} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
+import {productPlaceholderUrl} from './product-placeholder';
 
 /** Title, description, canonical URL, Open Graph and Twitter tags, for the route's meta. */
 export function productSeoMeta(
   product: Pick<
     ProductDetailFragment,
-    'title' | 'description' | 'seo' | 'images'
+    'title' | 'descriptionHtml' | 'seo' | 'images'
   >,
   canonicalUrl: string,
 ) {
@@ -17,7 +22,7 @@ export function productSeoMeta(
   return pageMeta({
     title: product.seo.title || product.title,
     description: shortDescription(
-      product.seo.description || product.description,
+      product.seo.description || plainDescription(product.descriptionHtml),
     ),
     canonical: canonicalUrl,
     type: 'product',
@@ -32,7 +37,7 @@ export function productSeoMeta(
   });
 }
 
-/** Home › the product's category (or Gift Cards) › the product. */
+/** Home › the product's category › the product; Home › Gift Cards for the gift card. */
 export function productBreadcrumbs(
   product: Pick<
     ProductDetailFragment,
@@ -40,20 +45,23 @@ export function productBreadcrumbs(
   >,
   origin: string,
 ) {
+  // A gift card's page is /gift-cards itself (its product address redirects there).
+  if (product.isGiftCard)
+    return breadcrumbJsonLd(origin, [
+      {name: 'Home', path: ROUTES.home},
+      {name: 'Gift Cards', path: ROUTES.giftCards},
+    ]);
   const category = categoryOf(product.productType);
-  const parent = product.isGiftCard
-    ? {name: 'Gift Cards', path: ROUTES.giftCards}
-    : {name: CATEGORY_COPY[category].title, path: ROUTES.category(category)};
   return breadcrumbJsonLd(origin, [
     {name: 'Home', path: ROUTES.home},
-    parent,
+    {name: CATEGORY_COPY[category].title, path: ROUTES.category(category)},
     {name: product.title, path: ROUTES.product(product.handle)},
   ]);
 }
 
 type JsonLdProduct = Pick<
   ProductDetailFragment,
-  'title' | 'description' | 'vendor' | 'images' | 'variants'
+  'title' | 'descriptionHtml' | 'vendor' | 'images' | 'variants'
 >;
 
 /** schema.org Product data: the product and one Offer per variant, each with its own URL. */
@@ -62,13 +70,19 @@ export function productJsonLd(product: JsonLdProduct, url: string) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    description: product.description,
+    description: plainDescription(product.descriptionHtml),
     url,
-    image: product.images.nodes.map((image) => image.url),
+    // Search engines want an image for a product; one without media has the placeholder.
+    image: product.images.nodes.length
+      ? product.images.nodes.map((image) => image.url)
+      : [productPlaceholderUrl(url)],
     brand: {'@type': 'Brand', name: product.vendor},
     offers: product.variants.nodes.map((variant) => ({
       '@type': 'Offer',
-      name: variant.title,
+      // A product's only variant is "Default Title" in Shopify: the offer is the product.
+      name: variantSearch(variant.selectedOptions)
+        ? `${product.title} (${variant.title})`
+        : product.title,
       sku: variant.sku || undefined,
       price: variant.price.amount,
       priceCurrency: variant.price.currencyCode,

@@ -1,6 +1,7 @@
 import {RECENTLY_VIEWED_DOM} from '~/features/catalog/catalog-contract';
 import {ROUTES} from '~/lib/navigation';
 import {readViewed} from '~/features/catalog/recently-viewed';
+import {PRODUCT_PLACEHOLDER_PATH} from '~/features/catalog/product-placeholder';
 
 /**
  * <recently-viewed data-code> (RECENTLY_VIEWED_DOM): on /browse-discount opened without a signed list, the
@@ -29,15 +30,14 @@ export class RecentlyViewed extends HTMLElement {
           redirect: ROUTES.product(product.handle),
         })}`;
         link.className = 'recently-viewed-link';
-        if (product.imageUrl) {
-          const image = document.createElement('img');
-          image.src = product.imageUrl;
-          image.alt = '';
-          image.width = 96;
-          image.height = 96;
-          image.loading = 'lazy';
-          link.append(image);
-        }
+        // A product without media keeps its place with the placeholder.
+        const image = document.createElement('img');
+        image.src = product.imageUrl ?? PRODUCT_PLACEHOLDER_PATH;
+        image.alt = '';
+        image.width = 96;
+        image.height = 96;
+        image.loading = 'lazy';
+        link.append(image);
         const title = document.createElement('span');
         title.textContent = product.title;
         link.append(title);

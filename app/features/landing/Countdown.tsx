@@ -12,21 +12,21 @@ export function Countdown({launchAt, now}: {launchAt: string; now: number}) {
   return (
     <launch-countdown {...attr(LAUNCH_COUNTDOWN_DOM.launchAt, launchAt)}>
       <dl
-        className="grid grid-cols-4 gap-2 sm:gap-4"
+        className="grid grid-cols-4 gap-1.5 sm:gap-4"
         aria-label={COUNTDOWN_COPY.label}
       >
         {COUNTDOWN_UNITS.map((unit) => (
           <div
             key={unit}
-            className="rounded-2xl border border-stone-200 bg-white/70 px-2 py-3 text-center shadow-sm sm:px-4 dark:border-stone-800 dark:bg-stone-900/70"
+            className="countdown-cell rounded-2xl border border-stone-200 bg-white/70 px-1 py-3 text-center shadow-sm sm:px-4 dark:border-stone-800 dark:bg-stone-900/70"
           >
             <dd
               {...attr(LAUNCH_COUNTDOWN_DOM.unit, unit)}
-              className="text-3xl font-bold tabular-nums tracking-tight sm:text-5xl"
+              className="countdown-value font-bold tabular-nums tracking-tight"
             >
               {formatUnit(unit, left[unit])}
             </dd>
-            <dt className="mt-1 text-xs font-medium uppercase tracking-wider text-stone-600 dark:text-stone-400">
+            <dt className="countdown-label mt-1 font-medium uppercase text-stone-600 dark:text-stone-400">
               {COUNTDOWN_COPY.units[unit]}
             </dt>
           </div>

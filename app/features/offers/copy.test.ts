@@ -27,16 +27,24 @@ describe('the offer pages tell the truth about their codes', () => {
         code: definition!.code,
         percentage: definition!.percentage,
         minimumSubtotal: definition!.minimumSubtotal ?? null,
-        endsAt: definition!.endsAt ?? null,
       });
     },
   );
 
-  it('words the minimum and the end date when there are some', () => {
-    expect(offerTerms(RECOVERY_OFFER)).toContain('For carts of $100 or more.');
-    expect(
-      offerTerms({...WELCOME_OFFER, endsAt: '2027-01-31T00:00:00Z'}),
-    ).toContain('Valid until January 31, 2027.');
-    expect(offerTerms(WELCOME_OFFER)).toContain('No minimum spend.');
+  it("words the minimum, and the code's end as Shopify has it: a date, none, or nothing when unknown", () => {
+    const now = Date.parse('2026-06-01T00:00:00Z');
+    expect(offerTerms(RECOVERY_OFFER, null, now)).toContain(
+      'For carts of $100 or more.',
+    );
+    expect(offerTerms(WELCOME_OFFER, null, now)).toContain('No minimum spend.');
+    expect(offerTerms(WELCOME_OFFER, '2027-01-31T00:00:00Z', now)).toContain(
+      'Valid until January 31, 2027.',
+    );
+    expect(offerTerms(WELCOME_OFFER, '2025-12-31T15:00:00Z', now)).toContain(
+      'This code ended on December 31, 2025.',
+    );
+    expect(offerTerms(WELCOME_OFFER, null, now)).toContain('No end date.');
+    const unknown = offerTerms(WELCOME_OFFER, undefined, now).join(' ');
+    expect(unknown).not.toMatch(/end date|until|ended/i);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The offer pages' facts and copy (/welcome-discount, /cart-recovery, /browse-discount).
- * The discount facts mirror the store's discount definitions (Shopify's admin; locally
- * local/storefront/catalog.json, checked by offer-copy.test.ts), because the Storefront
- * API does not expose a code's rules before it is applied.
+ * The percentage and minimum mirror the store's discount definitions (Shopify's admin;
+ * locally local/storefront/catalog.json, checked by copy.test.ts), because the Storefront
+ * API does not expose a code's rules before it is applied. When a code ends is read from
+ * the discount itself (code-end.server.ts), so it is said one way everywhere.
  */
 import {WELCOME_DISCOUNT} from '~/lib/messages';
 
@@ -11,41 +12,60 @@ export type OfferFacts = {
   percentage: number;
   /** Smallest cart subtotal (USD, before the discount) the code needs, or null. */
   minimumSubtotal: string | null;
-  /** When the code stops working (ISO 8601), or null when it has no end date. */
-  endsAt: string | null;
 };
+
+/**
+ * When a code stops working, as Shopify's discount says (ISO 8601), null when it has no
+ * end date, undefined when that is not known: then nothing is said about an end.
+ */
+export type CodeEnd = string | null | undefined;
 
 export const WELCOME_OFFER: OfferFacts = {
   code: WELCOME_DISCOUNT.code,
   percentage: 10,
   minimumSubtotal: null,
-  endsAt: null,
 };
 
 export const RECOVERY_OFFER: OfferFacts = {
   code: 'CARTBACK15',
   percentage: 15,
   minimumSubtotal: '100.00',
-  endsAt: null,
 };
 
 export const BROWSE_OFFER: OfferFacts = {
   code: 'BROWSE5',
   percentage: 5,
   minimumSubtotal: null,
-  endsAt: null,
 };
 
-/** The rules a shopper should know, in words, from the facts. */
-export function offerTerms(offer: OfferFacts): string[] {
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+
+/** The sentence about a code's end, or none when it is not known. */
+export function codeEndTerm(endsAt: CodeEnd, now: number): string | null {
+  if (endsAt === undefined) return null;
+  if (endsAt === null) return 'No end date.';
+  return Date.parse(endsAt) > now
+    ? `Valid until ${longDate(endsAt)}.`
+    : `This code ended on ${longDate(endsAt)}.`;
+}
+
+/** The rules a shopper should know, in words, from the facts and the code's end. */
+export function offerTerms(
+  offer: OfferFacts,
+  endsAt: CodeEnd,
+  now: number,
+): string[] {
+  const end = codeEndTerm(endsAt, now);
   return [
     `${offer.percentage}% off everything in your cart except gift cards (gift cards are never discounted).`,
     offer.minimumSubtotal
       ? `For carts of $${offer.minimumSubtotal.replace(/\.00$/, '')} or more.`
       : 'No minimum spend.',
-    offer.endsAt
-      ? `Valid until ${new Date(offer.endsAt).toLocaleDateString('en-US', {dateStyle: 'long', timeZone: 'UTC'})}.`
-      : 'No end date.',
+    ...(end ? [end] : []),
     'One discount code per order: it does not combine with other codes, and the larger discount applies.',
   ];
 }

@@ -1,5 +1,8 @@
 import type {ReactNode} from 'react';
+import {useLocation} from 'react-router';
 import {AddToCartForm} from '~/features/cart/AddToCartForm';
+import {CartAddedNotice, variantName} from '~/features/cart/CartAddedNotice';
+import {confirmationIn} from '~/features/cart/cart-confirmation';
 import {ProductImage} from '~/features/catalog/ProductImage';
 import {ProductPrice} from '~/features/catalog/ProductPrice';
 import {RECIPES_COPY} from '~/features/recipes/copy';
@@ -28,6 +31,9 @@ export function CookPlanView({
 }) {
   const copy = RECIPES_COPY;
   const unit = plan.request.units;
+  // After an add without JavaScript the cart sends the shopper back here with
+  // `?added=&cart=`: the confirmation shows beside the product that was added.
+  const confirmation = confirmationIn(useLocation().search);
   const serve = plan.timeline.at(-1);
   return (
     <article
@@ -177,10 +183,10 @@ export function CookPlanView({
               data-need={need.id}
               className="flex gap-4 rounded-2xl border border-stone-200 p-4 dark:border-stone-700"
             >
-              {product?.image ? (
+              {product ? (
                 <div className="w-20 shrink-0">
                   <ProductImage
-                    image={product.image}
+                    image={product.image ?? null}
                     sizes="80px"
                     widths={[80, 160]}
                   />
@@ -204,6 +210,9 @@ export function CookPlanView({
                     ? `${product.variant.title}. `
                     : ''}
                   {need.why}
+                  {product?.soldOutChoice
+                    ? ` ${copy.soldOutChoice(product.soldOutChoice, product.variant.title)}`
+                    : ''}
                 </p>
                 {product ? (
                   <>
@@ -212,6 +221,12 @@ export function CookPlanView({
                       merchandiseId={product.variant.id}
                       disabled={!product.variant.availableForSale}
                     />
+                    {confirmation?.variantId === product.variant.id ? (
+                      <CartAddedNotice
+                        confirmation={confirmation}
+                        name={variantName(product.title, product.variant.title)}
+                      />
+                    ) : null}
                   </>
                 ) : neededProducts ? (
                   <p className="text-sm">{copy.notSold}</p>

@@ -13,7 +13,9 @@ import {
   type FormValues,
 } from '~/features/recipes/form-query';
 import {GRILLS_BY_SIZE} from '~/features/recipes/grills';
-import {SERVINGS_LIMITS, WEIGHT_LIMITS_KG} from '~/features/recipes/schema';
+import {SERVINGS_LIMITS} from '~/features/recipes/schema';
+import {WEIGHT_FIELD_DOM} from '~/features/recipes/weight-limits';
+import {attr} from '~/elements/contract';
 
 const INPUT =
   'w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100';
@@ -88,23 +90,26 @@ export function RecipeForm({
           />
         </Field>
         <Field id="weight" label={copy.weightLabel}>
-          <div className="flex gap-2">
+          {/* No range without scripts: the unit can change without the input knowing, so
+              the server checks it, in the visitor's unit; <weight-field> sets min and max
+              for the unit shown. */}
+          <weight-field className="flex gap-2">
             <input
               id="weight"
               name={FIELDS.weight}
               type="number"
               inputMode="decimal"
-              min={0.1}
-              max={WEIGHT_LIMITS_KG.max / 0.45}
               step={0.1}
               defaultValue={values.weight}
               className={INPUT}
+              {...attr(WEIGHT_FIELD_DOM.input)}
             />
             <select
               name={FIELDS.weightUnit}
               defaultValue={values.weightUnit}
               aria-label={copy.weightUnitLabel}
               className={`${INPUT} w-24`}
+              {...attr(WEIGHT_FIELD_DOM.unit)}
             >
               {WEIGHT_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
@@ -112,7 +117,7 @@ export function RecipeForm({
                 </option>
               ))}
             </select>
-          </div>
+          </weight-field>
         </Field>
         <Field id="ready" label={copy.readyLabel} hint={copy.readyHint}>
           <input

@@ -53,6 +53,9 @@ export const RECIPES_COPY = {
   needsUnavailable:
     'Our products could not be loaded right now; the plan above is complete without them.',
   notSold: 'Not in our shop yet.',
+  /** The plan's choice is sold out; the product shown is another of its options. */
+  soldOutChoice: (wanted: string, offered: string) =>
+    `${wanted} is sold out right now: ${offered} works as well.`,
   guidesHeading: 'How-to guides',
   notes: 'Notes',
   printHint: 'Print this page for a clean copy of the plan.',

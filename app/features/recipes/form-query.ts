@@ -8,6 +8,7 @@ import {GRILL_IDS} from './grills';
 import {parseHave, type ParsedHave} from './have-parser';
 import {CookRequestSchema, TEMPERATURE_UNITS, type CookRequest} from './schema';
 import {KG_PER_LB} from './units';
+import {weightLimitError} from './weight-limits';
 
 /** The form's fields, by name in the URL. */
 export const FIELDS = {
@@ -121,6 +122,16 @@ export function readPlanQuery(params: URLSearchParams): PlanQuery {
   const weight = optionalNumber(values.weight);
   const servings = optionalNumber(values.servings);
   if (weight === 'invalid') errors.push('Weight must be a number, like 2.5.');
+  // The limit in the unit the visitor typed (the schema's, in kg, stays as a backstop);
+  // an amount in the free text replaces the form's weight, so it is not checked then.
+  else if (
+    typeof weight === 'number' &&
+    understood?.weightKg === undefined &&
+    understood?.servings === undefined
+  ) {
+    const outside = weightLimitError(weight, values.weightUnit);
+    if (outside) errors.push(outside);
+  }
   if (servings === 'invalid')
     errors.push('Servings must be a whole number, like 8.');
   if (errors.length) return {kind: 'invalid', values, errors};

@@ -17,6 +17,8 @@ export type NeededProduct = {
     title: string;
     image: ProductNode['featuredImage'];
     variant: ProductNode['variants']['nodes'][number];
+    /** The option the plan asked for, when it was sold out and `variant` is another. */
+    soldOutChoice: string | null;
   } | null;
 };
 
@@ -42,7 +44,7 @@ export async function findNeededProducts(
     return needs.map((need) => {
       const match = matchNeed(need, products.nodes);
       if (!match) return {need, product: null};
-      const {product, variantIndex} = match;
+      const {product, variantIndex, swapped} = match;
       const variant = product.variants.nodes[variantIndex];
       return variant
         ? {
@@ -52,6 +54,7 @@ export async function findNeededProducts(
               title: product.title,
               image: product.featuredImage,
               variant,
+              soldOutChoice: swapped ? (need.option?.value ?? null) : null,
             },
           }
         : {need, product: null};

@@ -76,6 +76,47 @@ describe('what you need', () => {
     },
   );
 
+  it("recommends an option that can be bought when the plan's is sold out (issue 25)", () => {
+    const chunks = {
+      productType: 'Smoking Wood Fuel',
+      title: 'Smoking Wood Chunks',
+      variants: {
+        nodes: ['Hickory', 'Cherry', 'Post Oak'].map((value) => ({
+          availableForSale: value !== 'Post Oak',
+          selectedOptions: [{name: 'Wood', value}],
+        })),
+      },
+    };
+    const need: Need = {
+      id: 'wood',
+      label: 'Post Oak smoking chunks',
+      why: '4 chunks for the smoke.',
+      productType: 'Smoking Wood Fuel',
+      option: {name: 'Wood', value: 'Post Oak'},
+    };
+    expect(matchNeed(need, [chunks])).toMatchObject({
+      variantIndex: 0,
+      swapped: true,
+    });
+    expect(
+      matchNeed({...need, option: {name: 'Wood', value: 'Cherry'}}, [chunks]),
+    ).toMatchObject({variantIndex: 1, swapped: false});
+    const allSoldOut = {
+      ...chunks,
+      variants: {
+        nodes: chunks.variants.nodes.map((variant) => ({
+          ...variant,
+          availableForSale: false,
+        })),
+      },
+    };
+    // Nothing to buy: the plan's own choice, shown as sold out.
+    expect(matchNeed(need, [allSoldOut])).toMatchObject({
+      variantIndex: 2,
+      swapped: false,
+    });
+  });
+
   it('finds them all with one Storefront search by product type', () => {
     const query = needsSearchQuery(needs);
     for (const need of needs)

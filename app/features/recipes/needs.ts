@@ -120,19 +120,23 @@ type Candidate = {
   productType: string;
   title: string;
   variants: {
-    nodes: Array<{selectedOptions: Array<{name: string; value: string}>}>;
+    nodes: Array<{
+      availableForSale?: boolean;
+      selectedOptions: Array<{name: string; value: string}>;
+    }>;
   };
 };
 
 /**
  * The product (and variant index) a need points at among search results, best first:
  * the first product of the right type whose title has the words; the variant with the
- * preferred option, else the first.
+ * preferred option when it can be bought, else the first one that can (`swapped`: the
+ * preferred option was sold out), else the preferred one (the page says sold out).
  */
 export function matchNeed<P extends Candidate>(
   need: Need,
   products: P[],
-): {product: P; variantIndex: number} | null {
+): {product: P; variantIndex: number; swapped: boolean} | null {
   const product = products.find(
     (candidate) =>
       candidate.productType.toLowerCase() === need.productType.toLowerCase() &&
@@ -142,14 +146,25 @@ export function matchNeed<P extends Candidate>(
           .includes(need.titleIncludes.toLowerCase())),
   );
   if (!product) return null;
-  const preferred = need.option
-    ? product.variants.nodes.findIndex((variant) =>
-        variant.selectedOptions.some(
-          (option) =>
-            option.name === need.option!.name &&
-            option.value === need.option!.value,
-        ),
-      )
-    : -1;
-  return {product, variantIndex: Math.max(0, preferred)};
+  const variants = product.variants.nodes;
+  const preferred = Math.max(
+    0,
+    need.option
+      ? variants.findIndex((variant) =>
+          variant.selectedOptions.some(
+            (option) =>
+              option.name === need.option!.name &&
+              option.value === need.option!.value,
+          ),
+        )
+      : -1,
+  );
+  const available = (index: number) =>
+    variants[index]?.availableForSale !== false;
+  if (available(preferred))
+    return {product, variantIndex: preferred, swapped: false};
+  const instead = variants.findIndex((_, index) => available(index));
+  return instead === -1
+    ? {product, variantIndex: preferred, swapped: false}
+    : {product, variantIndex: instead, swapped: Boolean(need.option)};
 }

@@ -225,6 +225,16 @@ describe('planCook: amounts and requests', () => {
     expect(() => plan({cook: 'brisket', style: 'pizza'})).toThrow(
       /Brisket is not a pizza cook. Choose low and slow or roast/,
     );
+    // One style only: no "Pizza is not a low and slow cook. Choose pizza." (issue 25 item 21).
+    expect(() => plan({cook: 'pizza', style: 'low-and-slow'})).toThrow(
+      'We plan pizza one way only (pizza style), not low and slow.',
+    );
+  });
+
+  it('points to the ingredients without saying where they are (above on the page, apart in JSON-LD)', () => {
+    const steps = plan({cook: 'brisket', servings: 10}).steps;
+    expect(steps.join(' ')).toContain('from the ingredients list');
+    expect(steps.join(' ')).not.toMatch(/ingredients (below|above)/);
   });
 
   it('rejects out-of-range input through the schema', () => {

@@ -156,14 +156,16 @@ export function planCook(input: CookRequest): CookPlan {
   const cook = cookById(request.cook);
   const style: StyleId = request.style ?? cook.defaultStyle;
   const rule = cook.styles[style];
-  if (!rule)
+  if (!rule) {
+    const styles = stylesOf(cook).map((id) => STYLE_NAMES[id].toLowerCase());
+    const refused = STYLE_NAMES[style].toLowerCase();
+    // A cook with one style is not told to "choose" it ("Choose pizza."): say it is the only one.
     throw new PlanRequestError(
-      `${cook.name} is not a ${STYLE_NAMES[style].toLowerCase()} cook. Choose ${stylesOf(
-        cook,
-      )
-        .map((id) => STYLE_NAMES[id].toLowerCase())
-        .join(' or ')}.`,
+      styles.length === 1
+        ? `We plan ${cook.name.toLowerCase()} one way only (${styles[0]} style), not ${refused}.`
+        : `${cook.name} is not a ${refused} cook. Choose ${styles.join(' or ')}.`,
     );
+  }
   const grill = GRILLS[request.grill];
   const unit = request.units;
   const temp = (f: number, internal = false) => ({
@@ -395,7 +397,7 @@ export function planCook(input: CookRequest): CookPlan {
   // Numbered steps.
   const what = describeAmount(cook, amount, request);
   const steps: string[] = [
-    `Prepare the ${cook.rubName.toLowerCase()} from the ingredients below${cook.measure === 'kg' ? ` and season the ${cook.name.toLowerCase()} all over` : ''}.`,
+    `Prepare the ${cook.rubName.toLowerCase()} from the ingredients list${cook.measure === 'kg' ? ` and season the ${cook.name.toLowerCase()} all over` : ''}.`,
     `Fill the firebox with ${formatWeight(Math.min(charcoalKg, grill.fireboxKg), unit)} of ${fuelName}${woodChunks ? `, burying ${woodChunks} ${WOOD_NAMES[request.wood].toLowerCase()} chunk${woodChunks === 1 ? '' : 's'} in it` : ''}. Light one fire starter in the centre and leave the dome open for 10 minutes.`,
     setupDescription,
     `Close the dome. Bottom vent ${vents.bottomVent}, top vent ${vents.topVent}. Let the dome settle at ${show(rule.domeF)}; come up to it slowly, as a kamado is easier to hold than to cool.`,

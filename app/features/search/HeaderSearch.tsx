@@ -32,6 +32,7 @@ export function HeaderSearch({
         method="get"
         action={ROUTES.search}
         role="search"
+        aria-label={SEARCH_MESSAGES.headerLandmark}
         className="relative"
       >
         <label htmlFor={inputId} className="sr-only">
@@ -42,7 +43,7 @@ export function HeaderSearch({
           type="search"
           name={SEARCH_QUERY_FIELD}
           maxLength={MAX_SEARCH_LENGTH}
-          placeholder={SEARCH_MESSAGES.placeholder}
+          placeholder={SEARCH_MESSAGES.headerPlaceholder}
           className="search-input"
         />
         <button type="submit" className="search-submit">

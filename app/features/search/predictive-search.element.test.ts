@@ -27,13 +27,13 @@ const RESULTS: PredictiveResults = {
       title: 'Cordierite Pizza Stone',
       url: '/store/product/cordierite-pizza-stone',
       price: '$59.00',
-      image: null,
+      image: '/assets/placeholder.svg',
     },
     {
       title: 'Pizza Peel',
       url: '/store/product/pizza-peel',
       price: '$39.00',
-      image: null,
+      image: '/assets/placeholder.svg',
     },
   ],
   collections: [],
@@ -100,15 +100,22 @@ describe('<predictive-search>', () => {
       'Pizza Peel$39.00',
       SEARCH_MESSAGES.predictiveViewAll('pizza st'),
     ]);
-    // The link to all results is there, but it is not a suggestion.
-    expect(status().textContent).toBe(SEARCH_MESSAGES.predictiveCount(3));
+    // The live region counts what the arrow keys reach: "See all results" too (issue 25).
+    expect(status().textContent).toBe(SEARCH_MESSAGES.predictiveCount(4));
+    expect(status().textContent).toMatch(/^4 options\./);
+    // Each product shows its picture (a placeholder when it has none).
+    expect(
+      options()
+        .map((option) => option.querySelector('img')?.getAttribute('src'))
+        .filter(Boolean),
+    ).toEqual(['/assets/placeholder.svg', '/assets/placeholder.svg']);
     expect(
       new URL(options().at(-1)!.getAttribute('data-url')!).pathname +
         new URL(options().at(-1)!.getAttribute('data-url')!).search,
     ).toBe('/search?q=pizza+st');
   });
 
-  it('says "1 suggestion" for one', async () => {
+  it('says "2 options" for one product and the link to all results', async () => {
     answer = async () =>
       jsonResponse({
         ...RESULTS,
@@ -116,8 +123,8 @@ describe('<predictive-search>', () => {
         products: RESULTS.products.slice(1),
       });
     await typeAndWait('peel');
-    expect(status().textContent).toBe(SEARCH_MESSAGES.predictiveCount(1));
-    expect(status().textContent).toMatch(/^1 suggestion\./);
+    expect(options()).toHaveLength(2);
+    expect(status().textContent).toBe(SEARCH_MESSAGES.predictiveCount(2));
   });
 
   it('moves through the options with ArrowDown and ArrowUp, wrapping, focus staying in the box', async () => {
@@ -167,7 +174,30 @@ describe('<predictive-search>', () => {
     expect(input().hasAttribute('aria-activedescendant')).toBe(false);
     expect(status().textContent).toBe('');
     expect(input().value).toBe('pizza st');
-    // Closed, the keys are the box's own again.
+  });
+
+  it('opens again on ArrowDown after Escape, on the first option, without asking again (issue 25)', async () => {
+    await typeAndWait('pizza st');
+    press('Escape');
+    expect(listbox().hidden).toBe(true);
+    expect(press('ArrowDown').defaultPrevented).toBe(true);
+    expect(listbox().hidden).toBe(false);
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-activedescendant')).toBe(
+      options()[0]!.id,
+    );
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks nothing for a query without a letter or a digit: the results page has nothing for it either (issue 25)', async () => {
+    for (const text of ['🔥', '%', '"']) {
+      type(text);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settle();
+    }
+    expect(asked).toEqual([]);
+    expect(listbox().hidden).toBe(true);
+    // And ArrowDown does not open an empty list.
     expect(press('ArrowDown').defaultPrevented).toBe(false);
   });
 

@@ -6,6 +6,7 @@ import {
   SEARCH_QUERY_FIELD,
   type PredictiveResults,
 } from '~/features/search/search-contract';
+import {hasSearchableWords} from '~/features/search/search-limits';
 
 /**
  * <predictive-search>: wraps the header's search form (a plain GET to /search that works
@@ -31,6 +32,8 @@ export class PredictiveSearch extends HTMLElement {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #request: AbortController | null = null;
   #active = -1;
+  /** The last answer, kept so ArrowDown can open the list again after Escape. */
+  #last: {term: string; results: PredictiveResults} | null = null;
 
   connectedCallback() {
     this.#input = this.querySelector(`input[name="${SEARCH_QUERY_FIELD}"]`);
@@ -80,7 +83,8 @@ export class PredictiveSearch extends HTMLElement {
   async #search() {
     const term = this.#input?.value.trim() ?? '';
     this.#request?.abort();
-    if (!term) return this.#close();
+    // The results page's rule: nothing to search without a letter or a digit.
+    if (!term || !hasSearchableWords(term)) return this.#close();
     const request = new AbortController();
     this.#request = request;
     const deadline = setTimeout(() => request.abort(), DEADLINE_MS);
@@ -90,7 +94,9 @@ export class PredictiveSearch extends HTMLElement {
         headers: {Accept: 'application/json'},
       });
       if (!response.ok) return this.#close();
-      this.#render(term, (await response.json()) as PredictiveResults);
+      const results = (await response.json()) as PredictiveResults;
+      this.#last = {term, results};
+      this.#render(term, results);
     } catch {
       // Aborted by a newer keystroke or the deadline, or offline: the form still submits.
     } finally {
@@ -102,14 +108,29 @@ export class PredictiveSearch extends HTMLElement {
     const listbox = this.#listbox!;
     listbox.replaceChildren();
     let index = 0;
-    const option = (label: string, url: string, detail?: string) => {
+    const option = (
+      label: string,
+      url: string,
+      detail?: string,
+      imageUrl?: string,
+    ) => {
       const item = document.createElement('li');
       item.id = `${listbox.id}-option-${index++}`;
       item.setAttribute('role', 'option');
       item.setAttribute('aria-selected', 'false');
       item.dataset.url = url;
       item.className = 'predictive-option';
+      if (imageUrl) {
+        const image = document.createElement('img');
+        image.src = imageUrl;
+        image.alt = '';
+        image.width = 40;
+        image.height = 40;
+        image.className = 'predictive-thumb';
+        item.append(image);
+      }
       const text = document.createElement('span');
+      text.className = 'predictive-label';
       text.textContent = label;
       item.append(text);
       if (detail) {
@@ -139,7 +160,7 @@ export class PredictiveSearch extends HTMLElement {
     group(
       SEARCH_MESSAGES.predictiveProducts,
       results.products.map((product) =>
-        option(product.title, product.url, product.price),
+        option(product.title, product.url, product.price, product.image),
       ),
     );
     group(
@@ -148,7 +169,6 @@ export class PredictiveSearch extends HTMLElement {
         option(collection.title, collection.url),
       ),
     );
-    const count = index;
     group(SEARCH_MESSAGES.title, [
       option(
         SEARCH_MESSAGES.predictiveViewAll(term),
@@ -156,6 +176,8 @@ export class PredictiveSearch extends HTMLElement {
         searchUrl(this.querySelector('form')?.action ?? '', term),
       ),
     ]);
+    // Every option the arrow keys reach, "See all results" included.
+    const count = index;
     this.#active = -1;
     this.#input?.removeAttribute('aria-activedescendant');
     listbox.hidden = false;
@@ -194,11 +216,22 @@ export class PredictiveSearch extends HTMLElement {
   #onKeydown = (event: KeyboardEvent) => {
     const open = this.#listbox && !this.#listbox.hidden;
     switch (event.key) {
-      case 'ArrowDown':
-        if (!open) return;
+      case 'ArrowDown': {
+        if (open) {
+          event.preventDefault();
+          this.#highlight(this.#active + 1);
+          break;
+        }
+        // Closed (Escape, or focus came back): open it again, as a combobox does.
+        const term = this.#input?.value.trim() ?? '';
+        if (!term || !hasSearchableWords(term)) return;
         event.preventDefault();
-        this.#highlight(this.#active + 1);
+        if (this.#last?.term === term) {
+          this.#render(term, this.#last.results);
+          this.#highlight(0);
+        } else void this.#search();
         break;
+      }
       case 'ArrowUp':
         if (!open) return;
         event.preventDefault();

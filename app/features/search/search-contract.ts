@@ -13,7 +13,8 @@ export const PREDICTIVE_SEARCH_PATH = '/api/predictive-search';
 /** What PREDICTIVE_SEARCH_PATH answers. */
 export type PredictiveResults = {
   queries: {text: string; url: string}[];
-  products: {title: string; url: string; price: string; image: string | null}[];
+  /** `image`: the product's featured image, or the placeholder for one without media. */
+  products: {title: string; url: string; price: string; image: string}[];
   collections: {title: string; url: string}[];
 };
 

@@ -14,19 +14,29 @@ import {PRODUCT_CARD_FRAGMENT} from '~/features/catalog/fragments';
 import {toProductCardPage} from '~/features/catalog/product-card';
 import type {PaginationVariables} from '~/features/catalog/pagination';
 import {collectionPath, pagePath} from '~/features/content/storefront-paths';
+import {PRODUCT_PLACEHOLDER_PATH} from '~/features/catalog/product-placeholder';
+import {listingCache} from '~/features/catalog/listing-freshness.server';
 
-import {MAX_SEARCH_LENGTH} from './search-limits';
+import {hasSearchableWords, MAX_SEARCH_LENGTH} from './search-limits';
 /** Predictive results per type (Shopify allows at most 10). */
 const PREDICTIVE_LIMIT = 4;
 
-/** The search term of a URL: trimmed, blank as null; too long is an error for the caller. */
+/**
+ * The search term of a URL: trimmed, blank as null; too long is an error for the caller.
+ * Without a letter or a digit there is nothing to search (`noWords`, the term kept to
+ * show it): the suggestions and the results page follow the same rule.
+ */
 export function searchTermOf(value: string | null): {
   term: string | null;
   tooLong: boolean;
+  noWords: string | null;
 } {
   const term = value?.trim().replaceAll(/\s+/g, ' ') ?? '';
-  if (term.length > MAX_SEARCH_LENGTH) return {term: null, tooLong: true};
-  return {term: term || null, tooLong: false};
+  if (term.length > MAX_SEARCH_LENGTH)
+    return {term: null, tooLong: true, noWords: null};
+  if (term && !hasSearchableWords(term))
+    return {term: null, tooLong: false, noWords: term};
+  return {term: term || null, tooLong: false, noWords: null};
 }
 
 function throwOnErrors(errors: unknown) {
@@ -42,7 +52,7 @@ export async function searchProducts(
   pagination: PaginationVariables,
 ) {
   const {search, errors} = await storefront.query(SEARCH_PRODUCTS_QUERY, {
-    cache: storefront.CacheShort(),
+    cache: await listingCache(storefront),
     variables: {...pagination, term},
   });
   throwOnErrors(errors);
@@ -63,7 +73,7 @@ export async function searchPages(
   term: string,
 ): Promise<SearchPageLink[]> {
   const {search, errors} = await storefront.query(SEARCH_PAGES_QUERY, {
-    cache: storefront.CacheShort(),
+    cache: await listingCache(storefront),
     variables: {term},
   });
   throwOnErrors(errors);
@@ -81,7 +91,7 @@ export async function predictiveSearch(
   const {predictiveSearch: results, errors} = await storefront.query(
     PREDICTIVE_SEARCH_QUERY,
     {
-      cache: storefront.CacheShort(),
+      cache: await listingCache(storefront),
       variables: {term, limit: PREDICTIVE_LIMIT},
     },
   );
@@ -97,7 +107,8 @@ export async function predictiveSearch(
       title: product.title,
       url: `/store/product/${encodeURIComponent(product.handle)}`,
       price: formatMoney(product.priceRange.minVariantPrice),
-      image: product.featuredImage?.url ?? null,
+      // A product without media is suggested with the placeholder, like its card.
+      image: product.featuredImage?.url ?? PRODUCT_PLACEHOLDER_PATH,
     })),
     collections: found.collections.flatMap((collection) => {
       const url = collectionPath(collection.handle);

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {canonicalUrl, pageMeta, SHARE_CARD, shortDescription} from './meta';
+import {
+  canonicalUrl,
+  pageMeta,
+  plainDescription,
+  SHARE_CARD,
+  shortDescription,
+} from './meta';
 
 describe('shortDescription', () => {
   it('keeps a short text, with its spaces tidied', () => {
@@ -74,5 +80,22 @@ describe('pageMeta', () => {
       (tag) => 'property' in tag && tag.property === 'og:image',
     ) as {content: string};
     expect(image.content).toBe(`https://s.example${SHARE_CARD.path}`);
+  });
+});
+
+describe('plainDescription', () => {
+  it('ends each block with a sentence, so list items do not run together', () => {
+    expect(
+      plainDescription(
+        '<h3>Specs</h3><ul><li>Fits 18&quot;</li><li>Ceramic; 5 mm</li></ul><p>Done!</p>line<br>break &#8211; &#x2014; &copy; 2026',
+      ),
+    ).toBe(
+      'Specs. Fits 18". Ceramic; 5 mm. Done! line. break – — &copy; 2026.',
+    );
+  });
+
+  it('is empty for an empty description', () => {
+    expect(plainDescription('')).toBe('');
+    expect(plainDescription('<p> </p>')).toBe('');
   });
 });

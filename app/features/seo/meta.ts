@@ -108,3 +108,40 @@ export function shortDescription(text: string): string {
   const cut = clean.slice(0, MAX_DESCRIPTION - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
+
+/** The few entities a description from Shopify's editor holds, and numeric ones. */
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * A product's HTML description as plain text for meta and JSON-LD. Shopify's own
+ * `description` drops the tags and so runs list items and paragraphs together ("Fits 18"
+ * grillsFits 24" grills"); here each block ends a sentence. Unknown named entities stay
+ * as they are (nothing is lost, nothing is guessed).
+ */
+export function plainDescription(html: string): string {
+  const text = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|li|h[1-6]|div|blockquote|tr|dt|dd)\s*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code =
+        name[1]?.toLowerCase() === 'x'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    });
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((line) => (/[.!?:;…]$/.test(line) ? line : `${line}.`))
+    .join(' ');
+}

@@ -8,6 +8,7 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {ROUTES} from '~/lib/navigation';
 import {collectionPath, pagePath} from '~/features/content/storefront-paths';
+import {GIFT_CARD_HANDLE} from '~/features/catalog/gift-card';
 
 export const SHOPIFY_SITEMAPS = {
   products: 'PRODUCT',
@@ -101,7 +102,10 @@ export async function shopifySitemapEntries(
   return items.flatMap((item) => {
     const path =
       name === 'products'
-        ? `/store/product/${encodeURIComponent(item.handle)}`
+        ? // The gift card's address is /gift-cards, in the store's own sitemap.
+          item.handle === GIFT_CARD_HANDLE
+          ? null
+          : ROUTES.product(item.handle)
         : name === 'collections'
           ? collectionPath(item.handle)
           : pagePath(item.handle);

@@ -8,7 +8,8 @@ export const CONFIRM_COPY = {
   intro:
     'One click to confirm this address is yours. Then your place counts, and friends who join through your link move you up.',
   button: 'Confirm my place',
-  used: 'This confirmation link was already used. Your place is safe: the link to your status page is in the email.',
+  /** The link did its job already (Back from the status page, a second click). */
+  used: "🔥 You're confirmed: this link already did its job and your place is locked in. The link to your status page is in the welcome email.",
   expired:
     'This confirmation link has expired (links work for 7 days). Join again with the same address and we will send you a fresh one.',
   invalid:
@@ -48,7 +49,7 @@ export const RATE_LIMIT_COPY = {
 /** A throwaway address (disposable-email.server.ts). */
 export const DISPOSABLE_EMAIL_COPY = {
   message:
-    'Please use an address you will still have at launch: throwaway inboxes cannot get your code.',
+    'Please use an address you will keep: throwaway inboxes cannot get your code.',
 } as const;
 
 /** The one-click unsubscribe page (app/routes/unsubscribe.tsx), linked from every email. */
@@ -58,6 +59,12 @@ export const UNSUBSCRIBE_COPY = {
     'One click and we stop emailing this address: no launch news, no recipes, nothing more.',
   button: 'Unsubscribe me',
   done: "You're unsubscribed. We won't email this address again.",
+  /** The link opened again after it was used. */
+  alreadyUnsubscribed:
+    "You're already unsubscribed: we don't email this address any more.",
+  /** The link of an address "Delete me" erased. */
+  alreadyRemoved:
+    'This address was already removed from our lists, so there is nothing to unsubscribe: we no longer email it.',
   invalid:
     'This unsubscribe link is not valid. Check that the whole link from the email was opened.',
   unavailable:
@@ -70,6 +77,12 @@ export const ERASE_COPY = {
   intro:
     'Removes your name and email from the waitlist for good. Your place and your code go with them, and this page stops working.',
   button: 'Delete me',
+  /** The step before: nothing is erased until this is answered. */
+  confirmTitle: 'Delete your data for good?',
+  confirmText:
+    'Your name and email leave the waitlist, your place and your code go with them, and this page stops working. This cannot be undone.',
+  confirmButton: 'Yes, delete my data',
+  keep: 'No, keep my place',
   doneTitle: 'Your data is deleted',
   done: 'We removed your name and email from the waitlist and will not email you again.',
 } as const;

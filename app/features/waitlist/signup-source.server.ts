@@ -14,7 +14,9 @@
  * (what the database allows, supabase/migrations/20251124170000_signup_sources.sql).
  */
 
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+import {UTM_FIELDS} from './waitlist-contract';
+
+export {UTM_FIELDS};
 export type UtmField = (typeof UTM_FIELDS)[number];
 export type UtmValues = Partial<Record<UtmField, string>>;
 

@@ -40,7 +40,7 @@ describe('validateSignup', () => {
       fieldErrors: {name: MESSAGES.nameTooLong(100)},
     });
     expect(MESSAGES.nameTooLong(100)).toBe(
-      'Please keep your name under 101 characters',
+      'Please keep your name to 100 characters or fewer',
     );
     expect(validateSignup({name: 'x'.repeat(100), email: 'a@b.co'}).ok).toBe(
       true,

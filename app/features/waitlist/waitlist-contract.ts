@@ -6,6 +6,18 @@
 /** What the enhanced forms post to: the same handling as the pages' actions, answered as data. */
 export const WAITLIST_DATA_PATH = '/api/waitlist';
 
+/** The campaign values of an address that a signup records (decision 0156). */
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+
+/** An address's values the visit keeps from its first touch (decision 0212). */
+export const FIRST_TOUCH_FIELDS = ['ref', ...UTM_FIELDS] as const;
+
+/**
+ * GET: keeps the visit's first touch in a session cookie, from its own query (<visit-source>)
+ * or, without one, from its Referer (the layout's <noscript> image). Answers 204.
+ */
+export const VISIT_PATH = '/api/visit';
+
 /** Which form a <waitlist-form> wraps: it decides the checks and where the outcome shows. */
 export type WaitlistFormKind = 'join' | 'exit-intent' | 'newsletter';
 

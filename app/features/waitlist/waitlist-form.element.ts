@@ -15,6 +15,7 @@ import {
   WAITLIST_DATA_PATH,
   WAITLIST_DOM,
   type WaitlistFormKind,
+  UTM_FIELDS,
 } from '~/features/waitlist/waitlist-contract';
 
 /**
@@ -36,7 +37,6 @@ import {
  * (a token is good for one check only). Nothing else.
  */
 /** The UTM parameters a signup records (app/features/waitlist/signup-source.server.ts, decision 0156). */
-const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'];
 
 /**
  * The page address's UTM values, added to a form that carries none. The server would also

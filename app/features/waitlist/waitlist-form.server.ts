@@ -23,6 +23,7 @@ import {
 import {visitorIpOf} from '~/features/http/visitor-ip.server';
 import {TURNSTILE_COPY} from './copy';
 import {referralCodeOf} from './waitlist-status.server';
+import {readFirstTouch} from './first-touch.server';
 import {
   joinFormOf,
   sameOriginReferrerQuery,
@@ -79,14 +80,20 @@ export async function submitWaitlistForm(
     return typeof value === 'string' ? value.slice(0, 512) : '';
   };
   const intent = form?.get('intent');
+  // The visit's first touch wins (decision 0212): the friend or campaign that brought the
+  // visitor, even when the join happens pages later. Else the form's own fields, else the
+  // address of the page it was posted from.
+  const firstTouch = readFirstTouch(request);
   const values = {
     name: field('name').trim(),
     email: field('email').trim(),
-    // The friend's code: the form's field, else the address of the page it was posted from.
     ref:
+      firstTouch.ref ??
       referralCodeOf(field('ref')) ??
       referralCodeOf(sameOriginReferrerQuery(request)?.get('ref')),
-    utm: utmOfSubmission(request, form),
+    utm: Object.keys(firstTouch.utm).length
+      ? firstTouch.utm
+      : utmOfSubmission(request, form),
   };
   if (!isIntent(intent) || !allowed.includes(intent)) {
     return {

@@ -98,6 +98,89 @@ export async function readWaitlistStatus(
 export const referralLink = (origin: string, code: string) =>
   `${origin}/?${new URLSearchParams({ref: code})}`;
 
+/** One of the link-state functions (waitlist_confirmation_state, unsubscribe_state): its text, or null. */
+async function linkState(
+  supabase: SupabaseClient,
+  fn: string,
+  token: string,
+  log: (line: Record<string, unknown>) => void,
+): Promise<string | null> {
+  try {
+    const {data, error} = await supabase.rpc(fn, {token});
+    if (error) {
+      log({event: 'waitlist.link_state_failed', fn, code: error.code});
+      return null;
+    }
+    return typeof data === 'string' ? data : null;
+  } catch (error) {
+    log({
+      event: 'waitlist.link_state_failed',
+      fn,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
+}
+
+export type ConfirmationState =
+  'pending' | 'used' | 'expired' | 'invalid' | 'unavailable';
+
+/**
+ * A confirmation link's state without using it: what its page shows when opened (again,
+ * after Back from the status page: 'used', the place is confirmed).
+ */
+export async function confirmationState(
+  supabase: SupabaseClient,
+  token: string,
+  log: (line: Record<string, unknown>) => void = (line) =>
+    console.error(JSON.stringify(line)),
+): Promise<ConfirmationState> {
+  if (!SECRET_TOKEN.test(token)) return 'invalid';
+  const state = await linkState(
+    supabase,
+    'waitlist_confirmation_state',
+    token,
+    log,
+  );
+  return state === 'pending' ||
+    state === 'used' ||
+    state === 'expired' ||
+    state === 'invalid'
+    ? state
+    : 'unavailable';
+}
+
+export type UnsubscribeState =
+  'subscribed' | 'unsubscribed' | 'erased' | 'invalid' | 'unavailable';
+
+/** An unsubscribe link's state without using it. */
+export async function unsubscribeState(
+  supabase: SupabaseClient,
+  token: string,
+  log: (line: Record<string, unknown>) => void = (line) =>
+    console.error(JSON.stringify(line)),
+): Promise<UnsubscribeState> {
+  if (!SECRET_TOKEN.test(token)) return 'invalid';
+  const state = await linkState(supabase, 'unsubscribe_state', token, log);
+  return state === 'subscribed' ||
+    state === 'unsubscribed' ||
+    state === 'erased' ||
+    state === 'invalid'
+    ? state
+    : 'unavailable';
+}
+
+/** True when a status page's token belonged to a signup "delete me" erased. */
+export async function statusTokenErased(
+  supabase: SupabaseClient,
+  token: string,
+): Promise<boolean> {
+  if (!SECRET_TOKEN.test(token)) return false;
+  const {data, error} = await supabase.rpc('waitlist_token_erased', {token});
+  if (error) throw new Error(`waitlist_token_erased failed: ${error.code}`);
+  return data === true;
+}
+
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid' | 'unavailable';
 
 /** The one-click unsubscribe (RFC 8058), by the address's token from the email. */

@@ -30,6 +30,7 @@ import {
   unsubscribeUrl,
 } from './waitlist-links.ts';
 import type {OutboxMessage} from './signup-store.ts';
+import {emailMomentOf} from './email-moment.ts';
 import {
   WELCOME_DISCOUNT_CODE,
   renderNewsletterWelcomeEmail,
@@ -140,6 +141,7 @@ async function deliver(
       renderWelcomeEmail({
         name: signup.name,
         discountCode: WELCOME_DISCOUNT_CODE,
+        moment: await emailMomentOf(env, deps, WELCOME_DISCOUNT_CODE),
         // An unconfirmed address (or one joining again after an unsubscribe) gets the
         // link the message was queued with.
         confirmUrl:
@@ -201,6 +203,7 @@ async function deliver(
       deps,
       renderNewsletterWelcomeEmail({
         discountCode: WELCOME_DISCOUNT_CODE,
+        moment: await emailMomentOf(env, deps, WELCOME_DISCOUNT_CODE),
         unsubscribeUrl: unsubscribeUrl(
           siteUrlOf(env),
           await deps.store.unsubscribeToken(message.email),

@@ -39,6 +39,15 @@ export const CUSTOMER_DATA_ERASURE_MUTATION = `mutation WaitlistCustomerErasure(
   }
 }`;
 
+/** A code discount's end, as Shopify's admin has it (read_discounts). */
+export const CODE_DISCOUNT_END_QUERY = `query DiscountCodeEnd($code: String!) {
+  codeDiscountNodeByCode(code: $code) {
+    codeDiscount {
+      ... on DiscountCodeBasic { endsAt }
+    }
+  }
+}`;
+
 export type AdminApiConfig = {
   storeDomain: string;
   accessToken: string;
@@ -166,6 +175,21 @@ export async function requestCustomerDataErasure(
   )
     return;
   throwOnUserErrors('customerRequestDataErasure', payload);
+}
+
+/**
+ * When the code stops working: an ISO date, null when it has no end date, or undefined when
+ * Shopify does not know the code (nothing can be said about it).
+ */
+export async function discountCodeEndsAt(
+  config: AdminApiConfig,
+  code: string,
+): Promise<string | null | undefined> {
+  const data = await adminGraphql(config, CODE_DISCOUNT_END_QUERY, {code});
+  const discount = field(field(data, 'codeDiscountNodeByCode'), 'codeDiscount');
+  if (discount === undefined || discount === null) return undefined;
+  const endsAt = field(discount, 'endsAt');
+  return typeof endsAt === 'string' ? endsAt : null;
 }
 
 /** `https://` is added to a bare shop domain; a full URL (a local stand-in) is kept. */

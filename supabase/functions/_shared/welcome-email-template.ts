@@ -56,14 +56,44 @@ export type RenderedEmail = {
 /** The visible unsubscribe link in every email's footer. */
 export const UNSUBSCRIBE_LINK_LABEL = 'Unsubscribe';
 
-const COLORS = {
+/**
+ * Text and its background meet WCAG AA (4.5:1; welcome-email.test.ts checks each pair):
+ * white on `ember` (5.2:1) for the button, `ember` on the white card, `emberOnDark` on
+ * the charcoal header.
+ */
+export const COLORS = {
   page: '#f4efe9',
   card: '#ffffff',
   charcoal: '#1f1a17',
-  ember: '#d9531e',
+  ember: '#c2410c',
+  emberOnDark: '#f97316',
   muted: '#6b5f57',
   line: '#e7ddd3',
 };
+
+/**
+ * When the code stops working: an ISO date, null for no end date, undefined when it is not
+ * known (Shopify could not be asked): then no sentence says anything about an end.
+ */
+export type CodeEnd = string | null | undefined;
+
+/** What an email says that changes with time: the launch (LAUNCH_AT) and the code's end. */
+export type EmailMoment = {launched: boolean; codeEndsAt: CodeEnd; now: Date};
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+
+/** The step about using the code, from the code's real end date (the one source). */
+export function codeUseStep({codeEndsAt, now}: EmailMoment): string {
+  const use = 'Enter your code at checkout: it works once, on your first order';
+  if (!codeEndsAt) return `${use}.`;
+  return Date.parse(codeEndsAt) > now.getTime()
+    ? `${use}, until ${longDate(codeEndsAt)}.`
+    : `This code stopped working on ${longDate(codeEndsAt)}.`;
+}
 
 /** A button in the email (the confirmation link, ...): absolute https/http URL only. */
 export type EmailAction = {label: string; url: string; note: string};
@@ -88,6 +118,7 @@ type CodeEmail = {
 export function renderWelcomeEmail(input: {
   name: string;
   discountCode: WelcomeDiscountCode;
+  moment: EmailMoment;
   /** The double opt-in link, while the address is unconfirmed. */
   confirmUrl?: string;
   /** The signup's status page: place in line and referral link. */
@@ -100,8 +131,9 @@ export function renderWelcomeEmail(input: {
     subject: `🔥 You're on the list: your ${BRAND} code inside`,
     preheader: `Your code ${input.discountCode} is waiting: ${WELCOME_DISCOUNTS[input.discountCode]}.`,
     heading: `You're on the list, ${visitorName}.`,
-    intro:
-      'Thanks for joining the waitlist. Kamado cooking is all about patience, so here is something for the wait:',
+    intro: input.moment.launched
+      ? 'Thanks for signing up. The store is open, and here is something for your first order:'
+      : 'Thanks for joining the waitlist. Kamado cooking is all about patience, so here is something for the wait:',
     discountCode: input.discountCode,
     action: input.confirmUrl
       ? {
@@ -116,11 +148,17 @@ export function renderWelcomeEmail(input: {
           url: input.statusUrl,
         }
       : undefined,
-    steps: [
-      'We email you the moment the doors open, before anyone else hears.',
-      'Early birds get first pick of the launch grills while the batch lasts.',
-      'Enter your code at checkout: it works once, on your first order.',
-    ],
+    steps: input.moment.launched
+      ? [
+          'The grills, fuel and accessories are in the store now.',
+          'Kamado tips, new recipes and first word on new accessories come by email.',
+          codeUseStep(input.moment),
+        ]
+      : [
+          'We email you the moment the doors open, before anyone else hears.',
+          'Early birds get first pick of the launch grills while the batch lasts.',
+          codeUseStep(input.moment),
+        ],
     reason: `You get this email because this address joined the ${BRAND} waitlist. If that wasn't you, ignore it and you won't hear from us again.`,
     unsubscribeUrl: input.unsubscribeUrl,
   });
@@ -129,18 +167,20 @@ export function renderWelcomeEmail(input: {
 /** The footer newsletter's welcome (and the exit-intent popup's): the promised discount. */
 export function renderNewsletterWelcomeEmail(input: {
   discountCode: WelcomeDiscountCode;
+  moment: EmailMoment;
   unsubscribeUrl?: string;
 }): RenderedEmail {
   return renderCodeEmail({
     subject: `🔥 Your ${BRAND} discount is inside`,
     preheader: `Your code ${input.discountCode}: ${WELCOME_DISCOUNTS[input.discountCode]}.`,
     heading: "You're in. Here is your discount.",
-    intro:
-      'Thanks for subscribing. Recipes, fire-craft and launch news are on their way, and here is the exclusive discount we promised:',
+    intro: `Thanks for subscribing. Recipes, fire-craft and ${input.moment.launched ? 'news of new gear' : 'launch news'} are on their way, and here is the exclusive discount we promised:`,
     discountCode: input.discountCode,
     steps: [
-      'Enter your code at checkout: it works once, on your first order.',
-      'Watch your inbox for the launch: subscribers hear first.',
+      codeUseStep(input.moment),
+      input.moment.launched
+        ? 'Watch your inbox for new recipes and accessories: subscribers hear first.'
+        : 'Watch your inbox for the launch: subscribers hear first.',
     ],
     reason: `You get this email because this address subscribed to the ${BRAND} newsletter. If that wasn't you, ignore it.`,
     unsubscribeUrl: input.unsubscribeUrl,
@@ -183,7 +223,7 @@ function renderCodeEmail(email: CodeEmail): RenderedEmail {
 <tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLORS.card};border-radius:12px;overflow:hidden;font-family:Georgia,'Times New Roman',serif;color:${COLORS.charcoal};">
 <tr><td style="background:${COLORS.charcoal};padding:28px 32px;">
-<p style="margin:0;font:bold 14px/1 Arial,Helvetica,sans-serif;letter-spacing:4px;color:${COLORS.ember};">${BRAND.toUpperCase()}</p>
+<p style="margin:0;font:bold 14px/1 Arial,Helvetica,sans-serif;letter-spacing:4px;color:${COLORS.emberOnDark};">${BRAND.toUpperCase()}</p>
 <h1 style="margin:12px 0 0;font-size:28px;line-height:1.25;color:#ffffff;">${escapeHtml(email.heading)}</h1>
 </td></tr>
 <tr><td style="padding:32px;">

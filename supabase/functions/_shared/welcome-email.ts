@@ -24,6 +24,7 @@ import {
 import type {FunctionHandler} from './handler.ts';
 import {SignupStoreError} from './signup-store.ts';
 import {siteUrlOf, unsubscribeUrl} from './waitlist-links.ts';
+import {emailMomentOf} from './email-moment.ts';
 import {
   isWelcomeDiscountCode,
   renderWelcomeEmail,
@@ -99,6 +100,7 @@ export const handleWelcomeEmailRequest: FunctionHandler = async (
         ...renderWelcomeEmail({
           name,
           discountCode,
+          moment: await emailMomentOf(env, deps, discountCode),
           // The one-click unsubscribe, when the functions know the store's address.
           unsubscribeUrl: env.SITE_URL
             ? unsubscribeUrl(
