@@ -920,7 +920,7 @@ interface GeneratedQueryTypes {
     return: ShopProductsQuery;
     variables: ShopProductsQueryVariables;
   };
-  '#graphql\n  query SaleFacetProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "all") {\n      products(first: 250) {\n        nodes {\n          availableForSale\n          productType\n          tags\n          variants(first: 100) {\n            nodes {\n              availableForSale\n              price {\n                amount\n                currencyCode\n              }\n              compareAtPrice {\n                amount\n                currencyCode\n              }\n              selectedOptions {\n                name\n                value\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query SaleFacetProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "all") {\n      products(first: 250) {\n        nodes {\n          availableForSale\n          productType\n          tags\n          variants(first: 50) {\n            nodes {\n              availableForSale\n              price {\n                amount\n                currencyCode\n              }\n              compareAtPrice {\n                amount\n                currencyCode\n              }\n              selectedOptions {\n                name\n                value\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: SaleFacetProductsQuery;
     variables: SaleFacetProductsQueryVariables;
   };

@@ -291,7 +291,12 @@ const SHOP_PRODUCTS_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
 ` as const;
 
-/** What the sale facets are counted from: each product's facet values and its prices. */
+/**
+ * What the sale facets are counted from: each product's facet values and its prices.
+ * Variants are capped at 50 so the query stays under Shopify's complexity limit (250 x 100
+ * variants was refused by the contract's cost check); a product with more options than
+ * that is counted from its first 50.
+ */
 const SALE_FACET_PRODUCTS_QUERY = `#graphql
   query SaleFacetProducts($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
@@ -301,7 +306,7 @@ const SALE_FACET_PRODUCTS_QUERY = `#graphql
           availableForSale
           productType
           tags
-          variants(first: 100) {
+          variants(first: 50) {
             nodes {
               availableForSale
               price {
