@@ -7,6 +7,10 @@ import {installDefaultFetchDeadline} from './app/features/http/backend-deadline'
 import {createAppContext} from './app/lib/context.server';
 import {discardUnreadBody} from './app/features/http/request-body.server';
 import {
+  hasMalformedPath,
+  malformedUrlResponse,
+} from './app/features/http/malformed-url.server';
+import {
   crossSiteRefusal,
   isRefusedWrite,
   withoutOrigin,
@@ -62,6 +66,7 @@ async function respond(
   executionContext: ExecutionContext,
   {log, policy}: {log: Logger; policy: RequestPolicy},
 ): Promise<Response> {
+  if (hasMalformedPath(request)) return malformedUrlResponse();
   // Every state-changing request is checked against its route's `writes` rule here.
   if (isRefusedWrite(request, policy.writes)) return crossSiteRefusal();
   if (policy.writes === 'token') request = withoutOrigin(request);

@@ -13,6 +13,7 @@ import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {readFormBody} from '~/features/http/form-body.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -30,7 +31,7 @@ export function loader() {
 
 /** Supabase's `recover`: the same answer whether or not the address has an account. */
 export async function action({request, context}: Route.ActionArgs) {
-  const email = String((await request.formData()).get('email') ?? '').trim();
+  const email = String((await readFormBody(request)).get('email') ?? '').trim();
   const reply = (status: number, body: {notice?: string; formError?: string}) =>
     data(body, {status, headers: PRIVATE_PAGE_CACHE});
   if (!email) return reply(400, {formError: ADMIN_COPY.missingCredentials});

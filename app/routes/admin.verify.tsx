@@ -14,6 +14,7 @@ import {verifyTotpCode} from '~/features/admin/admin-mfa.server';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {readFormBody} from '~/features/http/form-body.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -41,7 +42,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const auth = await getAdminAuth(request, context.env);
   if (auth.status !== 'needs-verify')
     throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const factor = (auth.user.factors ?? []).find(
     (candidate) =>
       candidate.factor_type === 'totp' && candidate.status === 'verified',

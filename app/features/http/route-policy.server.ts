@@ -64,7 +64,10 @@ export function createPolicyLookup(build: Pick<ServerBuild, 'routes'>) {
     const pathname = url.pathname.endsWith('.data')
       ? url.pathname.replace(/(\/_root)?\.data$/, '') || '/'
       : url.pathname;
-    const matches = matchRoutes(tree as RouteObject[], pathname) ?? [];
+    // A path that cannot be decoded reaches no route (server.ts answers it 400).
+    const matches = isDecodable(pathname)
+      ? (matchRoutes(tree as RouteObject[], pathname) ?? [])
+      : [];
     const ids = matches.map((match) => match.route.id!);
     const leaf = matches.at(-1)?.route;
     const actionIds =
@@ -78,6 +81,15 @@ export function createPolicyLookup(build: Pick<ServerBuild, 'routes'>) {
       writes: action.writes ?? DEFAULT_POLICY.writes!,
     };
   };
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function deepest(
