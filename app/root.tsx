@@ -58,11 +58,12 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: faviconUrl},
 ];
 
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({context}: Route.LoaderArgs) {
   return {
     config: context.config,
-    // The origin makes the pages' canonical and share URLs absolute (app/features/seo/meta.ts).
-    origin: new URL(request.url).origin,
+    // The configured origin makes the pages' canonical and share URLs absolute
+    // (app/features/seo/meta.ts); never the request's Host, which the client picks.
+    origin: context.storeOrigin,
     // The waitlist forms' signed start time (bot-trap.server.ts). A cached page carries an
     // older one, which only makes the minimum fill time easier for people to meet.
     formStarted: await signFormStart(context.env.SESSION_SECRET, Date.now()),

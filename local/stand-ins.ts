@@ -20,7 +20,10 @@ export type StandInOptions = {
   /** 0 picks free ports (tests); undefined uses each stand-in's default port. */
   storefrontPort?: number;
   supabasePort?: number;
-  /** Where the store is served: the links in the emails point there (SITE_URL). */
+  /**
+   * Where the store is served (`npm start`: its own address): PUBLIC_STORE_ORIGIN when the
+   * environment sets none, and the emails' links and Auth's site URL point there.
+   */
   siteUrl?: string;
   /** Where local Supabase keeps its data; undefined keeps it in memory. */
   supabaseDataDir?: string;
@@ -50,6 +53,8 @@ export async function startStandIns(
     ),
   );
   env.SESSION_SECRET ||= LOCAL_SESSION_SECRET;
+  if (options.siteUrl) env.PUBLIC_STORE_ORIGIN ||= options.siteUrl;
+  const siteUrl = env.PUBLIC_STORE_ORIGIN;
 
   let storefront: LocalStorefront | undefined;
   let supabase: LocalSupabase | undefined;
@@ -77,8 +82,9 @@ export async function startStandIns(
                 SHOPIFY_ADMIN_API_TOKEN: storefront.adminToken,
               }
             : {}),
-          ...(options.siteUrl ? {SITE_URL: options.siteUrl} : {}),
+          ...(siteUrl ? {SITE_URL: siteUrl} : {}),
         },
+        ...(siteUrl ? {auth: {siteUrl}} : {}),
       });
       env.SUPABASE_URL = supabase.url;
       env.SUPABASE_ANON_KEY = supabase.anonKey;

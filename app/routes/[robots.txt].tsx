@@ -9,8 +9,8 @@ export const handle = routePolicy({audience: 'public'});
  * data endpoints, or the personal offer links (recovery and browse tokens, discount links).
  * Facet combinations are endless: only the unfiltered lists are crawled.
  */
-export function loader({request}: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({context}: Route.LoaderArgs) {
+  const origin = context.storeOrigin;
   const body = [
     'User-agent: *',
     'Disallow: /cart',

@@ -85,8 +85,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
     notice: noticeIn(url.searchParams, 'page'),
     referrerCode,
     jsonLd: [
-      organizationJsonLd(url.origin, faviconUrl),
-      webSiteJsonLd(url.origin),
+      organizationJsonLd(context.storeOrigin, faviconUrl),
+      webSiteJsonLd(context.storeOrigin),
     ],
   };
   if (personal) return data(page, {headers: PRIVATE_PAGE_CACHE});

@@ -37,7 +37,9 @@ export async function action({request, context}: Route.ActionArgs) {
   if (!email) return reply(400, {formError: ADMIN_COPY.missingCredentials});
   if (signInLimiter.isLimited(email, clientIp(request)))
     return reply(429, {formError: ADMIN_COPY.tooManyAttempts});
-  const redirectTo = new URL(ROUTES.adminResetPassword, request.url).href;
+  // The link in the email: the configured origin, never the request's Host (issue 24).
+  const redirectTo = new URL(ROUTES.adminResetPassword, context.storeOrigin)
+    .href;
   const {error} = await plainClient(context.env).auth.resetPasswordForEmail(
     email,
     {redirectTo},

@@ -54,7 +54,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       )
     : EMPTY_PAGE;
   const copy = CATEGORY_COPY[category];
-  const breadcrumbs = breadcrumbJsonLd(url.origin, [
+  const breadcrumbs = breadcrumbJsonLd(context.storeOrigin, [
     {name: 'Home', path: ROUTES.home},
     {name: copy.title, path: ROUTES.category(category)},
   ]);

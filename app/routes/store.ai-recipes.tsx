@@ -90,7 +90,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
         jsonLd: serializeJsonLd(
           recipeJsonLd(
             written.plan,
-            `${url.origin}${url.pathname}${url.search}`,
+            `${context.storeOrigin}${url.pathname}${url.search}`,
           ),
         ),
       },

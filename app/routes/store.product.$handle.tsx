@@ -26,12 +26,12 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!product) throw new Response(null, {status: 404});
   const url = new URL(request.url);
   // Every variant's URL shares the product's canonical address (no options in it).
-  const canonicalUrl = `${url.origin}${url.pathname}`;
+  const canonicalUrl = `${context.storeOrigin}${url.pathname}`;
   return {
     product: productForPage(product),
     jsonLd: [
       productJsonLd(product, canonicalUrl),
-      productBreadcrumbs(product, url.origin),
+      productBreadcrumbs(product, context.storeOrigin),
     ],
     seo: productSeoMeta(product, canonicalUrl),
   };

@@ -63,7 +63,7 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
     {
       state: 'found',
       status,
-      link: referralLink(url.origin, status.referralCode),
+      link: referralLink(context.storeOrigin, status.referralCode),
       justConfirmed: url.searchParams.get('confirmed') === '1',
     },
     {headers: PERSONAL_PAGE},

@@ -31,7 +31,12 @@ export async function startTestStandIns(
   env: Record<string, string> = {},
 ): Promise<StandInsInfo & {close(): Promise<void>}> {
   const standIns = await startStandIns(
-    {LAUNCH_AT: '2025-12-01T10:00:00-05:00', ...env},
+    {
+      LAUNCH_AT: '2025-12-01T10:00:00-05:00',
+      // Where the worker tests' Miniflare serves the store (tests/support/worker.ts).
+      PUBLIC_STORE_ORIGIN: 'http://localhost:8787',
+      ...env,
+    },
     {storefrontPort: 0, supabasePort: 0, log: () => {}},
   );
   const {storefront, supabase} = standIns;

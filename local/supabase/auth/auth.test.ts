@@ -322,6 +322,19 @@ describe('password recovery', () => {
     expect(replay.error?.code).toBe('otp_expired');
   });
 
+  it("sends a redirect_to off the site URL's host to the site URL, as GoTrue does", async () => {
+    await createUser('forged-host@example.com');
+    const {error} = await newClient().auth.resetPasswordForEmail(
+      'forged-host@example.com',
+      {redirectTo: 'http://evil.example/admin/reset-password'},
+    );
+    expect(error).toBeNull();
+    const [email] = await supabase.mailbox('forged-host@example.com');
+    const link = new URL(/https?:\/\/\S+/.exec(email!.text!)![0]);
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.searchParams.get('token_hash')).toMatch(/^[0-9a-f]{56}$/);
+  });
+
   it('answers alike for an address without an account and sends nothing', async () => {
     const {error} =
       await newClient().auth.resetPasswordForEmail('ghost@example.com');

@@ -44,7 +44,7 @@ export async function sendRecovery(
     `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
     [user.id, tokenHash],
   );
-  const link = new URL(redirectTo || config.siteUrl);
+  const link = new URL(allowedRedirect(redirectTo, config.siteUrl));
   link.searchParams.set('token_hash', tokenHash);
   link.searchParams.set('type', 'recovery');
   await db.query(
@@ -57,6 +57,34 @@ export async function sendRecovery(
       `Follow this link to reset the password for your user: ${link.href}\nAlternatively, enter the code: ${otp}`,
     ],
   );
+}
+
+/**
+ * GoTrue's IsRedirectURLValid (internal/utilities/request.go) without an allow list: a
+ * redirect_to on the site URL's scheme, host and port (any port on loopback), else the
+ * site URL itself. A link built from a forged Host never leaves the project's site.
+ */
+export function allowedRedirect(
+  redirectTo: string | null,
+  siteUrl: string,
+): string {
+  if (!redirectTo) return siteUrl;
+  let site: URL;
+  let target: URL;
+  try {
+    site = new URL(siteUrl);
+    target = new URL(redirectTo);
+  } catch {
+    return siteUrl;
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(
+    target.hostname,
+  );
+  return site.hostname === target.hostname &&
+    site.protocol === target.protocol &&
+    (site.port === target.port || loopback)
+    ? redirectTo
+    : siteUrl;
 }
 
 export async function verifyRecovery(
