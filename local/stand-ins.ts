@@ -10,7 +10,11 @@ import {
   type LocalStorefront,
 } from './storefront/server.ts';
 import {DEMO_ADMIN_EMAIL} from './supabase/auth/demo-admin.ts';
-import {startLocalSupabase, type LocalSupabase} from './supabase/server.ts';
+import {
+  startLocalSupabase,
+  type LocalSupabase,
+  type LocalSupabaseOptions,
+} from './supabase/server.ts';
 import {
   isTurnstileTestSecret,
   SITEVERIFY_PATH,
@@ -27,6 +31,8 @@ export type StandInOptions = {
   siteUrl?: string;
   /** Where local Supabase keeps its data; undefined keeps it in memory. */
   supabaseDataDir?: string;
+  /** Auth settings for local Supabase (tests: a refresh token reuse interval of 0). */
+  supabaseAuth?: LocalSupabaseOptions['auth'];
   /** Seed local Supabase's demo admin and print its credentials (npm start / npm run dev). */
   seedDemoAdmin?: boolean;
   log?: (line: string) => void;
@@ -84,7 +90,7 @@ export async function startStandIns(
             : {}),
           ...(siteUrl ? {SITE_URL: siteUrl} : {}),
         },
-        ...(siteUrl ? {auth: {siteUrl}} : {}),
+        auth: {...(siteUrl ? {siteUrl} : {}), ...options.supabaseAuth},
       });
       env.SUPABASE_URL = supabase.url;
       env.SUPABASE_ANON_KEY = supabase.anonKey;

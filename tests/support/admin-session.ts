@@ -137,3 +137,19 @@ export async function signedInAdmin(
     throw new Error(`enrolment answered ${enrolled.status}`);
   return browser;
 }
+
+/**
+ * The Supabase tokens inside an `admin_session` cookie. React Router's cookie session is
+ * signed, not encrypted: base64 of the JSON, a dot, the signature, URI-encoded.
+ */
+export function tokensInCookie(cookie: string): {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+} {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  const encoded = value.slice(0, value.lastIndexOf('.'));
+  const json = Buffer.from(encoded, 'base64').toString('utf8');
+  return (JSON.parse(json) as {tokens: ReturnType<typeof tokensInCookie>})
+    .tokens;
+}

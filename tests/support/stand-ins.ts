@@ -1,5 +1,5 @@
 /** The stand-ins for a test run: free ports, Supabase in memory, nothing left behind. */
-import {startStandIns} from '../../local/stand-ins.ts';
+import {startStandIns, type StandInOptions} from '../../local/stand-ins.ts';
 import {pickWorkerEnv} from '../../app/lib/env.server.ts';
 
 /**
@@ -26,9 +26,13 @@ export type StandInsInfo = {
   };
 };
 
-/** `env` adds to the base environment, as a `.env` would for `npm start`. */
+/**
+ * `env` adds to the base environment, as a `.env` would for `npm start`; `supabaseAuth`
+ * changes local Auth's settings (e.g. the refresh token reuse interval).
+ */
 export async function startTestStandIns(
   env: Record<string, string> = {},
+  {supabaseAuth}: Pick<StandInOptions, 'supabaseAuth'> = {},
 ): Promise<StandInsInfo & {close(): Promise<void>}> {
   const standIns = await startStandIns(
     {
@@ -37,7 +41,7 @@ export async function startTestStandIns(
       PUBLIC_STORE_ORIGIN: 'http://localhost:8787',
       ...env,
     },
-    {storefrontPort: 0, supabasePort: 0, log: () => {}},
+    {storefrontPort: 0, supabasePort: 0, log: () => {}, supabaseAuth},
   );
   const {storefront, supabase} = standIns;
   return {

@@ -61,7 +61,8 @@ describe('password sign-in', () => {
     expect(error).toBeNull();
     const session = data.session!;
     expect(session.token_type).toBe('bearer');
-    expect(session.expires_in).toBe(3600);
+    // supabase/config.toml: [auth] jwt_expiry = 600 (issue 24: short-lived admin tokens).
+    expect(session.expires_in).toBe(600);
     expect(session.user.id).toBe(user.id);
     expect(session.user.identities?.[0]?.provider).toBe('email');
     const claims = claimsOf(session.access_token);
