@@ -18,6 +18,7 @@ import {
 import {
   applyRoutePolicy,
   createPolicyLookup,
+  queryRedirect,
   type RequestPolicy,
 } from './app/features/http/route-policy.server';
 import {EnvError} from './app/lib/env.server';
@@ -67,6 +68,9 @@ async function respond(
   {log, policy}: {log: Logger; policy: RequestPolicy},
 ): Promise<Response> {
   if (hasMalformedPath(request)) return malformedUrlResponse();
+  // A public page is answered only for the query it reads (issue 24).
+  const cleaner = queryRedirect(request, policy);
+  if (cleaner) return cleaner;
   // Every state-changing request is checked against its route's `writes` rule here.
   if (isRefusedWrite(request, policy.writes)) return crossSiteRefusal();
   if (policy.writes === 'token') request = withoutOrigin(request);

@@ -46,7 +46,11 @@ import {signFormStart} from '~/features/waitlist/bot-trap.server';
 import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public', writes: 'same-site'});
+export const handle = routePolicy({
+  audience: 'public',
+  writes: 'same-site',
+  query: [],
+});
 
 export const meta: MetaFunction = () => [
   {title: SITE.shopName},

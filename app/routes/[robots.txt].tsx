@@ -2,7 +2,7 @@ import type {Route} from './+types/[robots.txt]';
 import {PUBLIC_PAGE_CACHE} from '~/features/http/http-cache';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({audience: 'public', query: []});
 
 /**
  * Crawlers may read the store; not the cart, checkout links, admin, search results, the

@@ -19,7 +19,10 @@ import {
 } from '~/features/catalog/product-card';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  query: ['products', 'sig'],
+});
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({

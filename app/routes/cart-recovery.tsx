@@ -25,7 +25,11 @@ import {
 import {routePolicy} from '~/features/http/route-policy';
 
 // The page without a link is the same for everyone; a signed link's answer is private.
-export const handle = routePolicy({audience: 'public', writes: 'same-site'});
+export const handle = routePolicy({
+  audience: 'public',
+  writes: 'same-site',
+  query: [RECOVERY_TOKEN_PARAM],
+});
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({

@@ -17,7 +17,10 @@ import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {PAGE_SIZE, parseSort} from '~/features/catalog/product-listing';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  query: ['sort', 'cursor', 'direction'],
+});
 
 export const meta: Route.MetaFunction = (args) =>
   args.data

@@ -2,12 +2,19 @@ import type {Route} from './+types/gift-cards';
 import {GIFT_CARDS_COPY} from '~/features/catalog/copy';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductDetails} from '~/features/catalog/ProductDetails';
-import {fetchProductDetail} from '~/features/catalog/catalog.server';
+import {
+  fetchProductDetail,
+  redirectUnknownOptions,
+} from '~/features/catalog/catalog.server';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {productForPage} from '~/features/catalog/product-page';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  // The gift card's denominations are product options (`?Value=50`).
+  query: 'any',
+});
 
 /** The store's gift card product (isGiftCard), one variant per denomination. */
 const GIFT_CARD_HANDLE = 'emberforge-gift-card';
@@ -26,6 +33,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     GIFT_CARD_HANDLE,
     request,
   );
+  if (giftCard) redirectUnknownOptions(request, giftCard);
   return {giftCard: giftCard && productForPage(giftCard)};
 }
 

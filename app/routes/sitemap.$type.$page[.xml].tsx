@@ -11,7 +11,7 @@ import {
 } from '~/features/seo/sitemap.server';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({audience: 'public', query: []});
 
 /** `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. */
 export async function loader({params, context}: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import {
 import {canonicalUrl, pageMeta, shortDescription} from '~/features/seo/meta';
 import {serializeJsonLd} from '~/features/seo/json-ld';
 import {RECIPES_COPY} from '~/features/recipes/copy';
-import {readPlanQuery} from '~/features/recipes/form-query';
+import {FIELDS, readPlanQuery} from '~/features/recipes/form-query';
 import {describeParsed} from '~/features/recipes/have-parser';
 import {findNeededProducts} from '~/features/recipes/needed-products.server';
 import {PlanRequestError, planCook} from '~/features/recipes/planner';
@@ -21,7 +21,11 @@ import {writePlan} from '~/features/recipes/plan-writer.server';
 import printStylesUrl from '~/styles/recipe-print.css?url';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  // The plan is its query (decision 0142).
+  query: Object.values(FIELDS),
+});
 
 export const meta: Route.MetaFunction = (args) => {
   const plan = args.data?.plan;

@@ -1,6 +1,9 @@
 import type {Route} from './+types/store.product.$handle';
 import {ProductDetails} from '~/features/catalog/ProductDetails';
-import {fetchProductDetail} from '~/features/catalog/catalog.server';
+import {
+  fetchProductDetail,
+  redirectUnknownOptions,
+} from '~/features/catalog/catalog.server';
 import {JsonLd} from '~/features/seo/JsonLd';
 import {attr} from '~/elements/contract';
 import {REMEMBER_VIEWED_DOM} from '~/features/catalog/catalog-contract';
@@ -12,7 +15,11 @@ import {
 } from '~/features/catalog/product-seo';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  // One parameter per product option; the loader drops names the product has not.
+  query: 'any',
+});
 
 export const meta: Route.MetaFunction = ({data}) => data?.seo ?? [];
 
@@ -24,6 +31,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   );
   // The root error boundary shows the not-found page.
   if (!product) throw new Response(null, {status: 404});
+  redirectUnknownOptions(request, product);
   const url = new URL(request.url);
   // Every variant's URL shares the product's canonical address (no options in it).
   const canonicalUrl = `${context.storeOrigin}${url.pathname}`;

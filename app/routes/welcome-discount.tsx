@@ -6,7 +6,7 @@ import {ROUTES} from '~/lib/navigation';
 import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/features/offers/copy';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({audience: 'public', query: []});
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta({
