@@ -242,6 +242,15 @@ describe('disposable addresses', () => {
       .eq('email', 'temp@mailinator.com');
     expect(count).toBe(0);
   });
+  it('are recognised through a trailing dot or an invisible character (issue 24)', async () => {
+    const {deps} = worker();
+    // The footer takes any address to the database (SPEC 5): the disposable check is its guard.
+    for (const email of ['y@mailinator.com.', 'y@mailinator\u200b.com'])
+      expect(await subscribeFromFooter(deps, {email})).toMatchObject({
+        status: 'error',
+        message: DISPOSABLE_EMAIL_COPY.message,
+      });
+  });
 });
 
 describe('subscribeFromExitIntent', () => {
