@@ -12,9 +12,12 @@ import {
 } from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
 import {
-  clientIp,
-  signInLimiter,
-} from '~/features/admin/admin-rate-limit.server';
+  recordSignInFailure,
+  recordSignInSuccess,
+  retryAfterHeader,
+  signInGate,
+  slowDown,
+} from '~/features/admin/admin-sign-in-limits.server';
 import {
   readAdminSession,
   tokensFrom,
@@ -49,13 +52,24 @@ export async function action({request, context}: Route.ActionArgs) {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const next = safeAdminNext(form.get('next'));
-  const fail = (formError: string, status: number) =>
-    data({formError, email}, {status, headers: PRIVATE_PAGE_CACHE});
+  const fail = (
+    formError: string,
+    status: number,
+    headers: Record<string, string> = {},
+  ) =>
+    data(
+      {formError, email},
+      {status, headers: {...PRIVATE_PAGE_CACHE, ...headers}},
+    );
 
   if (!email || !password) return fail(ADMIN_COPY.missingCredentials, 400);
-  const ip = clientIp(request);
-  if (signInLimiter.isLimited(email, ip))
-    return fail(ADMIN_COPY.tooManyAttempts, 429);
+  // Failures are counted per account and client in Postgres (decision 0190): this client
+  // may be refused; failures from elsewhere only make it wait.
+  const supabase = context.supabase();
+  const gate = await signInGate(supabase, email, context.log);
+  if (gate.refused)
+    return fail(ADMIN_COPY.tooManyAttempts, 429, retryAfterHeader(gate));
+  await slowDown(gate);
 
   const {data: signedIn, error} = await plainClient(
     context.env,
@@ -64,10 +78,14 @@ export async function action({request, context}: Route.ActionArgs) {
     if (isAuthRetryableFetchError(error))
       return fail(ADMIN_COPY.authUnavailable, 503);
     // Wrong password, unknown email, unconfirmed email: one answer for all of them.
-    signInLimiter.recordFailure(email, ip);
+    await recordSignInFailure(supabase, email, context.log);
     return fail(ADMIN_COPY.invalidCredentials, 400);
   }
-  signInLimiter.recordSuccess(email);
+  await recordSignInSuccess(
+    supabase,
+    signedIn.session.access_token,
+    context.log,
+  );
 
   const cookie = await readAdminSession(request, context.env.SESSION_SECRET);
   const setCookie = await saveTokens(
