@@ -11,6 +11,7 @@ import {
   saveTokens,
 } from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
+import {ENDED_CODES, ENDED_PARAM} from '~/features/admin/admin-ended';
 import {
   recordSignInFailure,
   recordSignInSuccess,
@@ -44,7 +45,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
   if (auth.status === 'admin') throw redirect(next, {headers: auth.headers});
   if (auth.status !== 'anonymous')
     throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
-  return data({next}, {headers: auth.headers});
+  // A session ended after too many wrong codes (decision 0191) lands here with the reason.
+  const ended =
+    new URL(request.url).searchParams.get(ENDED_PARAM) === ENDED_CODES
+      ? ADMIN_COPY.codeTriesSpent
+      : undefined;
+  return data({next, ended}, {headers: auth.headers});
 }
 
 export async function action({request, context}: Route.ActionArgs) {
@@ -108,12 +114,13 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export default function AdminLoginPage() {
-  const {next} = useLoaderData<typeof loader>();
+  const {next, ended} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <AdminCard
       title={ADMIN_COPY.loginTitle}
       intro={<p>{ADMIN_COPY.loginIntro}</p>}
+      notice={result ? undefined : ended}
       formError={result?.formError}
     >
       <form method="post" className="space-y-4">

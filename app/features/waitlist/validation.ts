@@ -28,6 +28,8 @@ export function normaliseName(raw: unknown): string {
  * 20251125120000); validation.test.ts checks it against the engine's Unicode tables.
  */
 export const INVISIBLE_CHARACTERS =
+  // Control characters are the point of this class.
+  // eslint-disable-next-line no-control-regex
   /[\u0001-\u001f\u007f-\u009f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\u{110bd}\u{110cd}\u{13430}-\u{1343f}\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0001}\u{e0020}-\u{e007f}]/u;
 
 /** RFC 5322's specials: comments `(…)`, address literals `[…]`, quoted local parts. */

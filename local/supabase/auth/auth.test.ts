@@ -211,6 +211,31 @@ describe('TOTP factors', () => {
     expect(removed.error).toBeNull();
   });
 
+  it('refuses a code already used while it is still valid (issue 24, item 2)', async () => {
+    await createUser('mfa-reuse@example.com');
+    const client = await signedIn('mfa-reuse@example.com');
+    const {data} = await client.auth.mfa.enroll({factorType: 'totp'});
+    const factorId = data!.id;
+    const code = totpFor(data!.totp.secret).generate();
+    expect(
+      (await client.auth.mfa.challengeAndVerify({factorId, code})).error,
+    ).toBeNull();
+    // The same code from another password-only session: refused as GoTrue refuses a wrong one.
+    const other = await signedIn('mfa-reuse@example.com');
+    const reused = await other.auth.mfa.challengeAndVerify({factorId, code});
+    expect(reused.error?.code).toBe('mfa_verification_failed');
+    expect(reused.error?.status).toBe(422);
+    const level = await other.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(level.data?.currentLevel).toBe('aal1');
+    // The next step's code (the authenticator a moment later) is taken.
+    const next = totpFor(data!.totp.secret).generate({
+      timestamp: Date.now() + 30_000,
+    });
+    expect(
+      (await other.auth.mfa.challengeAndVerify({factorId, code: next})).error,
+    ).toBeNull();
+  });
+
   it('refuses a challenge id that does not belong to the factor', async () => {
     await createUser('mfa2@example.com');
     const client = await signedIn('mfa2@example.com');
