@@ -102,7 +102,7 @@ export const ENV_RULES = {
   WAITLIST_MIN_FILL_MS: {
     required: false,
     describe:
-      'waitlist forms: minimum fill time in ms before a post is taken (default 2000)',
+      'waitlist forms: minimum fill time in ms before a post is taken (default 2000; 0 turns the fill-time trap off)',
     check: (value) =>
       /^\d{1,6}$/.test(value) ? null : 'must be a number of milliseconds',
   },

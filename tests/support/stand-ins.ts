@@ -39,6 +39,9 @@ export async function startTestStandIns(
       LAUNCH_AT: '2025-12-01T10:00:00-05:00',
       // Where the worker tests' Miniflare serves the store (tests/support/worker.ts).
       PUBLIC_STORE_ORIGIN: 'http://localhost:8787',
+      // Robots post in milliseconds, often without a page: the fill-time trap is off
+      // unless a test turns it on (tests/worker/waitlist-abuse.test.ts).
+      WAITLIST_MIN_FILL_MS: '0',
       ...env,
     },
     {storefrontPort: 0, supabasePort: 0, log: () => {}, supabaseAuth},

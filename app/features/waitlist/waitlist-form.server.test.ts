@@ -12,7 +12,13 @@ const submission = (
 ): WaitlistSubmission => ({
   intent: 'join',
   outcome,
-  values: {name: 'Ana', email: 'ana@example.com', ref: null, utm: {}},
+  values: {
+    name: 'Ana',
+    email: 'ana@example.com',
+    ref: null,
+    utm: {},
+    submission: '7d3c4a4e-7b5e-4a6f-9c1d-2e8f0a1b2c3d',
+  },
 });
 
 describe('the waitlist form layer maps outcomes to HTTP', () => {
