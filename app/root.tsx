@@ -71,9 +71,6 @@ export async function loader({context}: Route.LoaderArgs) {
     // The waitlist forms' signed start time (bot-trap.server.ts). A cached page carries an
     // older one, which only makes the minimum fill time easier for people to meet.
     formStarted: await signFormStart(context.env.SESSION_SECRET, Date.now()),
-    // The waitlist forms' idempotency key (issue 24). A cached page gives every visitor in
-    // its minute the same key: it only ever matches a retry for the same address.
-    submissionKey: crypto.randomUUID(),
   };
 }
 

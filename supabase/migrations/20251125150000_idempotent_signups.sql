@@ -1,14 +1,13 @@
 -- Issue 24, item 4 (decision 0192): a join whose write committed after the worker's 4 s
 -- deadline was told "Something went wrong" (192 of 290 such answers under saturation were
--- stored and emailed). Each form submission carries an idempotency key (a UUID rendered in
--- the form, kept by the form for a retry); the worker asks again when an attempt went
--- unanswered, and so may the visitor. A second insert with the same key and address:
+-- stored and emailed). Each join the worker makes carries an idempotency key (a UUID per
+-- join), and the worker asks again with the same row when an attempt went unanswered. A
+-- second insert with the same key and address:
 --   - waits for an attempt of the same key still running (an advisory lock per key, held
 --     by each attempt until it ends), then
 --   - is skipped when that attempt stored the row: PostgREST answers 201 as for the first
 --     one, and nothing is counted, queued or emailed twice (the other triggers do not run).
--- The key is no secret and no personal data; a cached page gives one key to every visitor
--- in its minute, which only ever matches the same address, i.e. the same person's retry.
+-- The key is no secret and no personal data.
 
 alter table public.subscribers add column submission_key uuid;
 alter table public.newsletter_subscribers add column submission_key uuid;

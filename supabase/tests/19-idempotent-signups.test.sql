@@ -16,7 +16,7 @@ select throws_ok($$insert into public.subscribers (name, email, submission_key)
   '23505', null, 'another submission for the address is the duplicate it always was');
 select lives_ok($$insert into public.subscribers (name, email, submission_key)
   values ('Other Person', 'other-idem@example.com', '7d3c4a4e-7b5e-4a6f-9c1d-2e8f0a1b2c3d')$$,
-  'the same key from a cached page with another address is another person''s join');
+  'the same key with another address is another join');
 select lives_ok($$insert into public.newsletter_subscribers (email, source, submission_key)
   values ('idem-news@example.com', 'footer', 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee'),
          ('idem-news@example.com', 'footer', 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee')$$,

@@ -1,10 +1,6 @@
 import {useRouteLoaderData} from 'react-router';
 import type {loader as rootLoader} from '~/root';
-import {
-  FORM_STARTED_FIELD,
-  HONEYPOT_FIELD,
-  SUBMISSION_FIELD,
-} from '~/features/waitlist/bot-trap';
+import {FORM_STARTED_FIELD, HONEYPOT_FIELD} from '~/features/waitlist/bot-trap';
 import type {WaitlistSubmission} from './waitlist-form.server';
 import {TURNSTILE_CONTAINER_CLASS} from '~/features/waitlist/turnstile';
 import {WAITLIST_FORM_COPY} from './copy';
@@ -12,9 +8,8 @@ import {WAITLIST_FORM_COPY} from './copy';
 /**
  * The hidden fields of app/features/waitlist/bot-trap.server.ts, inside each waitlist form: a honeypot
  * nobody sees (off-screen, out of the tab order, hidden from assistive technology), the
- * signed moment the page was rendered and the submission's idempotency key (both from the
- * root loader). A form re-rendered for its own post (an error, or the second step) keeps
- * that post's key and takes the step's new start. When Cloudflare Turnstile is on
+ * signed moment the page was rendered (from the root loader; a form re-rendered for the
+ * second step takes that step's new start). When Cloudflare Turnstile is on
  * (decision 0158), also its widget's container, the same for every visitor.
  */
 export function BotTrap({submission}: {submission?: WaitlistSubmission}) {
@@ -23,8 +18,6 @@ export function BotTrap({submission}: {submission?: WaitlistSubmission}) {
     submission?.outcome.status === 'confirm'
       ? submission.outcome.formStarted
       : rootData?.formStarted;
-  const submissionKey =
-    submission?.values.submission ?? rootData?.submissionKey;
   const turnstileSiteKey = rootData?.config.turnstileSiteKey;
   return (
     <>
@@ -45,9 +38,6 @@ export function BotTrap({submission}: {submission?: WaitlistSubmission}) {
       </div>
       {formStarted ? (
         <input type="hidden" name={FORM_STARTED_FIELD} value={formStarted} />
-      ) : null}
-      {submissionKey ? (
-        <input type="hidden" name={SUBMISSION_FIELD} value={submissionKey} />
       ) : null}
       {turnstileSiteKey ? (
         // Cloudflare's script fills this container (an iframe and the token's hidden

@@ -14,8 +14,3 @@ export const CONFIRM_MIN_FILL_MS = 800;
  * ten stale), so only a tab left open for hours meets it, and gets the second step.
  */
 export const FORM_START_MAX_AGE_MS = 6 * 60 * 60 * 1000;
-/**
- * The submission's idempotency key (issue 24): the same for a retry of the same form, so
- * the database tells a retry whether the first attempt was stored (migration 20251125150000).
- */
-export const SUBMISSION_FIELD = 'submission';

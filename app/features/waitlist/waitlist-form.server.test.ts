@@ -17,7 +17,6 @@ const submission = (
     email: 'ana@example.com',
     ref: null,
     utm: {},
-    submission: '7d3c4a4e-7b5e-4a6f-9c1d-2e8f0a1b2c3d',
   },
 });
 

@@ -5,7 +5,6 @@
 import type {Logger} from '~/lib/logger.server';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {assessFormTrap, signFormStart} from './bot-trap.server';
-import {SUBMISSION_FIELD} from './bot-trap';
 import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
 import {
   joinWaitlist,
@@ -43,21 +42,10 @@ export type WaitlistSubmission = {
     email: string;
     ref: string | null;
     utm: UtmValues;
-    /** The submission's idempotency key, kept for the retry (bot-trap.ts). */
-    submission: string;
   };
   /** The no-JS footer form's page to return to (root action), kept through a second step. */
   returnTo?: string;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The form's idempotency key, or a new one (a client that sent none, a cached old page). */
-function submissionKeyOf(value: unknown): string {
-  return typeof value === 'string' && UUID.test(value)
-    ? value.toLowerCase()
-    : crypto.randomUUID();
-}
 
 const isIntent = (value: unknown): value is WaitlistIntent =>
   typeof value === 'string' &&
@@ -106,7 +94,6 @@ export async function submitWaitlistForm(
       referralCodeOf(field('ref')) ??
       referralCodeOf(sameOriginReferrerQuery(request)?.get('ref')),
     utm: utmOfSubmission(request, form),
-    submission: submissionKeyOf(form?.get(SUBMISSION_FIELD)),
   };
   if (!isIntent(intent) || !allowed.includes(intent)) {
     return {
@@ -165,7 +152,7 @@ export async function submitWaitlistForm(
     };
 
   const deps = {supabase: context.supabase(), log: context.log.event};
-  const {utm, submission} = values;
+  const {utm} = values;
   const outcome =
     intent === 'join'
       ? await joinWaitlist(deps, {
@@ -175,19 +162,10 @@ export async function submitWaitlistForm(
           // A static hidden field per join form; a missing or unknown one is stored as null.
           form: joinFormOf(field('form')),
           utm,
-          submission,
         })
       : intent === 'exit-intent'
-        ? await subscribeFromExitIntent(deps, {
-            email: field('email'),
-            utm,
-            submission,
-          })
-        : await subscribeFromFooter(deps, {
-            email: field('email'),
-            utm,
-            submission,
-          });
+        ? await subscribeFromExitIntent(deps, {email: field('email'), utm})
+        : await subscribeFromFooter(deps, {email: field('email'), utm});
   return {intent, outcome, values};
 }
 

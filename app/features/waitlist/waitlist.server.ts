@@ -110,10 +110,7 @@ export async function joinWaitlist(
   input: {
     name: unknown;
     email: unknown;
-    /**
-     * The submission's idempotency key: a retry of the same form sends the same one
-     * (default: a new key, so this call's own retry is still safe).
-     */
+    /** The idempotency key of this join (default: a new one; tests choose theirs). */
     submission?: string;
     /** The referral code of the link the visitor came through (`/?ref=`), already checked. */
     referrerCode?: string | null;
@@ -172,7 +169,7 @@ export async function joinWaitlist(
 
 export async function subscribeFromExitIntent(
   deps: WaitlistDeps,
-  input: {email: unknown; utm?: UtmValues; submission?: string},
+  input: {email: unknown; utm?: UtmValues},
 ): Promise<WaitlistOutcome> {
   const validation = validateExitIntentEmail(input.email);
   if (!validation.ok) {
@@ -195,7 +192,7 @@ export async function subscribeFromExitIntent(
     ...input.utm,
     email,
     source: 'exit-intent',
-    submission_key: input.submission ?? crypto.randomUUID(),
+    submission_key: crypto.randomUUID(),
   });
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
@@ -221,7 +218,7 @@ export async function subscribeFromExitIntent(
 
 export async function subscribeFromFooter(
   deps: WaitlistDeps,
-  input: {email: unknown; utm?: UtmValues; submission?: string},
+  input: {email: unknown; utm?: UtmValues},
 ): Promise<WaitlistOutcome> {
   // The footer has no pattern check (SPEC 5); `required` is the browser's, so repeat it here.
   // The database still refuses what is not an email.
@@ -243,7 +240,7 @@ export async function subscribeFromFooter(
     ...input.utm,
     email,
     source: 'footer',
-    submission_key: input.submission ?? crypto.randomUUID(),
+    submission_key: crypto.randomUUID(),
   });
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
@@ -356,10 +353,11 @@ async function countSignups(deps: {
 /**
  * Inserts one signup. A deadline that fires (or a connection that breaks) before Postgres
  * answers is an unknown outcome, not a failure: the write may still commit (issue 24). The
- * row carries the submission's idempotency key, so asking again is safe: the database waits
+ * row carries this join's idempotency key, so asking again is safe: the database waits
  * for the first attempt, then skips the row when that attempt stored it (migration
- * 20251125150000), and the answer is true either way. Asked once more here; if that too
- * goes unanswered, the visitor's own retry (the form keeps the key) tells the truth.
+ * 20251125150000, decision 0192), and the answer is true either way. Asked once more here;
+ * if that too goes unanswered, the visitor's own retry is a duplicate join, and its answer
+ * ("already on the list") is true too.
  */
 async function insertSignup(
   deps: WaitlistDeps,
