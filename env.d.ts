@@ -11,6 +11,7 @@ declare global {
 
   /** The worker's bindings; validated once by `app/lib/env.server.ts`. */
   interface Env extends HydrogenEnv {
+    PUBLIC_STORE_ORIGIN: string;
     SUPABASE_URL: string;
     SUPABASE_ANON_KEY: string;
     WAITLIST_PROXY_KEY?: string;

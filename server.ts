@@ -7,6 +7,10 @@ import {installDefaultFetchDeadline} from './app/features/http/backend-deadline'
 import {createAppContext} from './app/lib/context.server';
 import {discardUnreadBody} from './app/features/http/request-body.server';
 import {
+  hasMalformedPath,
+  malformedUrlResponse,
+} from './app/features/http/malformed-url.server';
+import {
   crossSiteRefusal,
   isRefusedWrite,
   withoutOrigin,
@@ -14,6 +18,7 @@ import {
 import {
   applyRoutePolicy,
   createPolicyLookup,
+  queryRedirect,
   type RequestPolicy,
 } from './app/features/http/route-policy.server';
 import {EnvError} from './app/lib/env.server';
@@ -62,6 +67,10 @@ async function respond(
   executionContext: ExecutionContext,
   {log, policy}: {log: Logger; policy: RequestPolicy},
 ): Promise<Response> {
+  if (hasMalformedPath(request)) return malformedUrlResponse();
+  // A public page is answered only for the query it reads (issue 24).
+  const cleaner = queryRedirect(request, policy);
+  if (cleaner) return cleaner;
   // Every state-changing request is checked against its route's `writes` rule here.
   if (isRefusedWrite(request, policy.writes)) return crossSiteRefusal();
   if (policy.writes === 'token') request = withoutOrigin(request);

@@ -48,7 +48,11 @@ import {signFormStart} from '~/features/waitlist/bot-trap.server';
 import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public', writes: 'same-site'});
+export const handle = routePolicy({
+  audience: 'public',
+  writes: 'same-site',
+  query: [],
+});
 
 export const meta: MetaFunction = ({error}) =>
   // The not-found page says so in its title too, and is not indexed (issue 25 item 18).
@@ -65,11 +69,12 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: faviconUrl},
 ];
 
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({context}: Route.LoaderArgs) {
   return {
     config: context.config,
-    // The origin makes the pages' canonical and share URLs absolute (app/features/seo/meta.ts).
-    origin: new URL(request.url).origin,
+    // The configured origin makes the pages' canonical and share URLs absolute
+    // (app/features/seo/meta.ts); never the request's Host, which the client picks.
+    origin: context.storeOrigin,
     // The waitlist forms' signed start time (bot-trap.server.ts). A cached page carries an
     // older one, which only makes the minimum fill time easier for people to meet.
     formStarted: await signFormStart(context.env.SESSION_SECRET, Date.now()),
@@ -101,7 +106,8 @@ export async function action({request, context}: Route.ActionArgs) {
       headers: PRIVATE_PAGE_CACHE,
     });
   }
-  return data(submission, {
+  // The second step (or a failure) is answered here, the form keeping the page to go back to.
+  return data(back ? {...submission, returnTo: back} : submission, {
     status: statusOf(submission),
     headers: {...PRIVATE_PAGE_CACHE, ...retryAfterOf(submission)},
   });

@@ -9,7 +9,11 @@ import {
   startLocalStorefront,
   type LocalStorefront,
 } from './storefront/server.ts';
-import {startLocalSupabase, type LocalSupabase} from './supabase/server.ts';
+import {
+  startLocalSupabase,
+  type LocalSupabase,
+  type LocalSupabaseOptions,
+} from './supabase/server.ts';
 import {
   isTurnstileTestSecret,
   SITEVERIFY_PATH,
@@ -19,10 +23,15 @@ export type StandInOptions = {
   /** 0 picks free ports (tests); undefined uses each stand-in's default port. */
   storefrontPort?: number;
   supabasePort?: number;
-  /** Where the store is served: the links in the emails point there (SITE_URL). */
+  /**
+   * Where the store is served (`npm start`: its own address): PUBLIC_STORE_ORIGIN when the
+   * environment sets none, and the emails' links and Auth's site URL point there.
+   */
   siteUrl?: string;
   /** Where local Supabase keeps its data; undefined keeps it in memory. */
   supabaseDataDir?: string;
+  /** Auth settings for local Supabase (tests: a refresh token reuse interval of 0). */
+  supabaseAuth?: LocalSupabaseOptions['auth'];
   /** Seed local Supabase's demo admin and print its credentials (npm start / npm run dev). */
   seedDemoAdmin?: boolean;
   log?: (line: string) => void;
@@ -49,6 +58,8 @@ export async function startStandIns(
     ),
   );
   env.SESSION_SECRET ||= LOCAL_SESSION_SECRET;
+  if (options.siteUrl) env.PUBLIC_STORE_ORIGIN ||= options.siteUrl;
+  const siteUrl = env.PUBLIC_STORE_ORIGIN;
 
   let storefront: LocalStorefront | undefined;
   let supabase: LocalSupabase | undefined;
@@ -76,12 +87,12 @@ export async function startStandIns(
                 SHOPIFY_ADMIN_API_TOKEN: storefront.adminToken,
               }
             : {}),
-          ...(options.siteUrl ? {SITE_URL: options.siteUrl} : {}),
+          ...(siteUrl ? {SITE_URL: siteUrl} : {}),
           // The emails follow the launch as the pages do.
           ...(env.LAUNCH_AT ? {LAUNCH_AT: env.LAUNCH_AT} : {}),
         },
         // Auth's SITE_URL: where an email link leads when redirect_to is not allowed.
-        ...(options.siteUrl ? {auth: {siteUrl: options.siteUrl}} : {}),
+        auth: {...(siteUrl ? {siteUrl} : {}), ...options.supabaseAuth},
       });
       env.SUPABASE_URL = supabase.url;
       env.SUPABASE_ANON_KEY = supabase.anonKey;

@@ -54,6 +54,7 @@ export function benchEnvs(
   };
   const ourEnv = {
     ...shopEnv,
+    PUBLIC_STORE_ORIGIN: 'http://localhost:8787',
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: supabase.anonKey,
     LAUNCH_AT: process.env.LAUNCH_AT ?? '2025-12-01T10:00:00-05:00',

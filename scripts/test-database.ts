@@ -5,8 +5,8 @@
  *   - Debian's PostgreSQL 15 with postgresql-15-pgtap, when installed (CI installs it; a
  *     CI run without it fails): a throwaway cluster owned by an unprivileged user, on a
  *     private socket and a free port, removed afterwards.
- * Both get local/supabase/bootstrap.sql (Supabase's roles and auth helpers) and
- * supabase/migrations. Every file must print the same TAP on both: any difference fails.
+ * Both get local/supabase/bootstrap.sql (Supabase's roles and auth helpers), the auth
+ * schema (local/supabase/auth/schema.sql: GoTrue's tables) and supabase/migrations. Every file must print the same TAP on both: any difference fails.
  * `--report=<file>` writes {passed, failed, skipped} for `npm test`'s tally.
  */
 import {spawnSync, type SpawnSyncOptions} from 'node:child_process';
@@ -24,6 +24,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {pgtap} from '@electric-sql/pglite-pgtap';
 import {
+  AUTH_SCHEMA_SQL,
   BOOTSTRAP_SQL,
   MIGRATIONS_DIR,
   openDatabase,
@@ -185,11 +186,15 @@ function runOnPostgres15(): FileRun[] {
         `begin;\n${sql}\ninsert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${name}');\ncommit;`,
     );
     must(
-      'setup (bootstrap.sql, migrations, pgTAP)',
+      'setup (bootstrap.sql, the auth schema, migrations, pgTAP)',
       psql(
-        [readFileSync(BOOTSTRAP_SQL, 'utf8'), ...migrations, ENABLE_PGTAP].join(
-          '\n',
-        ),
+        [
+          readFileSync(BOOTSTRAP_SQL, 'utf8'),
+          // A Supabase project has GoTrue's tables; policies read auth.sessions (issue 24).
+          readFileSync(AUTH_SCHEMA_SQL, 'utf8'),
+          ...migrations,
+          ENABLE_PGTAP,
+        ].join('\n'),
         ['--quiet'],
       ),
     );

@@ -4,10 +4,7 @@
 // elements read, so markup that drops a required one does not compile.
 import type {DetailedHTMLProps, HTMLAttributes} from 'react';
 import type {CART_DOM} from '~/features/cart/cart-contract';
-import type {
-  RECENTLY_VIEWED_DOM,
-  REMEMBER_VIEWED_DOM,
-} from '~/features/catalog/catalog-contract';
+import type {REMEMBER_VIEWED_DOM} from '~/features/catalog/catalog-contract';
 import type {
   COUNT_UP_DOM,
   LAUNCH_COUNTDOWN_DOM,
@@ -42,7 +39,7 @@ export interface CustomElementTags {
     [SHARE_LINK_DOM.text]?: string;
   };
   'category-hint': ElementProps;
-  'recently-viewed': ElementProps & {[RECENTLY_VIEWED_DOM.code]: string};
+  'recently-viewed': ElementProps;
   'remember-viewed': ElementProps & {
     [REMEMBER_VIEWED_DOM.handle]: string;
     [REMEMBER_VIEWED_DOM.title]: string;

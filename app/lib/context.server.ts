@@ -10,7 +10,7 @@ import {
   CART_QUERY_FRAGMENT,
 } from '~/features/cart/cart-query';
 import type {SupabaseClient} from '@supabase/supabase-js';
-import {assertValidEnv} from './env.server';
+import {assertValidEnv, storeOriginOf} from './env.server';
 import {createSupabaseClient} from './supabase.server';
 import {AppSession} from './session.server';
 import {guardStorefrontAvailability} from '~/features/http/storefront-availability.server';
@@ -33,6 +33,11 @@ export type AppContext = {
   supabase: () => SupabaseClient;
   /** The request's logger: JSON lines with its request id, secrets redacted. */
   log: Logger;
+  /**
+   * The store's public origin (PUBLIC_STORE_ORIGIN): absolute links in emails and redirects,
+   * canonical URLs and JSON-LD. Never the request's Host, which the client chooses.
+   */
+  storeOrigin: string;
 };
 
 /** Builds the per-request context: one storefront client, cache and session per request. */
@@ -54,6 +59,7 @@ export async function createAppContext(
     withCache: createWithCache({cache, waitUntil, request}),
     config: publicConfigFrom(env),
     log,
+    storeOrigin: storeOriginOf(env),
     supabase: once(() =>
       createSupabaseClient(env, {
         requestId: log.requestId,

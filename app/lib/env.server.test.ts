@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {EnvError, assertValidEnv, findEnvProblems} from './env.server';
+import {
+  EnvError,
+  assertValidEnv,
+  findEnvProblems,
+  storeOriginOf,
+} from './env.server';
 
 const valid = {
+  PUBLIC_STORE_ORIGIN: 'https://emberforge.example',
   PUBLIC_STORE_DOMAIN: 'emberforge.myshopify.com',
   PUBLIC_STOREFRONT_API_TOKEN: 'token',
   SESSION_SECRET: 'a-long-enough-secret',
@@ -52,6 +58,34 @@ describe('env validation', () => {
     expect(
       findEnvProblems({...valid, ...keys, TURNSTILE_VERIFY_URL: 'nope'}),
     ).toEqual([expect.stringMatching(/^TURNSTILE_VERIFY_URL must be/)]);
+  });
+
+  it('requires the store origin, as an origin only (issue 24: links never come from Host)', () => {
+    const {PUBLIC_STORE_ORIGIN: _, ...withoutOrigin} = valid;
+    expect(findEnvProblems(withoutOrigin)).toEqual([
+      expect.stringMatching(/^PUBLIC_STORE_ORIGIN is missing/),
+    ]);
+    for (const bad of [
+      'emberforge.example',
+      'ftp://emberforge.example',
+      'https://emberforge.example/shop',
+      'https://emberforge.example/?a=1',
+      'https://emberforge.example/#top',
+      'https://user:pw@emberforge.example',
+    ])
+      expect(
+        findEnvProblems({...valid, PUBLIC_STORE_ORIGIN: bad}),
+        bad,
+      ).toEqual([expect.stringMatching(/^PUBLIC_STORE_ORIGIN must be/)]);
+    expect(
+      findEnvProblems({
+        ...valid,
+        PUBLIC_STORE_ORIGIN: 'http://localhost:3000/',
+      }),
+    ).toEqual([]);
+    expect(
+      storeOriginOf({PUBLIC_STORE_ORIGIN: 'HTTPS://Shop.Example:443/'}),
+    ).toBe('https://shop.example');
   });
 
   it('throws an EnvError whose message lists the problems', () => {

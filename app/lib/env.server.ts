@@ -23,6 +23,27 @@ const isHttpUrl = (value: string) => {
   }
 };
 
+/** An origin only: scheme, host and port, nothing after them (a trailing `/` is fine). */
+const isOrigin = (value: string) => {
+  const notUrl = isHttpUrl(value);
+  if (notUrl) return `${notUrl} such as https://shop.example`;
+  const url = new URL(value);
+  return url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    value.includes('?') ||
+    value.includes('#')
+    ? 'must be an origin only (scheme, host and port), such as https://shop.example'
+    : null;
+};
+
+/** The configured origin, normalised (`https://shop.example`, no trailing slash). */
+export function storeOriginOf(env: {PUBLIC_STORE_ORIGIN: string}): string {
+  return new URL(env.PUBLIC_STORE_ORIGIN).origin;
+}
+
 /** A bare host (shop.myshopify.com) as Shopify gives it, or a full URL for a local stand-in. */
 const isStoreDomain = (value: string) =>
   /^https?:\/\//.test(value)
@@ -32,6 +53,14 @@ const isStoreDomain = (value: string) =>
       : 'must be a host name like your-shop.myshopify.com or an http(s) URL';
 
 export const ENV_RULES = {
+  // Never the request's Host: a client chooses that (issue 24). `npm start` and `npm run dev`
+  // set it to their own address when unset.
+  PUBLIC_STORE_ORIGIN: {
+    required: true,
+    describe:
+      "the store's public origin: every link in emails and redirects, canonical URLs and JSON-LD are built from it",
+    check: isOrigin,
+  },
   PUBLIC_STORE_DOMAIN: {
     required: true,
     describe: 'Shopify store domain',
@@ -73,7 +102,7 @@ export const ENV_RULES = {
   WAITLIST_MIN_FILL_MS: {
     required: false,
     describe:
-      'waitlist forms: minimum fill time in ms before a post is taken (default 2000)',
+      'waitlist forms: minimum fill time in ms before a post is taken (default 2000; 0 turns the fill-time trap off)',
     check: (value) =>
       /^\d{1,6}$/.test(value) ? null : 'must be a number of milliseconds',
   },

@@ -59,6 +59,12 @@ export const MESSAGES = {
     'That item is no longer in your cart. Your cart has not changed.',
   cartLineLimit: (max: number) =>
     `You can have at most ${max} of one item in your cart.`,
+  // Issue 24: what a post that is no HTML form, or an address that is no URL, is told
+  formBodyUnsupported:
+    'This address takes an HTML form (application/x-www-form-urlencoded or multipart/form-data).',
+  formBodyMalformed: 'The form could not be read. Please send it again.',
+  formBodyTooLarge: 'The form is too large.',
+  malformedUrl: 'The address is not valid (a broken % sequence).',
 } as const;
 
 /** The waitlist's discount code and how the exit-intent popup labels it (SPEC 9). */

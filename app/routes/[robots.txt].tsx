@@ -2,15 +2,15 @@ import type {Route} from './+types/[robots.txt]';
 import {PUBLIC_PAGE_CACHE} from '~/features/http/http-cache';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({audience: 'public', query: []});
 
 /**
  * Crawlers may read the store; not the cart, checkout links, admin, search results, the
  * data endpoints, or the personal offer links (recovery and browse tokens, discount links).
  * Facet combinations are endless: only the unfiltered lists are crawled.
  */
-export function loader({request}: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({context}: Route.LoaderArgs) {
+  const origin = context.storeOrigin;
   const body = [
     'User-agent: *',
     'Disallow: /cart',

@@ -37,7 +37,11 @@ import {referralCodeOf} from '~/features/waitlist/waitlist-status.server';
 import {utmFromReferrer} from '~/features/waitlist/signup-source.server';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public', writes: 'same-site'});
+export const handle = routePolicy({
+  audience: 'public',
+  writes: 'same-site',
+  query: ['ref', 'signup'],
+});
 
 export const meta: Route.MetaFunction = (args) => {
   const launched = args.loaderData?.launched ?? false;
@@ -85,8 +89,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
     notice: noticeIn(url.searchParams, 'page'),
     referrerCode,
     jsonLd: [
-      organizationJsonLd(url.origin, faviconUrl),
-      webSiteJsonLd(url.origin),
+      organizationJsonLd(context.storeOrigin, faviconUrl),
+      webSiteJsonLd(context.storeOrigin),
     ],
   };
   if (personal) return data(page, {headers: PRIVATE_PAGE_CACHE});

@@ -28,6 +28,7 @@ import {
 import {markCatalogChanged} from '~/features/catalog/listing-freshness.server';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {readFormBody} from '~/features/http/form-body.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -78,7 +79,7 @@ type ActionResult = {
  */
 export async function action({request, context}: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.env);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const values = readProductForm(form);
   const answer = (status: number, result: Omit<ActionResult, 'values'>) =>
     data<ActionResult>({values, ...result}, {status, headers: admin.headers});

@@ -23,6 +23,7 @@ import {commitAdminSession} from '~/features/admin/admin-session.server';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {readFormBody} from '~/features/http/form-body.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -65,7 +66,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
  */
 export async function action({request, context}: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.env);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const messageId = messageIdFrom(form.get('messageId'));
   if (form.get('intent') !== 'retry-message' || messageId === null)
     return data(

@@ -16,6 +16,7 @@ import {commitAdminSession} from '~/features/admin/admin-session.server';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {readFormBody} from '~/features/http/form-body.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -76,7 +77,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const auth = await getAdminAuth(request, context.env);
   if (auth.status !== 'needs-enroll')
     throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const pending = auth.cookie.get('pendingFactor');
   if (!pending) throw redirect(nextStepUrl('needs-enroll', request));
   const outcome = await verifyTotpCode(

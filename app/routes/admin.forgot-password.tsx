@@ -6,13 +6,14 @@ import {FormField} from '~/components/FormField';
 import {plainClient} from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
 import {
-  clientIp,
-  signInLimiter,
-} from '~/features/admin/admin-rate-limit.server';
+  retryAfterHeader,
+  signInGate,
+} from '~/features/admin/admin-sign-in-limits.server';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {readFormBody} from '~/features/http/form-body.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -30,13 +31,24 @@ export function loader() {
 
 /** Supabase's `recover`: the same answer whether or not the address has an account. */
 export async function action({request, context}: Route.ActionArgs) {
-  const email = String((await request.formData()).get('email') ?? '').trim();
-  const reply = (status: number, body: {notice?: string; formError?: string}) =>
-    data(body, {status, headers: PRIVATE_PAGE_CACHE});
+  const email = String((await readFormBody(request)).get('email') ?? '').trim();
+  const reply = (
+    status: number,
+    body: {notice?: string; formError?: string},
+    headers: Record<string, string> = {},
+  ) => data(body, {status, headers: {...PRIVATE_PAGE_CACHE, ...headers}});
   if (!email) return reply(400, {formError: ADMIN_COPY.missingCredentials});
-  if (signInLimiter.isLimited(email, clientIp(request)))
-    return reply(429, {formError: ADMIN_COPY.tooManyAttempts});
-  const redirectTo = new URL(ROUTES.adminResetPassword, request.url).href;
+  // A client refused for the account's passwords gets no reset email either (decision 0190).
+  const gate = await signInGate(context.supabase(), email, context.log);
+  if (gate.refused)
+    return reply(
+      429,
+      {formError: ADMIN_COPY.tooManyAttempts},
+      retryAfterHeader(gate),
+    );
+  // The link in the email: the configured origin, never the request's Host (issue 24).
+  const redirectTo = new URL(ROUTES.adminResetPassword, context.storeOrigin)
+    .href;
   const {error} = await plainClient(context.env).auth.resetPasswordForEmail(
     email,
     {redirectTo},

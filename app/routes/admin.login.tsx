@@ -11,10 +11,14 @@ import {
   saveTokens,
 } from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
+import {ENDED_CODES, ENDED_PARAM} from '~/features/admin/admin-ended';
 import {
-  clientIp,
-  signInLimiter,
-} from '~/features/admin/admin-rate-limit.server';
+  recordSignInFailure,
+  recordSignInSuccess,
+  retryAfterHeader,
+  signInGate,
+  slowDown,
+} from '~/features/admin/admin-sign-in-limits.server';
 import {
   readAdminSession,
   tokensFrom,
@@ -23,6 +27,7 @@ import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {readFormBody} from '~/features/http/form-body.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -40,21 +45,37 @@ export async function loader({request, context}: Route.LoaderArgs) {
   if (auth.status === 'admin') throw redirect(next, {headers: auth.headers});
   if (auth.status !== 'anonymous')
     throw redirect(nextStepUrl(auth.status, request), {headers: auth.headers});
-  return data({next}, {headers: auth.headers});
+  // A session ended after too many wrong codes (decision 0191) lands here with the reason.
+  const ended =
+    new URL(request.url).searchParams.get(ENDED_PARAM) === ENDED_CODES
+      ? ADMIN_COPY.codeTriesSpent
+      : undefined;
+  return data({next, ended}, {headers: auth.headers});
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const next = safeAdminNext(form.get('next'));
-  const fail = (formError: string, status: number) =>
-    data({formError, email}, {status, headers: PRIVATE_PAGE_CACHE});
+  const fail = (
+    formError: string,
+    status: number,
+    headers: Record<string, string> = {},
+  ) =>
+    data(
+      {formError, email},
+      {status, headers: {...PRIVATE_PAGE_CACHE, ...headers}},
+    );
 
   if (!email || !password) return fail(ADMIN_COPY.missingCredentials, 400);
-  const ip = clientIp(request);
-  if (signInLimiter.isLimited(email, ip))
-    return fail(ADMIN_COPY.tooManyAttempts, 429);
+  // Failures are counted per account and client in Postgres (decision 0190): this client
+  // may be refused; failures from elsewhere only make it wait.
+  const supabase = context.supabase();
+  const gate = await signInGate(supabase, email, context.log);
+  if (gate.refused)
+    return fail(ADMIN_COPY.tooManyAttempts, 429, retryAfterHeader(gate));
+  await slowDown(gate);
 
   const {data: signedIn, error} = await plainClient(
     context.env,
@@ -63,10 +84,14 @@ export async function action({request, context}: Route.ActionArgs) {
     if (isAuthRetryableFetchError(error))
       return fail(ADMIN_COPY.authUnavailable, 503);
     // Wrong password, unknown email, unconfirmed email: one answer for all of them.
-    signInLimiter.recordFailure(email, ip);
+    await recordSignInFailure(supabase, email, context.log);
     return fail(ADMIN_COPY.invalidCredentials, 400);
   }
-  signInLimiter.recordSuccess(email);
+  await recordSignInSuccess(
+    supabase,
+    signedIn.session.access_token,
+    context.log,
+  );
 
   const cookie = await readAdminSession(request, context.env.SESSION_SECRET);
   const setCookie = await saveTokens(
@@ -89,12 +114,13 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export default function AdminLoginPage() {
-  const {next} = useLoaderData<typeof loader>();
+  const {next, ended} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <AdminCard
       title={ADMIN_COPY.loginTitle}
       intro={<p>{ADMIN_COPY.loginIntro}</p>}
+      notice={result ? undefined : ended}
       formError={result?.formError}
     >
       <form method="post" className="space-y-4">

@@ -9,6 +9,7 @@ import {
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {routePolicy} from '~/features/http/route-policy';
+import {readFormBody} from '~/features/http/form-body.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -28,7 +29,7 @@ export function loader() {
  * supabase-js ignores a 401, 403 or 404 from the endpoint (SPEC 8): the session is gone.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const scope =
     SCOPES.find((known) => known === form.get('scope')) ?? SCOPES[0];
   const auth = await getAdminAuth(request, context.env);

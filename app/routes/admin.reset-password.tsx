@@ -24,6 +24,7 @@ import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {readFormBody} from '~/features/http/form-body.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -59,7 +60,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const fail = (formError: string, status = 400) =>
     data({formError}, {status, headers: PRIVATE_PAGE_CACHE});
 

@@ -8,7 +8,10 @@ import {predictiveSearch, searchTermOf} from '~/features/search/search.server';
 import {SEARCH_QUERY_FIELD} from '~/features/search/search-contract';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  query: [SEARCH_QUERY_FIELD],
+});
 
 /**
  * GET /api/predictive-search?q=: the header's as-you-type results as JSON (query

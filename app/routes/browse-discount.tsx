@@ -1,11 +1,10 @@
 import {data} from 'react-router';
-import {attr} from '~/elements/contract';
-import {RECENTLY_VIEWED_DOM} from '~/features/catalog/catalog-contract';
 import type {Route} from './+types/browse-discount';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductGrid} from '~/features/catalog/ProductGrid';
 import {readBrowseList} from '~/features/offers/browse-offer.server';
 import {recoverySecret} from '~/features/offers/cart-recovery.server';
+import type {BrowseSignature} from '~/features/offers/signed-offer-codes.server';
 import {PRODUCT_CARD_FRAGMENT} from '~/features/catalog/fragments';
 import {
   PRIVATE_PAGE_CACHE,
@@ -21,7 +20,10 @@ import {
 } from '~/features/catalog/product-card';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  query: ['products', 'sig'],
+});
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({
@@ -35,9 +37,10 @@ export const meta: Route.MetaFunction = (args) => [
 
 /**
  * `?products=a,b&sig=…` (signed, see app/features/offers/browse-offer.server.ts): those products, each
- * card leading through `/discount/BROWSE5` so opening one applies the code. Without a list
- * the page explains the code and leads to the shop; a list we did not sign answers 400.
- * The page is personal (what one visitor looked at): never stored.
+ * card leading through `/discount/BROWSE5` with the same signed list, so opening one
+ * applies the code (the code applies through no other link: issue 24). Without a list the
+ * page names no code: it shows what this browser looked at and leads to the shop; a list
+ * we did not sign answers 400. The signed page is personal: never stored.
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -83,17 +86,20 @@ export async function loader({request, context}: Route.LoaderArgs) {
       products: found
         .filter((product) => product != null)
         .map((product) => toProductCard(product)),
+      signature: {products, sig: params.get('sig')!},
       ...codeEnd,
     },
     {headers: PRIVATE_PAGE_CACHE},
   );
 }
 
-const throughDiscount = (path: string) =>
-  `${ROUTES.discount(BROWSE_OFFER.code)}?${new URLSearchParams({redirect: path})}`;
+/** A link that applies the browse code on the way to `path`: it carries the signed list. */
+const throughDiscount = (path: string, signature: BrowseSignature) =>
+  `${ROUTES.discount(BROWSE_OFFER.code)}?${new URLSearchParams({redirect: path, ...signature})}`;
 
 export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
   const {state, products} = loaderData;
+  const signature = 'signature' in loaderData ? loaderData.signature : null;
   return (
     <section className="px-4 pb-20 sm:px-6">
       <PageHeading eyebrow={BROWSE_PAGE.eyebrow} title={BROWSE_PAGE.title}>
@@ -111,16 +117,15 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
             products={products}
             eagerImages={4}
             hrefOf={(product) =>
-              throughDiscount(ROUTES.product(product.handle))
+              signature
+                ? throughDiscount(ROUTES.product(product.handle), signature)
+                : ROUTES.product(product.handle)
             }
           />
         ) : null}
         {state === 'empty' ? (
           // Filled in the browser from what it kept (app/features/catalog/recently-viewed.element.ts).
-          <recently-viewed
-            {...attr(RECENTLY_VIEWED_DOM.code, BROWSE_OFFER.code)}
-            hidden
-          >
+          <recently-viewed hidden>
             <section aria-labelledby="recently-viewed-title">
               <h2 id="recently-viewed-title" className="text-xl font-semibold">
                 {BROWSE_PAGE.recentTitle}
@@ -132,33 +137,43 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
             </section>
           </recently-viewed>
         ) : null}
-        <div className="mx-auto max-w-xl rounded-3xl border border-stone-200 p-6 text-center dark:border-stone-700">
-          <h2 className="font-semibold">
-            {BROWSE_PAGE.termsTitle}:{' '}
-            <span className="font-mono tracking-widest">
-              {BROWSE_OFFER.code}
-            </span>
-          </h2>
-          <ul className="mt-2 space-y-1 text-sm text-stone-700 dark:text-stone-300">
-            {offerTerms(
-              BROWSE_OFFER,
-              loaderData.codeEndsAt,
-              loaderData.now,
-            ).map((term) => (
-              <li key={term}>{term}</li>
-            ))}
-          </ul>
-          <form
-            method="get"
-            action={ROUTES.discount(BROWSE_OFFER.code)}
-            className="mt-5"
-          >
-            <input type="hidden" name="redirect" value={ROUTES.shop} />
-            <button type="submit" className="button-primary">
-              {BROWSE_PAGE.apply}
-            </button>
-          </form>
-        </div>
+        {signature ? (
+          <div className="mx-auto max-w-xl rounded-3xl border border-stone-200 p-6 text-center dark:border-stone-700">
+            <h2 className="font-semibold">
+              {BROWSE_PAGE.termsTitle}:{' '}
+              <span className="font-mono tracking-widest">
+                {BROWSE_OFFER.code}
+              </span>
+            </h2>
+            <ul className="mt-2 space-y-1 text-sm text-stone-700 dark:text-stone-300">
+              {offerTerms(
+                BROWSE_OFFER,
+                loaderData.codeEndsAt,
+                loaderData.now,
+              ).map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+            <form
+              method="get"
+              action={ROUTES.discount(BROWSE_OFFER.code)}
+              className="mt-5"
+            >
+              <input type="hidden" name="redirect" value={ROUTES.shop} />
+              <input type="hidden" name="products" value={signature.products} />
+              <input type="hidden" name="sig" value={signature.sig} />
+              <button type="submit" className="button-primary">
+                {BROWSE_PAGE.apply}
+              </button>
+            </form>
+          </div>
+        ) : (
+          <p className="text-center">
+            <a href={ROUTES.shop} className="button-primary">
+              {BROWSE_PAGE.toShop}
+            </a>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -31,7 +31,11 @@ import {routePolicy} from '~/features/http/route-policy';
 import {fetchCodeEnd} from '~/features/offers/code-end.server';
 
 // The page without a link is the same for everyone; a signed link's answer is private.
-export const handle = routePolicy({audience: 'public', writes: 'same-site'});
+export const handle = routePolicy({
+  audience: 'public',
+  writes: 'same-site',
+  query: [RECOVERY_TOKEN_PARAM],
+});
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({

@@ -17,7 +17,10 @@ import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {PAGE_SIZE, parseSort} from '~/features/catalog/product-listing';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  query: ['sort', 'cursor', 'direction'],
+});
 
 export const meta: Route.MetaFunction = (args) =>
   args.data
@@ -54,7 +57,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       )
     : EMPTY_PAGE;
   const copy = CATEGORY_COPY[category];
-  const breadcrumbs = breadcrumbJsonLd(url.origin, [
+  const breadcrumbs = breadcrumbJsonLd(context.storeOrigin, [
     {name: 'Home', path: ROUTES.home},
     {name: copy.title, path: ROUTES.category(category)},
   ]);

@@ -2,6 +2,7 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/discount.$code';
 import {applyDiscountCode} from '~/features/cart/cart-codes.server';
 import {withDiscountLinkOutcome} from '~/features/cart/discount-link';
+import {mayApplyThroughLink} from '~/features/offers/signed-offer-codes.server';
 import {safeRedirectPath} from '~/features/http/safe-redirect';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
@@ -14,12 +15,21 @@ export const handle = routePolicy({audience: 'personal'});
  * shopper's cart (creating one when needed) and sends them on to a path on this site (the
  * shop by default; never another site). A code that cannot be applied is not kept, and the
  * link still leads on, as Shopify's does; the page it leads to says what happened
- * (DiscountLinkNotice), with scripts and without.
+ * (DiscountLinkNotice), with scripts and without. The recovery and browse codes are not
+ * shareable: the browse code applies only with the signed browse list it came from, the
+ * recovery code only through /cart-recovery (issue 24); through this link they are
+ * refused like an unknown code.
  */
 export async function loader({request, params, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const outcome = await applyDiscountCode(context.cart, params.code ?? null);
-  const headers = outcome.headers;
+  const outcome = (await mayApplyThroughLink(
+    params.code,
+    url.searchParams,
+    context.env,
+  ))
+    ? await applyDiscountCode(context.cart, params.code ?? null)
+    : null;
+  const headers = outcome?.headers ?? new Headers();
   headers.set('Cache-Control', PRIVATE_PAGE_CACHE['Cache-Control']);
   const target = safeRedirectPath(
     url.searchParams.get('redirect') ?? url.searchParams.get('return_to'),
@@ -27,7 +37,7 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
     ROUTES.shop,
   );
   return redirect(
-    withDiscountLinkOutcome(target, outcome.result.codeState ?? 'refused'),
+    withDiscountLinkOutcome(target, outcome?.result.codeState ?? 'refused'),
     {status: 302, headers},
   );
 }

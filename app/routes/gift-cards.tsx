@@ -2,7 +2,10 @@ import type {Route} from './+types/gift-cards';
 import {GIFT_CARDS_COPY} from '~/features/catalog/copy';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductDetails} from '~/features/catalog/ProductDetails';
-import {fetchProductDetail} from '~/features/catalog/catalog.server';
+import {
+  fetchProductDetail,
+  redirectUnknownOptions,
+} from '~/features/catalog/catalog.server';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {productForPage} from '~/features/catalog/product-page';
 import {routePolicy} from '~/features/http/route-policy';
@@ -14,7 +17,11 @@ import {
 } from '~/features/catalog/product-seo';
 import {ROUTES} from '~/lib/navigation';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  // The gift card's denominations are product options (`?Value=50`).
+  query: 'any',
+});
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta({
@@ -31,8 +38,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
     request,
   );
   if (!giftCard) return {giftCard: null, jsonLd: []};
-  // This page is the gift card's one address: its Product data lives here.
-  const origin = new URL(request.url).origin;
+  redirectUnknownOptions(request, giftCard);
+  // This page is the gift card's one address: its Product data lives here, with links
+  // from the configured origin, never the request's Host (issue 24).
+  const origin = context.storeOrigin;
   return {
     giftCard: productForPage(giftCard),
     jsonLd: [

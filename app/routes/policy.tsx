@@ -6,7 +6,7 @@ import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({audience: 'public', query: []});
 
 // Mounted at /shipping, /returns, /warranty, /privacy and /terms (see app/routes.ts).
 // Shop policies come from the store's settings; the warranty is an online-store page.

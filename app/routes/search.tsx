@@ -19,7 +19,10 @@ import {
 } from '~/features/search/search.server';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  query: [SEARCH_QUERY_FIELD, 'cursor', 'direction'],
+});
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta({

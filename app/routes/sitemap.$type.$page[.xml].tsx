@@ -11,11 +11,11 @@ import {
 } from '~/features/seo/sitemap.server';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({audience: 'public', query: []});
 
 /** `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. */
-export async function loader({request, params, context}: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({params, context}: Route.LoaderArgs) {
+  const origin = context.storeOrigin;
   const page = /^[1-9]\d{0,4}$/.test(params.page) ? Number(params.page) : null;
   const notFound = () =>
     new Response('Sitemap not found', {

@@ -15,7 +15,7 @@ import type {ProductCardData} from '~/features/catalog/product-card';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({audience: 'public', query: []});
 
 /** Products per section: one row on a laptop. */
 const SECTION_SIZE = 4;

@@ -24,7 +24,11 @@ import {writePlan} from '~/features/recipes/plan-writer.server';
 import printStylesUrl from '~/styles/recipe-print.css?url';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  // The plan is its query (decision 0142).
+  query: Object.values(PLAN_FIELDS),
+});
 
 export const meta: Route.MetaFunction = (args) => {
   const plan = args.data?.plan;
@@ -104,7 +108,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
         jsonLd: serializeJsonLd(
           recipeJsonLd(
             written.plan,
-            `${url.origin}${url.pathname}${url.search}`,
+            `${context.storeOrigin}${url.pathname}${url.search}`,
           ),
         ),
       },

@@ -2,7 +2,10 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/store.product.$handle';
 import {ROUTES} from '~/lib/navigation';
 import {ProductDetails} from '~/features/catalog/ProductDetails';
-import {fetchProductDetail} from '~/features/catalog/catalog.server';
+import {
+  fetchProductDetail,
+  redirectUnknownOptions,
+} from '~/features/catalog/catalog.server';
 import {JsonLd} from '~/features/seo/JsonLd';
 import {attr} from '~/elements/contract';
 import {REMEMBER_VIEWED_DOM} from '~/features/catalog/catalog-contract';
@@ -14,7 +17,11 @@ import {
 } from '~/features/catalog/product-seo';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  // One parameter per product option; the loader drops names the product has not.
+  query: 'any',
+});
 
 export const meta: Route.MetaFunction = ({data}) => data?.seo ?? [];
 
@@ -26,17 +33,18 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   );
   // The root error boundary shows the not-found page.
   if (!product) throw new Response(null, {status: 404});
+  redirectUnknownOptions(request, product);
   const url = new URL(request.url);
   // A gift card has one address, its own page (with the chosen denomination).
   if (product.isGiftCard)
     throw redirect(`${ROUTES.giftCards}${url.search}`, 301);
   // Every variant's URL shares the product's canonical address (no options in it).
-  const canonicalUrl = `${url.origin}${url.pathname}`;
+  const canonicalUrl = `${context.storeOrigin}${url.pathname}`;
   return {
     product: productForPage(product),
     jsonLd: [
       productJsonLd(product, canonicalUrl),
-      productBreadcrumbs(product, url.origin),
+      productBreadcrumbs(product, context.storeOrigin),
     ],
     seo: productSeoMeta(product, canonicalUrl),
   };

@@ -12,7 +12,7 @@ import {
   fetchFacetedProductPage,
   restartListOnBadCursor,
 } from '~/features/catalog/catalog.server';
-import {facetFilters} from '~/features/catalog/shop-facets';
+import {FACET_PREFIX, facetFilters} from '~/features/catalog/shop-facets';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {
   PAGE_SIZE,
@@ -24,7 +24,10 @@ import {
 } from '~/features/catalog/product-listing';
 import {routePolicy} from '~/features/http/route-policy';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({
+  audience: 'public',
+  query: ['filter', 'sort', 'cursor', 'direction', FACET_PREFIX],
+});
 
 export const meta: Route.MetaFunction = (args) => {
   const {data} = args;

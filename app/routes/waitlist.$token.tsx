@@ -75,7 +75,7 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
     {
       state: 'found',
       status,
-      link: referralLink(url.origin, status.referralCode),
+      link: referralLink(context.storeOrigin, status.referralCode),
       justConfirmed: url.searchParams.get('confirmed') === '1',
       confirmingErase:
         url.searchParams.get(ERASE_STEP.name) === ERASE_STEP.value,

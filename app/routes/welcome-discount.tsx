@@ -7,7 +7,7 @@ import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/features/offers/copy';
 import {routePolicy} from '~/features/http/route-policy';
 import {fetchCodeEnd} from '~/features/offers/code-end.server';
 
-export const handle = routePolicy({audience: 'public'});
+export const handle = routePolicy({audience: 'public', query: []});
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta({

@@ -33,10 +33,12 @@ describe('who reads the waitlist', () => {
       expect(error).toBeNull();
       expect(data).toEqual([]);
     }
+    // The chart function refuses outright below aal2 (issue 24: it was unbounded work).
     const perDay = await admin.rpc('waitlist_signups_per_day', {
       since: todayUtc(),
     });
-    expect(perDay.data).toEqual([{day: todayUtc(), signups: 0, newsletter: 0}]);
+    expect(perDay.data).toBeNull();
+    expect(perDay.error?.code).toBe('42501');
   });
 
   it('an admin at aal2 reads both lists and the daily counts', async () => {

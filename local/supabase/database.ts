@@ -7,7 +7,7 @@ import {mkdir, readFile, readdir} from 'node:fs/promises';
 import {PGlite, type Extensions} from '@electric-sql/pglite';
 
 export const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url);
-const AUTH_SCHEMA_SQL = new URL('./auth/schema.sql', import.meta.url);
+export const AUTH_SCHEMA_SQL = new URL('./auth/schema.sql', import.meta.url);
 export const MIGRATIONS_DIR = new URL(
   '../../supabase/migrations/',
   import.meta.url,

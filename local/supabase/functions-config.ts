@@ -40,6 +40,17 @@ export async function readFunctionsConfig(): Promise<EdgeFunctionConfig[]> {
     }));
 }
 
+/** `[auth]` settings the local Auth follows, as a project's config.toml sets them. */
+export async function readAuthSettings(): Promise<{jwtExpirySeconds?: number}> {
+  const config = parse(
+    await readFile(new URL('config.toml', SUPABASE_DIR), 'utf8'),
+  ) as {auth?: {jwt_expiry?: unknown}};
+  const expiry = config.auth?.jwt_expiry;
+  return typeof expiry === 'number' && Number.isInteger(expiry) && expiry > 0
+    ? {jwtExpirySeconds: expiry}
+    : {};
+}
+
 /** config.toml's paths are relative to the supabase/ folder. */
 function pathInProject(value: unknown, fallback: string): string {
   return fileURLToPath(

@@ -14,6 +14,8 @@ describe('malformed requests to the local Supabase', () => {
     '/rest/v1/rpc/%E0%A4%A',
     '/mailbox/api/emails?to=a%00b',
     '/rest/v1/subscribers?email=eq.a%00b',
+    // Issue 24: a value PGlite will not bind to a bytea column (PostgREST: 22P02, 400)
+    '/rest/v1/subscribers?signup_ip_hash=eq.zz',
   ])('answers %s with a 400 and a message, not a 500', async (path) => {
     const response = await fetch(`${supabase.local.url}${path}`, {
       headers: {

@@ -48,8 +48,30 @@ export async function handleRestRequest(
       const {status, body} = databaseErrorResponse(error, caller.role);
       return errorReply(status, body);
     }
+    const badParameter = unserialisableParameter(error);
+    if (badParameter) return errorReply(400, badParameter);
     throw error;
   }
+}
+
+/**
+ * PGlite checks a parameter against its column's type before Postgres sees it (a bytea
+ * column takes only bytes), where PostgREST hands Postgres the text: Postgres then refuses
+ * it with 22P02, which PostgREST answers 400. The same answer here, never a 500.
+ */
+function unserialisableParameter(error: unknown): PostgrestErrorBody | null {
+  const type =
+    error instanceof Error
+      ? /^Invalid input for (\w+) type$/.exec(error.message)?.[1]
+      : undefined;
+  return type
+    ? {
+        code: '22P02',
+        message: `invalid input syntax for type ${type}`,
+        details: null,
+        hint: null,
+      }
+    : null;
 }
 
 function errorReply(status: number, body: PostgrestErrorBody): Response {

@@ -18,6 +18,7 @@ import {DEFAULT_JWT_SECRET, apiKeyFor} from './jwt.ts';
 import {handleMailboxRequest} from './mailbox.ts';
 import {startOutboxSchedule} from './outbox-schedule.ts';
 import {handleRestRequest} from './rest.ts';
+import {readAuthSettings} from './functions-config.ts';
 import {
   handleSiteverifyRequest,
   SITEVERIFY_PATH,
@@ -131,7 +132,9 @@ export async function startLocalSupabase(
       const authConfig: AuthConfig = {
         jwtSecret,
         issuer: `${url}/auth/v1`,
+        // GoTrue's default, unless supabase/config.toml sets [auth] jwt_expiry.
         jwtExpirySeconds: 3600,
+        ...(await readAuthSettings()),
         refreshTokenReuseIntervalSeconds: 10,
         siteUrl: 'http://localhost:3000',
         uriAllowList: [],

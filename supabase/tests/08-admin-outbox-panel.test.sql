@@ -12,6 +12,24 @@ create temporary table failed_ids on commit drop as
   select id, kind from public.outbox where email = 'tap-outbox@example.com';
 grant select on failed_ids to anon, authenticated;
 
+-- An admin's claims with a live session (issue 24: the session must exist and hold an
+-- unrevoked refresh token); called as the owner, before switching role.
+create function pg_temp.live_session_claims(aal text) returns jsonb
+  language plpgsql
+as $$
+declare
+  user_id uuid := gen_random_uuid();
+  session_id uuid := gen_random_uuid();
+begin
+  insert into auth.users (id, email) values (user_id, user_id || '@admins.example');
+  insert into auth.sessions (id, user_id, aal) values (session_id, user_id, aal::auth.aal_level);
+  insert into auth.refresh_tokens (token, user_id, revoked, session_id)
+  values (session_id::text, user_id::text, false, session_id);
+  return jsonb_build_object('role', 'authenticated', 'aal', aal, 'sub', user_id,
+    'session_id', session_id, 'app_metadata', jsonb_build_object('role', 'admin'));
+end;
+$$;
+
 create function pg_temp.act_as(api_role text, claims jsonb) returns void
   language plpgsql
 as $$
@@ -50,7 +68,7 @@ select throws_ok('select * from public.outbox', '42501', null,
 reset role;
 
 -- an admin without the second factor
-select pg_temp.act_as('authenticated', '{"role":"authenticated","aal":"aal1","app_metadata":{"role":"admin"}}');
+select pg_temp.act_as('authenticated', pg_temp.live_session_claims('aal1'));
 select throws_ok(
   'select * from public.admin_failed_outbox_messages()',
   '42501', null, 'an admin at aal1 cannot list failed messages'
@@ -58,7 +76,7 @@ select throws_ok(
 reset role;
 
 -- an admin with the second factor
-select pg_temp.act_as('authenticated', '{"role":"authenticated","aal":"aal2","app_metadata":{"role":"admin"}}');
+select pg_temp.act_as('authenticated', pg_temp.live_session_claims('aal2'));
 select results_eq(
   $$select kind, email, attempts, last_error from public.admin_failed_outbox_messages()
     where email = 'tap-outbox@example.com' order by kind$$,

@@ -20,6 +20,24 @@ set referred_by = (select id from public.subscribers where email = 'tap-ref-two@
     confirmed_at = now()
 where f.email = 'tap-friend-d@example.com';
 
+-- An admin's claims with a live session (issue 24: the session must exist and hold an
+-- unrevoked refresh token); called as the owner, before switching role.
+create function pg_temp.live_session_claims(aal text) returns jsonb
+  language plpgsql
+as $$
+declare
+  user_id uuid := gen_random_uuid();
+  session_id uuid := gen_random_uuid();
+begin
+  insert into auth.users (id, email) values (user_id, user_id || '@admins.example');
+  insert into auth.sessions (id, user_id, aal) values (session_id, user_id, aal::auth.aal_level);
+  insert into auth.refresh_tokens (token, user_id, revoked, session_id)
+  values (session_id::text, user_id::text, false, session_id);
+  return jsonb_build_object('role', 'authenticated', 'aal', aal, 'sub', user_id,
+    'session_id', session_id, 'app_metadata', jsonb_build_object('role', 'admin'));
+end;
+$$;
+
 create function pg_temp.act_as(api_role text, claims jsonb) returns void
   language plpgsql
 as $$
@@ -39,12 +57,12 @@ select throws_ok('select * from public.admin_top_referrers()', '42501', null,
   'a signed-in non-admin cannot read the referrers');
 reset role;
 
-select pg_temp.act_as('authenticated', '{"role":"authenticated","aal":"aal1","app_metadata":{"role":"admin"}}');
+select pg_temp.act_as('authenticated', pg_temp.live_session_claims('aal1'));
 select throws_ok('select * from public.admin_top_referrers()', '42501', null,
   'an admin at aal1 cannot read the referrers');
 reset role;
 
-select pg_temp.act_as('authenticated', '{"role":"authenticated","aal":"aal2","app_metadata":{"role":"admin"}}');
+select pg_temp.act_as('authenticated', pg_temp.live_session_claims('aal2'));
 select results_eq(
   $$select email, referrals from public.admin_top_referrers(10)
     where email like 'tap-ref-%' order by referrals desc$$,

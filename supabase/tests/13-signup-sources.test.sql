@@ -3,6 +3,24 @@
 begin;
 select plan(14);
 
+-- An admin's claims with a live session (issue 24: the session must exist and hold an
+-- unrevoked refresh token); called as the owner, before switching role.
+create function pg_temp.live_session_claims(aal text) returns jsonb
+  language plpgsql
+as $$
+declare
+  user_id uuid := gen_random_uuid();
+  session_id uuid := gen_random_uuid();
+begin
+  insert into auth.users (id, email) values (user_id, user_id || '@admins.example');
+  insert into auth.sessions (id, user_id, aal) values (session_id, user_id, aal::auth.aal_level);
+  insert into auth.refresh_tokens (token, user_id, revoked, session_id)
+  values (session_id::text, user_id::text, false, session_id);
+  return jsonb_build_object('role', 'authenticated', 'aal', aal, 'sub', user_id,
+    'session_id', session_id, 'app_metadata', jsonb_build_object('role', 'admin'));
+end;
+$$;
+
 create function pg_temp.act_as(api_role text, claims jsonb) returns void
   language plpgsql
 as $$
@@ -54,12 +72,12 @@ select throws_ok('select * from public.admin_signup_sources()', '42501', null,
   'a signed-in non-admin cannot read the sources');
 reset role;
 
-select pg_temp.act_as('authenticated', '{"role":"authenticated","aal":"aal1","app_metadata":{"role":"admin"}}');
+select pg_temp.act_as('authenticated', pg_temp.live_session_claims('aal1'));
 select throws_ok('select * from public.admin_signup_sources()', '42501', null,
   'an admin at aal1 cannot read the sources');
 reset role;
 
-select pg_temp.act_as('authenticated', '{"role":"authenticated","aal":"aal2","app_metadata":{"role":"admin"}}');
+select pg_temp.act_as('authenticated', pg_temp.live_session_claims('aal2'));
 select results_eq(
   $$select value, detail, waitlist, confirmed, newsletter from public.admin_signup_sources(100)
     where dimension in ('source', 'campaign') and value like 'tap%' order by dimension desc$$,

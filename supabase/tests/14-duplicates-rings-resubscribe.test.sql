@@ -102,12 +102,12 @@ select is(
    from public.subscribers where email = 'rita@example.com'),
   true, 'the IP is stored as a keyed SHA-256 only');
 select pg_temp.join_as('Same IP', 'same-ip@example.com', '203.0.113.1', pg_temp.code_of('rita@example.com'));
-select pg_temp.join_as('Friend B', 'friend-b@example.com', '203.0.113.2', pg_temp.code_of('rita@example.com'));
-select pg_temp.join_as('Again B', 'again-b@example.com', '203.0.113.2', pg_temp.code_of('rita@example.com'));
+select pg_temp.join_as('Friend B', 'friend-b@example.com', '198.51.100.2', pg_temp.code_of('rita@example.com'));
+select pg_temp.join_as('Again B', 'again-b@example.com', '198.51.100.2', pg_temp.code_of('rita@example.com'));
 select pg_temp.join_as('No IP', 'no-ip@example.com', null, pg_temp.code_of('rita@example.com'));
 select is(pg_temp.confirm('same-ip@example.com'), 'confirmed', 'the same-IP friend confirms');
 select is(pg_temp.credited('same-ip@example.com'), false, 'but earns nothing: the referrer''s own IP');
-select is(pg_temp.confirm('friend-b@example.com'), 'confirmed', 'a friend from another IP confirms');
+select is(pg_temp.confirm('friend-b@example.com'), 'confirmed', 'a friend from another network confirms');
 select is(pg_temp.credited('friend-b@example.com'), true, 'and earns a credit');
 select is(pg_temp.confirm('again-b@example.com'), 'confirmed', 'a second friend from that IP confirms');
 select is(pg_temp.credited('again-b@example.com'), false, 'but an IP earns a chain one credit only');
@@ -117,8 +117,8 @@ select is(pg_temp.referrals_of('rita@example.com'), 2::bigint, 'the line counts 
 
 -- Up the chain: Friend B's own friends.
 select pg_temp.join_as('Grand A', 'grand-a@example.com', '203.0.113.1', pg_temp.code_of('friend-b@example.com'));
-select pg_temp.join_as('Grand B', 'grand-b@example.com', '203.0.113.2', pg_temp.code_of('friend-b@example.com'));
-select pg_temp.join_as('Grand C', 'grand-c@example.com', '203.0.113.3', pg_temp.code_of('friend-b@example.com'));
+select pg_temp.join_as('Grand B', 'grand-b@example.com', '198.51.100.2', pg_temp.code_of('friend-b@example.com'));
+select pg_temp.join_as('Grand C', 'grand-c@example.com', '192.0.2.3', pg_temp.code_of('friend-b@example.com'));
 select is(pg_temp.confirm('grand-a@example.com') || pg_temp.confirm('grand-b@example.com')
           || pg_temp.confirm('grand-c@example.com'), 'confirmedconfirmedconfirmed', 'the grandchildren confirm');
 select is(pg_temp.credited('grand-a@example.com'), false, 'the IP of anyone up the chain earns nothing');

@@ -45,13 +45,18 @@ export async function joinWaitlist(name: string, email: string): Promise<void> {
   if (!response.ok) throw new Error(`joinWaitlist: ${await response.text()}`);
 }
 
-export function totpCode(secret: string): string {
+/**
+ * The code `offset` time steps from now. A code is taken once (decision 0191): a sign-in
+ * right after the enrolment uses the next step's code (offset 1), as the app shows a
+ * moment later.
+ */
+export function totpCode(secret: string, offset = 0): string {
   return new OTPAuth.TOTP({
     algorithm: 'SHA1',
     digits: 6,
     period: 30,
     secret: OTPAuth.Secret.fromBase32(secret),
-  }).generate();
+  }).generate({timestamp: Date.now() + offset * 30_000});
 }
 
 export async function signIn(

@@ -76,6 +76,8 @@ test.beforeAll(async () => {
       SUPABASE_URL: SUPABASE,
       SUPABASE_ANON_KEY: apiKeyFor('anon', DEFAULT_JWT_SECRET),
       LAUNCH_AT: E2E_LAUNCH_AT,
+      // Required since issue 24 (item 3); the port is chosen at start, the links need no port.
+      PUBLIC_STORE_ORIGIN: 'http://127.0.0.1',
       WAITLIST_MIN_FILL_MS: '0',
       TURNSTILE_SITE_KEY: TURNSTILE_TEST_SITE_KEYS.passes,
       TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET_KEYS.passes,

@@ -1,5 +1,5 @@
 /** The stand-ins for a test run: free ports, Supabase in memory, nothing left behind. */
-import {startStandIns} from '../../local/stand-ins.ts';
+import {startStandIns, type StandInOptions} from '../../local/stand-ins.ts';
 import {pickWorkerEnv} from '../../app/lib/env.server.ts';
 
 /**
@@ -26,13 +26,25 @@ export type StandInsInfo = {
   };
 };
 
-/** `env` adds to the base environment, as a `.env` would for `npm start`. */
+/**
+ * `env` adds to the base environment, as a `.env` would for `npm start`; `supabaseAuth`
+ * changes local Auth's settings (e.g. the refresh token reuse interval).
+ */
 export async function startTestStandIns(
   env: Record<string, string> = {},
+  {supabaseAuth}: Pick<StandInOptions, 'supabaseAuth'> = {},
 ): Promise<StandInsInfo & {close(): Promise<void>}> {
   const standIns = await startStandIns(
-    {LAUNCH_AT: '2025-12-01T10:00:00-05:00', ...env},
-    {storefrontPort: 0, supabasePort: 0, log: () => {}},
+    {
+      LAUNCH_AT: '2025-12-01T10:00:00-05:00',
+      // Where the worker tests' Miniflare serves the store (tests/support/worker.ts).
+      PUBLIC_STORE_ORIGIN: 'http://localhost:8787',
+      // Robots post in milliseconds, often without a page: the fill-time trap is off
+      // unless a test turns it on (tests/worker/waitlist-abuse.test.ts).
+      WAITLIST_MIN_FILL_MS: '0',
+      ...env,
+    },
+    {storefrontPort: 0, supabasePort: 0, log: () => {}, supabaseAuth},
   );
   const {storefront, supabase} = standIns;
   return {

@@ -78,8 +78,11 @@ export function useWorkerOnStandIns() {
  * for tests that count what the whole database holds (the waiting count, places in line,
  * rate-limit windows), or that need the stand-ins started with `env` (as a `.env` would).
  */
-export function useWorkerOnOwnStandIns(env: Record<string, string> = {}) {
-  return useWorkerOn(() => startTestStandIns(env));
+export function useWorkerOnOwnStandIns(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestStandIns>[1] = {},
+) {
+  return useWorkerOn(() => startTestStandIns(env, options));
 }
 
 function useWorkerOn(

@@ -31,6 +31,15 @@ describe('route policies', () => {
       ).toBeDefined();
       expect(['public', 'personal']).toContain(policy!.audience);
     });
+    if (policyOf(module.handle)?.audience === 'public') {
+      it(`${name} is public and names the query parameters its page reads`, () => {
+        const query = policyOf(module.handle)!.query;
+        expect(
+          query === 'any' || Array.isArray(query),
+          `${name}: routePolicy({audience: 'public', query: [...]})`,
+        ).toBe(true);
+      });
+    }
     if ('action' in module) {
       it(`${name} has an action and says where its posts may come from`, () => {
         expect(['same-site', 'same-origin', 'token']).toContain(

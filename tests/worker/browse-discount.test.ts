@@ -24,9 +24,11 @@ describe('/browse-discount', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = text(await response.text());
     expect(html).toContain(BROWSE_PAGE.intro);
+    // Each card applies the code on the way, with the signed list it came from (issue 24).
+    const signed = new URLSearchParams({products, sig}).toString();
     for (const handle of ['cordierite-pizza-stone', 'hardwood-lump-charcoal'])
       expect(html).toContain(
-        `href="/discount/${BROWSE_OFFER.code}?redirect=%2Fstore%2Fproduct%2F${handle}"`,
+        `href="/discount/${BROWSE_OFFER.code}?redirect=%2Fstore%2Fproduct%2F${handle}&${signed}"`,
       );
     // A handle the store no longer has gets no card (the footer's return path still names it).
     expect(html).not.toContain('%2Fstore%2Fproduct%2Fno-such-product');
@@ -44,11 +46,12 @@ describe('/browse-discount', () => {
     expect(html).not.toContain('/store/product/cordierite-pizza-stone');
   });
 
-  it('without a list explains the code and leads to the shop through it', async () => {
+  it('without a list names no code and leads to the shop (issue 24: the code is not public)', async () => {
     const response = await worker.fetch('/browse-discount');
     expect(response.status).toBe(200);
     const html = text(await response.text());
     expect(html).toContain(BROWSE_PAGE.emptyText);
-    expect(html).toContain(`action="/discount/${BROWSE_OFFER.code}"`);
+    expect(html).not.toContain(BROWSE_OFFER.code);
+    expect(html).toContain('href="/store/shop"');
   });
 });

@@ -5,10 +5,21 @@
  *
  * Replay a failure with FUZZ_SEED=<seed printed on failure>.
  */
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {signedInAdmin, type AdminBrowser} from '../support/admin-session';
 import {useWorkerOnStandIns} from '../support/worker';
 
 const worker = useWorkerOnStandIns();
+
+/** The dashboard and the product form read a post only from an admin at aal2. */
+let admin: AdminBrowser;
+beforeAll(async () => {
+  admin = await signedInAdmin(
+    worker.fetch,
+    worker.standIns().supabase!,
+    'fuzz',
+  );
+});
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20251123);
 const MAX_REQUESTS = 3000;
@@ -141,6 +152,42 @@ function generator(seed: number) {
         return {body: new URLSearchParams(fields())};
     }
   };
+  /** What a client that is no browser form might post: the admin actions get these too. */
+  const oddBody = (): {body: BodyInit | undefined; type?: string} => {
+    switch (r.int(6)) {
+      case 0:
+        return {body: undefined};
+      case 1:
+        return {body: '', type: 'application/x-www-form-urlencoded'};
+      case 2:
+        return {
+          body: `email=${'a'.repeat(1_100_000 + r.int(1000))}`,
+          type: 'application/x-www-form-urlencoded',
+        };
+      case 3:
+        return {
+          body: `--x\r\nContent-Disposition: form-data; name="${text().slice(0, 20)}"\r\n\r\n${text()}`,
+          type: r.pick([
+            'multipart/form-data; boundary=x',
+            'multipart/form-data',
+            'multipart/mixed; boundary=x',
+          ]),
+        };
+      case 4:
+        return {
+          body: JSON.stringify(fields()),
+          type: r.pick([
+            'application/json',
+            'text/plain',
+            'application/xml',
+            'application/x-www-form-urlencoded; charset=utf-16',
+            '',
+          ]),
+        };
+      default:
+        return body();
+    }
+  };
   const json = (): string =>
     r.pick([
       () => JSON.stringify(fields()),
@@ -157,7 +204,7 @@ function generator(seed: number) {
       () => JSON.stringify({query: text(), variables: fields()}),
       () => JSON.stringify({query: `{ ${text()} }`}),
     ])();
-  return {r, text, body, json};
+  return {r, text, body, oddBody, json};
 }
 
 /** encodeURIComponent without throwing on a lone surrogate (the fuzzer makes them). */
@@ -190,7 +237,34 @@ describe('fuzzing every action and the stand-ins', () => {
         });
       },
     });
+    /** An admin form action with an odd body, from our own origin (else a 403 first). */
+    const adminAction = (path: string, signedIn: boolean): Target => ({
+      name: `worker ${path} (${signedIn ? 'admin' : 'signed out'})`,
+      send: (g) => {
+        const {body, type} = g.oddBody();
+        const init = {
+          method: 'POST',
+          body,
+          headers: {
+            'Sec-Fetch-Site': 'same-origin',
+            ...(type ? {'Content-Type': type} : {}),
+          },
+        };
+        return signedIn ? admin.fetch(path, init) : worker.fetch(path, init);
+      },
+    });
     const targets: Target[] = [
+      ...[
+        '/admin/login',
+        '/admin/logout',
+        '/admin/forgot-password',
+        '/admin/reset-password',
+        '/admin/verify',
+        '/admin/enroll',
+      ].map((path) => adminAction(path, false)),
+      ...['/admin/dashboard', '/admin/create-products'].map((path) =>
+        adminAction(path, true),
+      ),
       workerAction('/'),
       workerAction('/?index'),
       workerAction('/api/waitlist'),

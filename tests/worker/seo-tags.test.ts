@@ -40,7 +40,7 @@ const PUBLIC_PAGES = [
   ['category', '/grills?sort=price-desc', '/grills'],
   [
     'product with a variant chosen',
-    '/store/product/cordierite-pizza-stone?Size=Large',
+    '/store/product/cordierite-pizza-stone?Diameter=15%22',
     '/store/product/cordierite-pizza-stone',
   ],
   ['search', '/search?q=stone&utm_source=mail', '/search?q=stone'],

@@ -152,7 +152,7 @@ describe('duplicates by the normalised address', () => {
 });
 
 describe('referral rings from one IP', () => {
-  it('a friend from the referrer’s IP, or from an IP that already earned, moves nobody up', async () => {
+  it('a friend from the referrer’s IP or network, or from a network that already earned, moves nobody up', async () => {
     const stamp = Date.now();
     const rita = `ring-rita-${stamp}@example.com`;
     await joinJson(rita, {ip: '192.0.2.10'});
@@ -166,14 +166,17 @@ describe('referral rings from one IP', () => {
 
     const friends = [
       [`ring-same-${stamp}@example.com`, '192.0.2.10'],
-      [`ring-other-${stamp}@example.com`, '192.0.2.20'],
-      [`ring-again-${stamp}@example.com`, '192.0.2.20'],
+      // One address over, the same /24 as the referrer (issue 24): no credit either.
+      [`ring-neighbour-${stamp}@example.com`, '192.0.2.11'],
+      // Another network (the ring rule compares /24s: issue 24).
+      [`ring-other-${stamp}@example.com`, '198.51.100.20'],
+      [`ring-again-${stamp}@example.com`, '198.51.100.20'],
     ] as const;
     for (const [email, ip] of friends) {
       await joinJson(email, {ip, ref});
       await confirmFrom(linkIn(await emailNumber(email, 1), CONFIRM));
     }
-    // Only the friend from another IP counts, once.
+    // Only the friend from another network counts, once.
     expect(await referralsOn(ritaStatus)).toBe(1);
   });
 });

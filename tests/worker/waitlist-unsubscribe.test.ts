@@ -86,7 +86,8 @@ describe('unsubscribe', () => {
     const link = linkIn(welcome, UNSUBSCRIBE_LINK_LABEL);
     expect(link).toMatch(/^\/unsubscribe\?token=[0-9a-f]{64}$/);
     expect(welcome.headers).toEqual({
-      'List-Unsubscribe': `<http://localhost:3000${link}>`,
+      // The store's configured origin (PUBLIC_STORE_ORIGIN, which is SITE_URL for the functions).
+      'List-Unsubscribe': `<${worker.standIns().env.PUBLIC_STORE_ORIGIN}${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(welcome.html).toContain(`${link}" `);

@@ -22,7 +22,8 @@ import {safeRedirectPath} from '~/features/http/safe-redirect';
  * Who is asking for an admin page, decided on the server from the admin session cookie:
  * the session is refreshed when its access token is in its last minute (Supabase rotates the
  * refresh token), checked with Supabase Auth on every request (a session ended elsewhere,
- * e.g. by a global sign-out, ends here too), and must be `aal2` with
+ * e.g. by a global sign-out, ends here too) and with the database (a session whose refresh
+ * tokens were revoked on reuse detection ends here too), and must be `aal2` with
  * `app_metadata.role = 'admin'` to see an admin page. The database checks the same again
  * through RLS.
  */
@@ -90,13 +91,19 @@ export async function getAdminAuth(
     }
   }
 
-  const {data: fetched, error} = await plainClient(env).auth.getUser(
-    tokens.access_token,
-  );
+  // Supabase Auth checks the token and that its session exists; the database says whether
+  // the session is still live: a refresh token reused elsewhere (theft) revokes the session's
+  // tokens but leaves the row, and the access token would go on working until it expires.
+  const [{data: fetched, error}, live] = await Promise.all([
+    plainClient(env).auth.getUser(tokens.access_token),
+    databaseClientFor(env, tokens.access_token).rpc('auth_session_is_live'),
+  ]);
   if (!fetched.user) {
     if (isAuthRetryableFetchError(error)) throw authUnavailable();
     return signOutHere();
   }
+  if (live.data === false) return signOutHere();
+  if (live.error || live.data !== true) throw authUnavailable();
   return {
     status: statusOf(fetched.user, tokens.access_token),
     cookie,

@@ -21,6 +21,12 @@ export const ADMIN_COPY = {
   codeLabel: '6-digit code',
   invalidCode: 'That code is not valid. Enter the current 6-digit code.',
   codeShape: 'Enter the 6 digits your authenticator app shows.',
+  // TOTP limits (issue 24, item 2; decision 0191).
+  codeUsed:
+    'That code was used already. Wait for the next code in your authenticator app.',
+  codeTriesSpent: 'Too many wrong codes. Sign in again to get more tries.',
+  codeLocked:
+    'Too many wrong codes for this account. The code step is locked for an hour; the account’s email address was told.',
   notAnAdminTitle: 'No admin access',
   notAnAdmin:
     'This account is not an admin. Ask an admin to run `npm run admin:create` for it, or sign in with another account.',

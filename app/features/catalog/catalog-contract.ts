@@ -10,9 +10,6 @@ export const REMEMBER_VIEWED_DOM = {
   imageUrl: 'data-image-url',
 } as const;
 
-/** On <recently-viewed>: the browse offer's discount code its links apply. */
-export const RECENTLY_VIEWED_DOM = {code: 'data-code'} as const;
-
 /** Inside <category-hint>: the product type input it reads and the node it writes the category to. */
 export const CATEGORY_HINT_DOM = {
   input: 'data-category-input',

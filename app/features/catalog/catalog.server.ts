@@ -19,6 +19,7 @@ import type {
 } from 'storefrontapi.generated';
 import {categorySearchQuery, type Category} from './categories';
 import {MESSAGES} from '~/lib/messages';
+import {queryRedirectTarget} from '~/features/http/query-policy.server';
 import {PRODUCT_CARD_FRAGMENT, PRODUCT_DETAIL_FRAGMENT} from './fragments';
 import {
   pageOf,
@@ -195,6 +196,23 @@ export async function fetchProductDetail(
   });
   throwOnErrors(errors);
   return product ?? null;
+}
+
+/**
+ * A product page reads one parameter per option of the product (and what every page
+ * reads): a GET with other names is sent to the URL without them (issue 24), so made-up
+ * parameters neither make a new cached page nor reach the HTML.
+ */
+export function redirectUnknownOptions(
+  request: Request,
+  product: Pick<ProductDetailFragment, 'options'>,
+): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  const target = queryRedirectTarget(
+    new URL(request.url),
+    product.options.map((option) => option.name),
+  );
+  if (target) throw redirect(target, 301);
 }
 
 /**

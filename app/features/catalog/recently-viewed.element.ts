@@ -1,12 +1,11 @@
-import {RECENTLY_VIEWED_DOM} from '~/features/catalog/catalog-contract';
 import {ROUTES} from '~/lib/navigation';
 import {readViewed} from '~/features/catalog/recently-viewed';
 import {PRODUCT_PLACEHOLDER_PATH} from '~/features/catalog/product-placeholder';
 
 /**
- * <recently-viewed data-code> (RECENTLY_VIEWED_DOM): on /browse-discount opened without a signed list, the
- * products this browser looked at (app/features/catalog/recently-viewed.ts), each linking through
- * /discount/CODE so the code is in the cart on the way to the product. Rendered `hidden`
+ * <recently-viewed>: on /browse-discount opened without a signed list, the products this
+ * browser looked at (app/features/catalog/recently-viewed.ts), each linking to its page (no
+ * code: the browse code applies only from a signed list, issue 24). Rendered `hidden`
  * with an empty list by the server (the page is the same for everyone and cacheable);
  * shown only when there is something to list. Built with DOM calls, never HTML strings:
  * the stored titles are data.
@@ -14,8 +13,7 @@ import {PRODUCT_PLACEHOLDER_PATH} from '~/features/catalog/product-placeholder';
 export class RecentlyViewed extends HTMLElement {
   connectedCallback() {
     const list = this.querySelector('ul');
-    const code = this.getAttribute(RECENTLY_VIEWED_DOM.code);
-    if (!list || !code) return;
+    if (!list) return;
     let products;
     try {
       products = readViewed(window.localStorage);
@@ -26,9 +24,7 @@ export class RecentlyViewed extends HTMLElement {
     list.replaceChildren(
       ...products.map((product) => {
         const link = document.createElement('a');
-        link.href = `${ROUTES.discount(code)}?${new URLSearchParams({
-          redirect: ROUTES.product(product.handle),
-        })}`;
+        link.href = ROUTES.product(product.handle);
         link.className = 'recently-viewed-link';
         // A product without media keeps its place with the placeholder.
         const image = document.createElement('img');

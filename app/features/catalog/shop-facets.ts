@@ -13,8 +13,17 @@ export const PRICE_MAX_PARAM = 'filter.v.price.lte';
 const PRODUCT_TYPE_PARAM = 'filter.p.product_type';
 const OPTION_PREFIX = 'filter.v.option.';
 
+/** Every facet parameter starts so (the shop's query rule: route-policy.ts). */
+export const FACET_PREFIX = 'filter.';
+
+/**
+ * At most this many facet values count (issue 24: a thousand reached the 4 s deadline).
+ * Shopify's own theme filters never need more than a handful at once.
+ */
+export const MAX_FACET_VALUES = 20;
+
 export function isFacetParam(name: string): boolean {
-  return name.startsWith('filter.');
+  return name.startsWith(FACET_PREFIX);
 }
 
 function priceOf(value: string | null): number | null {
@@ -23,10 +32,17 @@ function priceOf(value: string | null): number | null {
   return Number.isFinite(price) && price >= 0 ? price : null;
 }
 
-/** The ProductFilter inputs the URL asks for; unknown or malformed values are ignored. */
+/**
+ * The ProductFilter inputs the URL asks for; unknown or malformed values are ignored, a
+ * value given twice counts once, and past MAX_FACET_VALUES the rest are ignored.
+ */
 export function facetFilters(params: URLSearchParams): ProductFilter[] {
   const filters: ProductFilter[] = [];
+  const seen = new Set<string>();
   for (const [name, value] of params) {
+    if (!isFacetParam(name) || seen.has(`${name}=${value}`)) continue;
+    seen.add(`${name}=${value}`);
+    if (filters.length >= MAX_FACET_VALUES) break;
     if (name === AVAILABILITY_PARAM && (value === '1' || value === '0'))
       filters.push({available: value === '1'});
     else if (name === PRODUCT_TYPE_PARAM && value)

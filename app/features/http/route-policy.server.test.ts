@@ -4,8 +4,10 @@ import {routePolicy, type RoutePolicy} from './route-policy';
 import {
   applyRoutePolicy,
   createPolicyLookup,
+  queryRedirect,
   type RequestPolicy,
 } from './route-policy.server';
+import {MAX_QUERY_VALUES} from './query-policy.server';
 
 /** A server build's route manifest, as React Router writes it, with these policies. */
 function build(
@@ -66,6 +68,7 @@ describe('createPolicyLookup', () => {
       audience: 'personal',
       indexable: false,
       writes: 'same-origin',
+      query: null,
     });
     expect(at('/unsubscribe').writes).toBe('token');
   });
@@ -75,6 +78,7 @@ describe('createPolicyLookup', () => {
       audience: 'public',
       indexable: true,
       writes: 'same-site',
+      query: null,
     });
   });
 
@@ -93,6 +97,7 @@ describe('createPolicyLookup', () => {
       audience: 'public',
       indexable: true,
       writes: 'same-site',
+      query: null,
     });
   });
 
@@ -101,11 +106,64 @@ describe('createPolicyLookup', () => {
   });
 });
 
+describe('queryRedirect (issue 24: a public page answers only the query it reads)', () => {
+  const shop: RequestPolicy = {
+    audience: 'public',
+    indexable: true,
+    writes: 'same-site',
+    query: ['filter', 'sort', 'filter.'],
+  };
+  const target = (path: string, policy = shop, method = 'GET') => {
+    const response = queryRedirect(
+      new Request(`https://shop.test${path}`, {method}),
+      policy,
+    );
+    return response && [response.status, response.headers.get('location')];
+  };
+
+  it('leaves a query the page reads alone, campaign and notice parameters too', () => {
+    expect(target('/store/shop')).toBeNull();
+    expect(
+      target(
+        '/store/shop?filter=sale&sort=title&filter.v.availability=1&utm_source=mail&notice=subscribed',
+      ),
+    ).toBeNull();
+  });
+
+  it('redirects away the parameters the page does not read, keeping the rest in order', () => {
+    expect(
+      target('/store/shop?a=1&filter=sale&b=2&filter.p.product_type=Fuel'),
+    ).toEqual([301, '/store/shop?filter=sale&filter.p.product_type=Fuel']);
+    expect(target('/store/shop?junk')).toEqual([301, '/store/shop']);
+  });
+
+  it(`keeps at most ${MAX_QUERY_VALUES} values, also where any name is read`, () => {
+    const many = Array.from({length: 5000}, (_, index) => `x${index}=${index}`);
+    const [status, location] = target(`/store/product/a?${many.join('&')}`, {
+      ...shop,
+      query: 'any',
+    })!;
+    expect(status).toBe(301);
+    expect(
+      new URL(location as string, 'https://shop.test').searchParams.size,
+    ).toBe(MAX_QUERY_VALUES);
+  });
+
+  it('never redirects a post, a personal page or a page that declares no query', () => {
+    expect(target('/store/shop?junk=1', shop, 'POST')).toBeNull();
+    expect(
+      target('/admin?junk=1', {...shop, audience: 'personal', query: null}),
+    ).toBeNull();
+    expect(target('/x?junk=1', {...shop, query: null})).toBeNull();
+  });
+});
+
 describe('applyRoutePolicy', () => {
   const PUBLIC: RequestPolicy = {
     audience: 'public',
     indexable: true,
     writes: 'same-site',
+    query: null,
   };
   const PERSONAL: RequestPolicy = {
     ...PUBLIC,

@@ -5,13 +5,21 @@
  */
 import {matchRoutes, type RouteObject, type ServerBuild} from 'react-router';
 import {PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE} from './http-cache';
-import {policyOf, type RoutePolicy, type WriteRule} from './route-policy';
+import {
+  policyOf,
+  type QueryRule,
+  type RoutePolicy,
+  type WriteRule,
+} from './route-policy';
+import {queryRedirectTarget} from './query-policy.server';
 
 /** What applies to one request: the page's audience and the write rule of its action. */
 export type RequestPolicy = {
   audience: RoutePolicy['audience'];
   indexable: boolean;
   writes: WriteRule;
+  /** The public page's query rule, when it declares one (null: no query is redirected). */
+  query: QueryRule | null;
 };
 
 /** Where nothing is declared (no route matched): public, and posts from this site only. */
@@ -64,7 +72,10 @@ export function createPolicyLookup(build: Pick<ServerBuild, 'routes'>) {
     const pathname = url.pathname.endsWith('.data')
       ? url.pathname.replace(/(\/_root)?\.data$/, '') || '/'
       : url.pathname;
-    const matches = matchRoutes(tree as RouteObject[], pathname) ?? [];
+    // A path that cannot be decoded reaches no route (server.ts answers it 400).
+    const matches = isDecodable(pathname)
+      ? (matchRoutes(tree as RouteObject[], pathname) ?? [])
+      : [];
     const ids = matches.map((match) => match.route.id!);
     const leaf = matches.at(-1)?.route;
     const actionIds =
@@ -76,8 +87,21 @@ export function createPolicyLookup(build: Pick<ServerBuild, 'routes'>) {
       audience: page.audience,
       indexable: page.indexable ?? page.audience === 'public',
       writes: action.writes ?? DEFAULT_POLICY.writes!,
+      query:
+        page.audience === 'public' && !url.pathname.endsWith('.data')
+          ? (page.query ?? null)
+          : null,
     };
   };
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function deepest(
@@ -89,6 +113,22 @@ function deepest(
     if (policy) return policy;
   }
   return undefined;
+}
+
+/**
+ * A GET of a public page with parameters it does not read: the 301 to the same page
+ * without them (query-policy.server.ts), or null.
+ */
+export function queryRedirect(
+  request: Request,
+  policy: RequestPolicy,
+): Response | null {
+  if (!policy.query || (request.method !== 'GET' && request.method !== 'HEAD'))
+    return null;
+  const target = queryRedirectTarget(new URL(request.url), policy.query);
+  return target
+    ? new Response(null, {status: 301, headers: {Location: target}})
+    : null;
 }
 
 /** Seconds a 503 asks clients to wait when the route did not say. */

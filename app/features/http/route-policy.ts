@@ -36,10 +36,23 @@ export type Audience = 'public' | 'personal';
  */
 export type WriteRule = 'same-site' | 'same-origin' | 'token';
 
+/**
+ * The query parameters a public page reads (issue 24): names, or prefixes ending in `.`
+ * (`filter.` for Shopify's facets). Every page also takes the campaign and notice
+ * parameters (query-policy.ts). A GET with other parameters, or with more values than a
+ * page needs, is redirected to the URL without them: they cannot change the page, so they
+ * must not make a new page in the edge cache or be echoed into it. `'any'` (the 404 page,
+ * which passes `redirect` to Shopify's redirects; a product page, whose option names come
+ * from the product) keeps the names and caps only the count.
+ */
+export type QueryRule = readonly string[] | 'any';
+
 export type RoutePolicy = {
   audience: Audience;
   /** Required when the route has an action. */
   writes?: WriteRule;
+  /** Required on a public route: the query parameters its page reads (QueryRule). */
+  query?: QueryRule;
   /**
    * `false` sends `X-Robots-Tag: noindex` (and the page's own meta says so too).
    * Defaults to true for public routes and false for personal ones.

@@ -29,8 +29,11 @@ export function SignupDialog({
   utm?: UtmValues;
 }) {
   const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
+  // A failed post, or the second step of one that came too soon (issue 24): open again.
   const failed =
-    submission?.intent === 'join' && submission.outcome.status === 'error'
+    submission?.intent === 'join' &&
+    (submission.outcome.status === 'error' ||
+      submission.outcome.status === 'confirm')
       ? submission
       : undefined;
 

@@ -106,9 +106,6 @@ export const RECOVERY_PAGE = {
   unavailableText:
     'Please try the link again later, or find your items in the shop.',
   toShop: 'Go to the shop',
-  /** Shown with JavaScript when this browser kept the products it looked at. */
-  recentTitle: 'What you looked at',
-  recentIntro: `Open one and ${BROWSE_OFFER.code} goes into your cart on the way.`,
   noLinkText:
     'This page opens the cart you started, from the link in our email. Without a link there is nothing to restore: the shop has everything.',
   restoreFailed:
@@ -124,12 +121,13 @@ export const BROWSE_PAGE = {
   termsTitle: 'Your browse code',
   apply: `Apply ${BROWSE_OFFER.code} and shop`,
   emptyTitle: 'Nothing to show here yet',
-  emptyText: `This page shows the products from your email. Browse the shop and use ${BROWSE_OFFER.code} at checkout for ${BROWSE_OFFER.percentage}% off.`,
+  emptyText:
+    'This page shows the products from the link in your email, with your browse code. Open that link to see them, or browse the shop.',
   invalidText:
     'This link is incomplete or was changed, so we cannot show your products. The shop has everything.',
   toShop: 'Go to the shop',
   /** Shown with JavaScript when this browser kept the products it looked at. */
   recentTitle: 'What you looked at',
-  recentIntro: `Open one and ${BROWSE_OFFER.code} goes into your cart on the way.`,
+  recentIntro: 'Pick up where you left off.',
   description: `${BROWSE_OFFER.percentage}% off the Emberforge products you were looking at.`,
 } as const;

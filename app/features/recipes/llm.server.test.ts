@@ -232,4 +232,5 @@ const validBase = {
   SESSION_SECRET: 'a-long-enough-secret',
   SUPABASE_URL: 'https://abc.supabase.co',
   SUPABASE_ANON_KEY: 'anon',
+  PUBLIC_STORE_ORIGIN: 'https://emberforge.example',
 };

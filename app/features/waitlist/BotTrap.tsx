@@ -1,18 +1,23 @@
 import {useRouteLoaderData} from 'react-router';
 import type {loader as rootLoader} from '~/root';
 import {FORM_STARTED_FIELD, HONEYPOT_FIELD} from '~/features/waitlist/bot-trap';
+import type {WaitlistSubmission} from './waitlist-form.server';
 import {TURNSTILE_CONTAINER_CLASS} from '~/features/waitlist/turnstile';
 import {WAITLIST_FORM_COPY} from './copy';
 
 /**
  * The hidden fields of app/features/waitlist/bot-trap.server.ts, inside each waitlist form: a honeypot
- * nobody sees (off-screen, out of the tab order, hidden from assistive technology) and the
- * signed moment the page was rendered (from the root loader). When Cloudflare Turnstile is
- * on (decision 0158), also its widget's container, the same for every visitor.
+ * nobody sees (off-screen, out of the tab order, hidden from assistive technology), the
+ * signed moment the page was rendered (from the root loader; a form re-rendered for the
+ * second step takes that step's new start). When Cloudflare Turnstile is on
+ * (decision 0158), also its widget's container, the same for every visitor.
  */
-export function BotTrap() {
+export function BotTrap({submission}: {submission?: WaitlistSubmission}) {
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
-  const formStarted = rootData?.formStarted;
+  const formStarted =
+    submission?.outcome.status === 'confirm'
+      ? submission.outcome.formStarted
+      : rootData?.formStarted;
   const turnstileSiteKey = rootData?.config.turnstileSiteKey;
   return (
     <>

@@ -19,13 +19,18 @@ export const NEWSLETTER_RETURN_FIELD = 'redirectTo';
 export function NewsletterForm() {
   const submission = useActionData<WaitlistSubmission>();
   const location = useLocation();
-  const outcome =
-    submission?.intent === 'newsletter'
-      ? {
-          message: submission.outcome.message,
-          tone: submission.outcome.status,
-        }
-      : noticeIn(location.search, 'newsletter');
+  const own = submission?.intent === 'newsletter' ? submission : undefined;
+  const outcome = own
+    ? {
+        message: own.outcome.message,
+        tone: own.outcome.status === 'confirm' ? 'info' : own.outcome.status,
+      }
+    : noticeIn(location.search, 'newsletter');
+  // An error or the second step keeps what was typed and the post's own key (issue 24).
+  const kept =
+    own?.outcome.status === 'error' || own?.outcome.status === 'confirm'
+      ? own
+      : undefined;
   return (
     <div id={NEWSLETTER_ANCHOR} className="max-w-sm space-y-2">
       <h2 className="text-sm font-semibold">
@@ -38,11 +43,14 @@ export function NewsletterForm() {
           className="flex gap-2"
         >
           <input type="hidden" name="intent" value="newsletter" />
-          <BotTrap />
+          <BotTrap submission={kept} />
           <input
             type="hidden"
             name={NEWSLETTER_RETURN_FIELD}
-            value={pathWithoutNotice(location.pathname, location.search)}
+            value={
+              kept?.returnTo ??
+              pathWithoutNotice(location.pathname, location.search)
+            }
           />
           <label htmlFor="newsletter-email" className="sr-only">
             {WAITLIST_FORM_COPY.newsletterEmail}
@@ -54,11 +62,7 @@ export function NewsletterForm() {
             required
             autoComplete="email"
             placeholder={WAITLIST_FORM_COPY.emailPlaceholder}
-            defaultValue={
-              submission?.outcome.status === 'error'
-                ? submission.values.email
-                : undefined
-            }
+            defaultValue={kept?.values.email}
             className="pill-input"
           />
           <button type="submit" className="button-primary px-4 py-2">

@@ -47,9 +47,15 @@ export function WaitlistJoinForm({
   const fieldErrors =
     failed?.outcome.status === 'error' ? failed.outcome.fieldErrors : undefined;
   const formError = failed && !fieldErrors ? failed.outcome.message : undefined;
+  // The second step of a post that came too soon: the message, and what was typed (issue 24).
+  const confirming =
+    submission?.intent === 'join' && submission.outcome.status === 'confirm'
+      ? submission
+      : undefined;
+  const kept = failed ?? confirming;
   // After a failed no-JS post (to `/?index`) the code comes back with the submission.
-  const ref = referrerCode ?? failed?.values.ref ?? null;
-  const utmFields = Object.entries(failed?.values.utm ?? utm ?? {});
+  const ref = referrerCode ?? kept?.values.ref ?? null;
+  const utmFields = Object.entries(kept?.values.utm ?? utm ?? {});
 
   return (
     <waitlist-form
@@ -62,7 +68,7 @@ export function WaitlistJoinForm({
         {utmFields.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <BotTrap />
+        <BotTrap submission={kept} />
         {ref ? <input type="hidden" name="ref" value={ref} /> : null}
         <FormField
           id={`${idPrefix}-name`}
@@ -71,7 +77,7 @@ export function WaitlistJoinForm({
           autoComplete="name"
           required
           maxLength={100}
-          defaultValue={failed?.values.name}
+          defaultValue={kept?.values.name}
           error={fieldErrors?.name}
         />
         <FormField
@@ -81,16 +87,19 @@ export function WaitlistJoinForm({
           label={WAITLIST_FORM_COPY.email}
           autoComplete="email"
           required
-          defaultValue={failed?.values.email}
+          defaultValue={kept?.values.email}
           error={fieldErrors?.email}
         />
         <p
           {...attr(FORM_DOM.message)}
           role="alert"
           className="form-message min-h-5 text-sm"
-          {...attr(FORM_DOM.tone, formError ? 'error' : undefined)}
+          {...attr(
+            FORM_DOM.tone,
+            formError ? 'error' : confirming ? 'info' : undefined,
+          )}
         >
-          {formError}
+          {formError ?? confirming?.outcome.message}
         </p>
         <button
           type="submit"

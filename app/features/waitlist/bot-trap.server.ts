@@ -1,13 +1,20 @@
 /**
- * The waitlist forms' bot traps (issue 15), as the hosted waitlist services set them:
- * - a honeypot field (`website`) that people never see and bots fill in;
+ * The waitlist forms' bot traps (issue 15, issue 24), as the hosted waitlist services set them:
+ * - a honeypot field (`website`) that people never see and bots fill in: such a post gets
+ *   its form's success text and nothing is stored (waitlist-form.server.ts);
  * - a minimum fill time: each form carries the moment it was rendered, signed with the
- *   session secret so it cannot be made up; a post sooner than MIN_FILL_MS after it is a bot.
- * A bot gets the success text and nothing is stored (waitlist-form.server.ts), so it learns
- * nothing from the answer. A post without the timestamp (another client, a page cached
- * before this shipped) is not timed; the honeypot still applies.
+ *   session secret so it cannot be made up. A post sooner than the minimum after it, one
+ *   without it, or one whose start is older than a few hours is not dropped: it gets a second
+ *   step ("one more click to confirm") that keeps what was typed and carries a fresh start,
+ *   signed as a confirmation, which a person meets by pressing the button again.
  */
-import {FORM_STARTED_FIELD, HONEYPOT_FIELD, MIN_FILL_MS} from './bot-trap';
+import {
+  CONFIRM_MIN_FILL_MS,
+  FORM_START_MAX_AGE_MS,
+  FORM_STARTED_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+} from './bot-trap';
 
 /**
  * The signing key per secret, imported once per isolate: every page render signs a form
@@ -42,9 +49,19 @@ async function hmac(secret: string, message: string): Promise<string> {
     .join('');
 }
 
-/** The value of the forms' FORM_STARTED_FIELD: `<ms>.<signature>`. */
-export async function signFormStart(secret: string, at: number) {
-  return `${at}.${await hmac(secret, String(at))}`;
+const CONFIRM_MARK = 'c';
+
+/**
+ * The value of the forms' FORM_STARTED_FIELD: `<ms>.<signature>`, or for the second step
+ * `<ms>.c.<signature>` (the mark is signed with the time, so it cannot be added).
+ */
+export async function signFormStart(
+  secret: string,
+  at: number,
+  {confirm = false}: {confirm?: boolean} = {},
+) {
+  const message = confirm ? `${at}.${CONFIRM_MARK}` : String(at);
+  return `${message}.${await hmac(secret, message)}`;
 }
 
 /** Constant-time comparison of two hex strings of equal length. */
@@ -56,25 +73,35 @@ function sameHex(a: string, b: string): boolean {
   return difference === 0;
 }
 
-export async function looksLikeABot(
+/**
+ * What a post is: `bot` (the honeypot is filled, or the start is forged), `confirm` (too
+ * soon, no start, or a start hours old: the second step), or `ok`.
+ */
+export type TrapVerdict = 'bot' | 'confirm' | 'ok';
+
+export async function assessFormTrap(
   form: {get(name: string): unknown} | null,
   secret: string,
   now: number,
   minFillMs = MIN_FILL_MS,
-  {
-    requireFormStart = false,
-  }: {
-    /** A post without the signed start is a bot too (Turnstile on, no token: decision 0158). */
-    requireFormStart?: boolean;
-  } = {},
-): Promise<boolean> {
+): Promise<TrapVerdict> {
   const honeypot = form?.get(HONEYPOT_FIELD);
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return true;
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'bot';
+  // WAITLIST_MIN_FILL_MS=0: no fill-time trap (the tests' robots post without a page).
+  if (minFillMs <= 0) return 'ok';
   const started = form?.get(FORM_STARTED_FIELD);
-  if (typeof started !== 'string' || started === '') return requireFormStart;
-  const [at, signature = ''] = started.split('.');
-  const renderedAt = Number(at);
-  if (!Number.isSafeInteger(renderedAt)) return true;
-  if (!sameHex(signature, await hmac(secret, String(renderedAt)))) return true;
-  return now - renderedAt < minFillMs;
+  if (typeof started !== 'string' || started === '') return 'confirm';
+  const parts = started.split('.');
+  const confirm = parts.length === 3 && parts[1] === CONFIRM_MARK;
+  if (parts.length !== (confirm ? 3 : 2)) return 'bot';
+  const renderedAt = Number(parts[0]);
+  if (!/^\d{1,16}$/.test(parts[0]!) || !Number.isSafeInteger(renderedAt))
+    return 'bot';
+  const message = parts.slice(0, -1).join('.');
+  if (!sameHex(parts.at(-1)!, await hmac(secret, message))) return 'bot';
+  const age = now - renderedAt;
+  if (age > FORM_START_MAX_AGE_MS) return 'confirm';
+  return age < (confirm ? Math.min(minFillMs, CONFIRM_MIN_FILL_MS) : minFillMs)
+    ? 'confirm'
+    : 'ok';
 }

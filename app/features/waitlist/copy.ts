@@ -103,4 +103,9 @@ export const WAITLIST_FORM_COPY = {
   newsletterEmail: 'Email address',
   emailPlaceholder: 'you@example.com',
   subscribe: 'Subscribe',
+  /**
+   * The second step of a post that came too soon for a person, or from a page open for
+   * hours (bot-trap.server.ts): what was typed is kept, one more press sends it.
+   */
+  confirmStep: 'One more click to confirm: press the button again.',
 } as const;

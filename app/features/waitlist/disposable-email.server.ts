@@ -4,12 +4,22 @@
  * list is used, our own validation decides what an address looks like.
  */
 import MailChecker from 'mailchecker';
+import {INVISIBLE_CHARACTERS} from './validation';
 
 const DISPOSABLE_DOMAINS = MailChecker.blacklist();
 
-/** True when the address's domain, or a domain it belongs to, is a disposable-mail service. */
+/**
+ * True when the address's domain, or a domain it belongs to, is a disposable-mail service.
+ * The domain is compared as mail would route it (issue 24): compatibility forms folded
+ * (NFKC), invisible characters dropped, a trailing dot removed (`mailinator.com.`).
+ */
 export function isDisposableEmail(email: string): boolean {
-  let domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  let domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .normalize('NFKC')
+    .replace(new RegExp(INVISIBLE_CHARACTERS.source, 'gu'), '')
+    .toLowerCase()
+    .replace(/\.+$/, '');
   while (domain) {
     if (DISPOSABLE_DOMAINS.has(domain)) return true;
     const dot = domain.indexOf('.');

@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {MESSAGES} from '~/lib/messages';
-import {validateExitIntentEmail, validateSignup} from './validation';
+import {
+  INVISIBLE_CHARACTERS,
+  isValidEmail,
+  validateExitIntentEmail,
+  validateSignup,
+} from './validation';
 
 describe('validateSignup', () => {
   it.each([
@@ -62,5 +67,55 @@ describe('validateExitIntentEmail', () => {
       ok: true,
       email: 'me@x.io',
     });
+  });
+});
+
+describe('addresses mail cannot reach (issue 24)', () => {
+  it.each([
+    ['zero\u200bwidth@example.com', 'a zero-width space'],
+    ['soft\u00adhyphen@example.com', 'a soft hyphen'],
+    ['rtl\u202emoc.elpmaxe@example.com', 'a right-to-left override'],
+    ['ana(comment)@example.com', 'a comment'],
+    ['ana@[127.0.0.1]', 'an address literal'],
+    ['ana@127.0.0.1', 'an IP address'],
+    ['ana@gmail.com.', 'a trailing-dot domain'],
+    ['ana@gmail..com', 'an empty label'],
+    ['.ana@example.com', 'a leading dot'],
+    ['an..a@example.com', 'two dots in a row'],
+    ['"ana"@example.com', 'a quoted local part'],
+    ['ana@-example.com', 'a label starting with a hyphen'],
+    ['ana@mailinator\u200b.com', 'an invisible character in the domain'],
+  ])('refuses %j (%s) with the spec message', (email) => {
+    expect(validateSignup({name: 'Ana', email})).toMatchObject({
+      ok: false,
+      message: MESSAGES.invalidEmail,
+    });
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it.each([
+    'ana@example.com',
+    'ana.ruiz+grill@example.co.uk',
+    'josé@exämple.com',
+    'ana@xn--80ak6aa92e.xn--p1ai',
+    "o'brien@example.ie",
+  ])('takes %j', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it("lists exactly Unicode's control and format characters (the database has the same list)", () => {
+    const unicode = /[\p{Cc}\p{Cf}]/u;
+    const missing: string[] = [];
+    const extra: string[] = [];
+    for (let code = 1; code <= 0x10ffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCodePoint(code);
+      const listed = INVISIBLE_CHARACTERS.test(char);
+      const isCcCf = unicode.test(char);
+      if (isCcCf && !listed) missing.push(code.toString(16));
+      if (listed && !isCcCf) extra.push(code.toString(16));
+    }
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
   });
 });

@@ -141,6 +141,35 @@ describe('<waitlist-form>: the join form', () => {
     );
   });
 
+  it('a post too soon gets the second step: the message, what was typed, and the new start on the next post (issue 24)', async () => {
+    fill('signup-name', 'Ana');
+    fill('signup-email', 'ana@example.com');
+    click(submitOf(join()));
+    answer.resolve(
+      jsonResponse({
+        status: 'confirm',
+        message: WAITLIST_FORM_COPY.confirmStep,
+        formStarted: '1764000000000.c.' + 'a'.repeat(64),
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(join().textContent).toContain(WAITLIST_FORM_COPY.confirmStep),
+    );
+    expect(get<HTMLDialogElement>('dialog#signup').open).toBe(true);
+    expect(get<HTMLInputElement>('#signup-name').value).toBe('Ana');
+    expect(get<HTMLInputElement>('#signup-email').value).toBe(
+      'ana@example.com',
+    );
+    expect(document.activeElement).toBe(submitOf(join()));
+    click(submitOf(join()));
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]!.fields).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.com',
+      form_started: '1764000000000.c.' + 'a'.repeat(64),
+    });
+  });
+
   it('says the spec\'s "try again" when the network fails or the answer is not ours', async () => {
     fill('signup-name', 'Ana');
     fill('signup-email', 'ana@example.com');

@@ -10,6 +10,7 @@ import {
   type WaitlistResponse,
 } from '~/features/waitlist/waitlist-response';
 import {showToast} from '~/elements/toasts.element';
+import {FORM_STARTED_FIELD} from '~/features/waitlist/bot-trap';
 import {TURNSTILE_CONTAINER_CLASS} from '~/features/waitlist/turnstile';
 import {
   WAITLIST_DATA_PATH,
@@ -192,6 +193,25 @@ export class WaitlistForm extends HTMLElement {
       if (!Object.keys(fieldErrors).length)
         this.#formMessage(result.message, 'error');
       this.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (result.status === 'confirm') {
+      // The second step (issue 24): what was typed stays, the next press carries the
+      // fresh signed start, and the button is where the visitor's attention should go.
+      const form = this.#form;
+      let started = form?.elements.namedItem(FORM_STARTED_FIELD);
+      if (form && !(started instanceof HTMLInputElement)) {
+        // A form rendered without a start (none is signed without the root loader).
+        started = Object.assign(document.createElement('input'), {
+          type: 'hidden',
+          name: FORM_STARTED_FIELD,
+        });
+        form.append(started);
+      }
+      if (started instanceof HTMLInputElement)
+        started.value = result.formStarted;
+      this.#formMessage(result.message, 'info');
+      this.#form?.querySelector<HTMLElement>('[type="submit"]')?.focus();
       return;
     }
 

@@ -12,7 +12,12 @@ const submission = (
 ): WaitlistSubmission => ({
   intent: 'join',
   outcome,
-  values: {name: 'Ana', email: 'ana@example.com', ref: null, utm: {}},
+  values: {
+    name: 'Ana',
+    email: 'ana@example.com',
+    ref: null,
+    utm: {},
+  },
 });
 
 describe('the waitlist form layer maps outcomes to HTTP', () => {

@@ -4,7 +4,7 @@
  */
 import type {Logger} from '~/lib/logger.server';
 import type {SupabaseClient} from '@supabase/supabase-js';
-import {looksLikeABot} from './bot-trap.server';
+import {assessFormTrap, signFormStart} from './bot-trap.server';
 import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
 import {
   joinWaitlist,
@@ -21,7 +21,7 @@ import {
   type TurnstileConfig,
 } from './turnstile.server';
 import {visitorIpOf} from '~/features/http/visitor-ip.server';
-import {TURNSTILE_COPY} from './copy';
+import {TURNSTILE_COPY, WAITLIST_FORM_COPY} from './copy';
 import {referralCodeOf} from './waitlist-status.server';
 import {readFirstTouch} from './first-touch.server';
 import {
@@ -38,7 +38,14 @@ export type WaitlistSubmission = {
   intent: WaitlistIntent | null;
   outcome: WaitlistOutcome;
   /** What the visitor typed, to keep in the fields when the page re-renders with an error. */
-  values: {name: string; email: string; ref: string | null; utm: UtmValues};
+  values: {
+    name: string;
+    email: string;
+    ref: string | null;
+    utm: UtmValues;
+  };
+  /** The no-JS footer form's page to return to (root action), kept through a second step. */
+  returnTo?: string;
 };
 
 const isIntent = (value: unknown): value is WaitlistIntent =>
@@ -111,32 +118,45 @@ export async function submitWaitlistForm(
     ? Number(context.env.WAITLIST_MIN_FILL_MS)
     : undefined;
   const now = Date.now();
-  if (await looksLikeABot(form, context.env.SESSION_SECRET, now, minFillMs))
-    return {intent, outcome: BOT_ANSWERS[intent], values};
+  const verdict = await assessFormTrap(
+    form,
+    context.env.SESSION_SECRET,
+    now,
+    minFillMs,
+  );
+  if (verdict === 'bot') return {intent, outcome: BOT_ANSWERS[intent], values};
+  if (verdict === 'confirm') {
+    // Too soon, no start, or a start hours old: a person gets one more click (issue 24),
+    // with what they typed kept and a fresh start signed as a confirmation.
+    return {
+      intent,
+      values,
+      outcome: {
+        status: 'confirm',
+        message: WAITLIST_FORM_COPY.confirmStep,
+        formStarted: await signFormStart(context.env.SESSION_SECRET, now, {
+          confirm: true,
+        }),
+      },
+    };
+  }
 
   const turnstile = turnstileConfigOf(context.env);
-  if (turnstile) {
-    const passed = await passesTurnstile(request, turnstile, form, context.log);
-    if (passed === 'refused')
-      return {
-        intent,
-        values,
-        outcome: {
-          status: 'error',
-          message: TURNSTILE_COPY.refused,
-          reason: 'challenge-failed',
-        },
-      };
-    // No token (scripts off) or siteverify out of reach: taken when the other traps pass,
-    // and the signed start time is no longer optional (decision 0158).
-    if (
-      passed === 'unchecked' &&
-      (await looksLikeABot(form, context.env.SESSION_SECRET, now, minFillMs, {
-        requireFormStart: true,
-      }))
-    )
-      return {intent, outcome: BOT_ANSWERS[intent], values};
-  }
+  // No token (scripts off) or siteverify out of reach: taken, as the signed start passed
+  // (decision 0158); a refused token is not.
+  if (
+    turnstile &&
+    (await passesTurnstile(request, turnstile, form, context.log)) === 'refused'
+  )
+    return {
+      intent,
+      values,
+      outcome: {
+        status: 'error',
+        message: TURNSTILE_COPY.refused,
+        reason: 'challenge-failed',
+      },
+    };
 
   const deps = {supabase: context.supabase(), log: context.log.event};
   const {utm} = values;
@@ -207,6 +227,10 @@ export function retryAfterOf({
 export function waitlistResponseOf({
   outcome,
 }: WaitlistSubmission): WaitlistResponse {
+  if (outcome.status === 'confirm') {
+    const {status, message, formStarted} = outcome;
+    return {status, message, formStarted};
+  }
   if (outcome.status !== 'error') return outcome;
   const {status, message, fieldErrors} = outcome;
   return fieldErrors ? {status, message, fieldErrors} : {status, message};

@@ -18,7 +18,18 @@ export type WaitlistError = {
   fieldErrors?: FieldErrors;
 };
 
-export type WaitlistResponse = WaitlistSuccess | WaitlistError;
+/**
+ * The second step ("one more click to confirm"): nothing was stored yet; the form keeps
+ * what was typed and sends `formStarted` (a fresh signed start) with the next press.
+ */
+export type WaitlistConfirm = {
+  status: 'confirm';
+  message: string;
+  formStarted: string;
+};
+
+export type WaitlistResponse =
+  WaitlistSuccess | WaitlistError | WaitlistConfirm;
 
 const FIELDS = ['name', 'email'] as const;
 
@@ -34,6 +45,10 @@ export function readWaitlistResponse(body: unknown): WaitlistResponse | null {
       ? {status, message, code: body.code}
       : {status, message};
   }
+  if (status === 'confirm')
+    return typeof body.formStarted === 'string'
+      ? {status, message, formStarted: body.formStarted}
+      : null;
   if (status !== 'error') return null;
   if (body.fieldErrors === undefined) return {status, message};
   if (!isRecord(body.fieldErrors)) return null;

@@ -1,4 +1,5 @@
 import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
+import {createClient} from '@supabase/supabase-js';
 import {
   afterAll,
   afterEach,
@@ -207,12 +208,62 @@ describe('joinWaitlist (the signup modal)', () => {
       message: MESSAGES.signupFailed,
       reason: 'unavailable',
     });
+    // Unanswered twice (asked again, as a deadline may fire on a write that commits).
     expect(logs).toEqual([
       expect.objectContaining({
-        event: 'waitlist.insert_failed',
+        event: 'waitlist.insert_unanswered',
+        table: 'subscribers',
+      }),
+      expect.objectContaining({event: 'waitlist.insert_retried'}),
+      expect.objectContaining({
+        event: 'waitlist.insert_unanswered',
         table: 'subscribers',
       }),
     ]);
+  });
+
+  it('tells the truth when the deadline fired but the write committed (issue 24, item 4)', async () => {
+    // The first insert reaches Postgres and commits, but its answer never arrives (the
+    // worker's deadline fired first); every later request goes through.
+    let inserts = 0;
+    const lateAnswer: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'POST' && (inserts += 1) === 1)
+        throw new DOMException('The operation timed out.', 'TimeoutError');
+      return response;
+    };
+    const client = createClient(supabase.local.url, supabase.local.anonKey, {
+      global: {fetch: lateAnswer},
+      auth: {persistSession: false, autoRefreshToken: false},
+    });
+    const {deps, logs} = worker(client);
+    const email = 'late-answer@example.com';
+    expect(
+      await joinWaitlist(deps, {
+        name: 'Late Answer',
+        email,
+        submission: '0b0e5f4e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
+      }),
+    ).toEqual({status: 'success', message: MESSAGES.signupJoined});
+    expect(inserts).toBe(2);
+    expect(logs.map((line) => line.event)).toEqual([
+      'waitlist.insert_unanswered',
+      'waitlist.insert_retried',
+    ]);
+    // Stored once, one welcome email queued.
+    const {count} = await supabase.service
+      .from('subscribers')
+      .select('*', {count: 'exact', head: true})
+      .eq('email', email);
+    expect(count).toBe(1);
+    expect(
+      (await outboxRows(email)).filter((row) => row.kind === 'welcome-email'),
+    ).toHaveLength(1);
+
+    // The visitor's own retry is a second join of the address: told the truth too.
+    expect(
+      await joinWaitlist(worker().deps, {name: 'Late Answer', email}),
+    ).toEqual({status: 'success', message: VISITOR_COPY.signupAlreadySent});
   });
 });
 
@@ -241,6 +292,15 @@ describe('disposable addresses', () => {
       .select('*', {count: 'exact', head: true})
       .eq('email', 'temp@mailinator.com');
     expect(count).toBe(0);
+  });
+  it('are recognised through a trailing dot or an invisible character (issue 24)', async () => {
+    const {deps} = worker();
+    // The footer takes any address to the database (SPEC 5): the disposable check is its guard.
+    for (const email of ['y@mailinator.com.', 'y@mailinator\u200b.com'])
+      expect(await subscribeFromFooter(deps, {email})).toMatchObject({
+        status: 'error',
+        message: DISPOSABLE_EMAIL_COPY.message,
+      });
   });
 });
 

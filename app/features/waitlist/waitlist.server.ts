@@ -17,7 +17,11 @@ import {
   validateExitIntentEmail,
   validateSignup,
 } from './validation';
-import type {WaitlistError, WaitlistSuccess} from './waitlist-response';
+import type {
+  WaitlistConfirm,
+  WaitlistError,
+  WaitlistSuccess,
+} from './waitlist-response';
 import type {JoinForm, UtmValues} from './signup-source.server';
 
 export type WaitlistDeps = {
@@ -40,6 +44,7 @@ export type WaitlistFailure =
 /** A flow's answer: the spec's text for the visitor, and on failure why. */
 export type WaitlistOutcome =
   | WaitlistSuccess
+  | WaitlistConfirm
   | (WaitlistError & {
       reason: WaitlistFailure;
       /** With 'rate-limited': when to try again (the Retry-After). */
@@ -105,6 +110,8 @@ export async function joinWaitlist(
   input: {
     name: unknown;
     email: unknown;
+    /** The idempotency key of this join (default: a new one; tests choose theirs). */
+    submission?: string;
     /** The referral code of the link the visitor came through (`/?ref=`), already checked. */
     referrerCode?: string | null;
     /** Which join form, and the landing URL's UTM values (signup-source.server.ts). */
@@ -124,7 +131,12 @@ export async function joinWaitlist(
   const {name, email} = validation.value;
   if (isDisposableEmail(email)) return disposableOutcome();
 
-  const row: Record<string, string> = {name, email, ...input.utm};
+  const row: Record<string, string> = {
+    name,
+    email,
+    ...input.utm,
+    submission_key: input.submission ?? crypto.randomUUID(),
+  };
   if (input.referrerCode) row.referrer_code = input.referrerCode;
   if (input.form) row.source = input.form;
   const inserted = await insertSignup(deps, 'subscribers', row);
@@ -180,6 +192,7 @@ export async function subscribeFromExitIntent(
     ...input.utm,
     email,
     source: 'exit-intent',
+    submission_key: crypto.randomUUID(),
   });
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
@@ -227,6 +240,7 @@ export async function subscribeFromFooter(
     ...input.utm,
     email,
     source: 'footer',
+    submission_key: crypto.randomUUID(),
   });
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
@@ -336,15 +350,46 @@ async function countSignups(deps: {
   return null;
 }
 
+/**
+ * Inserts one signup. A deadline that fires (or a connection that breaks) before Postgres
+ * answers is an unknown outcome, not a failure: the write may still commit (issue 24). The
+ * row carries this join's idempotency key, so asking again is safe: the database waits
+ * for the first attempt, then skips the row when that attempt stored it (migration
+ * 20251125150000, decision 0192), and the answer is true either way. Asked once more here;
+ * if that too goes unanswered, the visitor's own retry is a duplicate join, and its answer
+ * ("already on the list") is true too.
+ */
 async function insertSignup(
   deps: WaitlistDeps,
   table: 'subscribers' | 'newsletter_subscribers',
   row: Record<string, string>,
 ): Promise<InsertResult> {
+  const first = await attemptInsert(deps, table, row);
+  if (first !== 'unknown') return first;
+  logLine(deps, {event: 'waitlist.insert_retried', table});
+  const again = await attemptInsert(deps, table, row);
+  return again === 'unknown' ? 'failed' : again;
+}
+
+async function attemptInsert(
+  deps: WaitlistDeps,
+  table: 'subscribers' | 'newsletter_subscribers',
+  row: Record<string, string>,
+): Promise<InsertResult | 'unknown'> {
   try {
     // No `.select()`: the anon role may insert but not read back (PostgREST return=minimal).
-    const {error} = await deps.supabase.from(table).insert(row);
+    const {error, status} = await deps.supabase.from(table).insert(row);
     if (!error) return 'inserted';
+    // No answer from Postgres: the deadline fired or the connection broke (supabase-js
+    // answers status 0), or a gateway gave up on it (a 5xx without a SQLSTATE).
+    if (status === 0 || (status >= 500 && !/^[0-9A-Z]{5}$/.test(error.code))) {
+      logLine(deps, {
+        event: 'waitlist.insert_unanswered',
+        table,
+        message: error.message,
+      });
+      return 'unknown';
+    }
     if (error.code === UNIQUE_VIOLATION) return 'duplicate';
     const limited = rateLimitedBy(error);
     if (limited) return limited;
@@ -357,11 +402,11 @@ async function insertSignup(
     return isInvalidInput(error.code) ? 'rejected' : 'failed';
   } catch (error) {
     logLine(deps, {
-      event: 'waitlist.insert_failed',
+      event: 'waitlist.insert_unanswered',
       table,
       message: describe(error),
     });
-    return 'failed';
+    return 'unknown';
   }
 }
 

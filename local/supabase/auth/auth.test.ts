@@ -61,7 +61,8 @@ describe('password sign-in', () => {
     expect(error).toBeNull();
     const session = data.session!;
     expect(session.token_type).toBe('bearer');
-    expect(session.expires_in).toBe(3600);
+    // supabase/config.toml: [auth] jwt_expiry = 600 (issue 24: short-lived admin tokens).
+    expect(session.expires_in).toBe(600);
     expect(session.user.id).toBe(user.id);
     expect(session.user.identities?.[0]?.provider).toBe('email');
     const claims = claimsOf(session.access_token);
@@ -210,6 +211,31 @@ describe('TOTP factors', () => {
     expect(removed.error).toBeNull();
   });
 
+  it('refuses a code already used while it is still valid (issue 24, item 2)', async () => {
+    await createUser('mfa-reuse@example.com');
+    const client = await signedIn('mfa-reuse@example.com');
+    const {data} = await client.auth.mfa.enroll({factorType: 'totp'});
+    const factorId = data!.id;
+    const code = totpFor(data!.totp.secret).generate();
+    expect(
+      (await client.auth.mfa.challengeAndVerify({factorId, code})).error,
+    ).toBeNull();
+    // The same code from another password-only session: refused as GoTrue refuses a wrong one.
+    const other = await signedIn('mfa-reuse@example.com');
+    const reused = await other.auth.mfa.challengeAndVerify({factorId, code});
+    expect(reused.error?.code).toBe('mfa_verification_failed');
+    expect(reused.error?.status).toBe(422);
+    const level = await other.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(level.data?.currentLevel).toBe('aal1');
+    // The next step's code (the authenticator a moment later) is taken.
+    const next = totpFor(data!.totp.secret).generate({
+      timestamp: Date.now() + 30_000,
+    });
+    expect(
+      (await other.auth.mfa.challengeAndVerify({factorId, code: next})).error,
+    ).toBeNull();
+  });
+
   it('refuses a challenge id that does not belong to the factor', async () => {
     await createUser('mfa2@example.com');
     const client = await signedIn('mfa2@example.com');
@@ -320,6 +346,19 @@ describe('password recovery', () => {
       type: 'recovery',
     });
     expect(replay.error?.code).toBe('otp_expired');
+  });
+
+  it("sends a redirect_to off the site URL's host to the site URL, as GoTrue does", async () => {
+    await createUser('forged-host@example.com');
+    const {error} = await newClient().auth.resetPasswordForEmail(
+      'forged-host@example.com',
+      {redirectTo: 'http://evil.example/admin/reset-password'},
+    );
+    expect(error).toBeNull();
+    const [email] = await supabase.mailbox('forged-host@example.com');
+    const link = new URL(/https?:\/\/\S+/.exec(email!.text!)![0]);
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.searchParams.get('token_hash')).toMatch(/^[0-9a-f]{56}$/);
   });
 
   it('answers alike for an address without an account and sends nothing', async () => {

@@ -138,6 +138,26 @@ export async function challengeFactor(
   return {id, type: 'totp', expires_at: created.rows[0]!.expires_at};
 }
 
+/** The 30 s time step now (RFC 6238's T). */
+const currentStep = () => Math.floor(Date.now() / 30_000);
+
+/**
+ * The time steps each factor's codes were used at, for the steps a code stays valid in
+ * (one either side): RFC 6238 section 5.2 asks a verifier not to accept a code twice.
+ * GoTrue keeps no such record; this stand-in does, as the app does (decision 0191).
+ */
+const usedSteps = new Map<string, Set<number>>();
+
+function claimTimeStep(factorId: string, step: number): boolean {
+  const now = currentStep();
+  const steps = usedSteps.get(factorId) ?? new Set<number>();
+  for (const old of steps) if (old < now - 1) steps.delete(old);
+  if (steps.has(step)) return false;
+  steps.add(step);
+  usedSteps.set(factorId, steps);
+  return true;
+}
+
 export async function verifyFactor(
   db: Queryable,
   caller: Caller,
@@ -175,10 +195,12 @@ export async function verifyFactor(
       `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
     );
   }
-  const valid =
-    /^\d{6}$/.test(code) &&
-    totpFor(factor.secret!).validate({token: code, window: 1}) !== null;
-  if (!valid) {
+  const delta = /^\d{6}$/.test(code)
+    ? totpFor(factor.secret!).validate({token: code, window: 1})
+    : null;
+  // A code used once is not taken again while it is valid (issue 24, item 2): one code
+  // lifted three sessions to aal2. Answered as any wrong code is.
+  if (delta === null || !claimTimeStep(factor.id, currentStep() + delta)) {
     throw new AuthError(
       422,
       'mfa_verification_failed',

@@ -12,6 +12,7 @@
  * - Log lines name the run's request id, the outbox id and the request that queued it,
  *   never an email address.
  */
+import {renderAdminNoticeEmail} from './admin-notice-email.ts';
 import {DEFAULT_EMAIL_API_URL, sendEmail} from './email-api.ts';
 import type {FunctionDeps, FunctionEnv} from './handler.ts';
 import {errorMessage, withoutEmails} from './http.ts';
@@ -192,6 +193,11 @@ async function deliver(
     // At once, since the erasure itself runs on Shopify's schedule.
     await withdrawEmailMarketingConsent(config, customerId, message.created_at);
     await requestCustomerDataErasure(config, customerId);
+    return;
+  }
+  if (message.kind === 'admin-notice') {
+    // The TOTP factor of this admin was locked (decision 0191).
+    await sendOutboxEmail(message, env, deps, renderAdminNoticeEmail());
     return;
   }
   if (message.kind === 'newsletter-welcome-email') {

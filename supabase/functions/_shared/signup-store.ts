@@ -51,7 +51,8 @@ export type OutboxMessage = {
     | 'customer-sync'
     | 'customer-consent'
     | 'customer-unsubscribe'
-    | 'customer-erase';
+    | 'customer-erase'
+    | 'admin-notice';
   email: string;
   source: 'signup-modal' | 'exit-intent' | 'footer' | null;
   idempotency_key: string;
