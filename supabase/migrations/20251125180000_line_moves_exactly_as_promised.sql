@@ -141,7 +141,7 @@ begin
       perform pg_advisory_xact_lock(hashtext('referral-credit'));
     end if;
     new.referral_credited_at := case
-      when public.referral_earns_credit(new.id, new.referred_by, new.signup_ip_hash)
+      when public.referral_earns_credit(new.id, new.referred_by, new.signup_ip_hash, new.signup_network_hash)
       then new.confirmed_at end;
     if new.referral_credited_at is not null and new.referrer_moved_at is null then
       perform public.move_up_in_line(new.referred_by);

@@ -1,5 +1,5 @@
 -- Places in line move exactly as the status page promises (issue 25, migration
--- 20251125120000, decision 0214): every credited friend moves the referrer 5 places up
+-- 20251125180000, decision 0214): every credited friend moves the referrer 5 places up
 -- from where they stand, the people passed move one place down each, nobody else moves.
 begin;
 select plan(16);
