@@ -6,10 +6,14 @@
  * (route-policy.server.ts), the clean page is.
  */
 import {CONFIRMATION_PARAMS} from '~/features/cart/cart-confirmation';
+import {DISCOUNT_LINK_PARAM} from '~/features/cart/discount-link';
 import {NOTICE_PARAM} from '~/lib/notices';
 import type {QueryRule} from './route-policy';
 
-/** Taken by every page: campaign tags (decision 0156) and the no-JS outcome notices. */
+/**
+ * Taken by every page: campaign tags (decision 0156), the no-JS outcome notices and what a
+ * `/discount/CODE` link did (it may lead to any page of ours).
+ */
 export const EVERY_PAGE_READS = [
   'utm_source',
   'utm_medium',
@@ -19,6 +23,7 @@ export const EVERY_PAGE_READS = [
   NOTICE_PARAM,
   CONFIRMATION_PARAMS.added,
   CONFIRMATION_PARAMS.count,
+  DISCOUNT_LINK_PARAM,
 ] as const;
 
 /** More values than any page of ours reads (the shop's facets are capped lower). */

@@ -130,6 +130,13 @@ describe('queryRedirect (issue 24: a public page answers only the query it reads
     ).toBeNull();
   });
 
+  it('keeps what a /discount/CODE link did, on whatever page it leads to', () => {
+    expect(target('/store/shop?discount=applied')).toBeNull();
+    expect(
+      target('/store/product/x?discount=refused', {...shop, query: []}),
+    ).toBeNull();
+  });
+
   it('redirects away the parameters the page does not read, keeping the rest in order', () => {
     expect(
       target('/store/shop?a=1&filter=sale&b=2&filter.p.product_type=Fuel'),
