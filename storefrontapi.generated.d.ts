@@ -613,6 +613,62 @@ export type ProductDetailFragment = Pick<
   };
 };
 
+export type NavMenuItemFragment = Pick<
+  StorefrontAPI.MenuItem,
+  'id' | 'title' | 'url'
+>;
+
+export type NavMenusQueryVariables = StorefrontAPI.Exact<{
+  main: StorefrontAPI.Scalars['String']['input'];
+  footer: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type NavMenusQuery = {
+  shop: {primaryDomain: Pick<StorefrontAPI.Domain, 'url'>};
+  main?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Menu, 'id' | 'title'> & {
+      items: Array<
+        Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+          items: Array<
+            Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+              items: Array<
+                Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'>
+              >;
+            }
+          >;
+        }
+      >;
+    }
+  >;
+  footer?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Menu, 'id' | 'title'> & {
+      items: Array<
+        Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+          items: Array<
+            Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+              items: Array<
+                Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'>
+              >;
+            }
+          >;
+        }
+      >;
+    }
+  >;
+};
+
+export type NavMenuFragment = Pick<StorefrontAPI.Menu, 'id' | 'title'> & {
+  items: Array<
+    Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+      items: Array<
+        Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+          items: Array<Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'>>;
+        }
+      >;
+    }
+  >;
+};
+
 export type RecipeNeededProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -931,6 +987,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query ProductDetail(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetailVariant on ProductVariant {\n    id\n    title\n    sku\n    ...VariantPricing\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ProductImageFields\n    }\n    product {\n      handle\n    }\n  }\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    isGiftCard\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: 10) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    encodedVariantExistence\n    encodedVariantAvailability\n    options {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          ...ProductDetailVariant\n        }\n      }\n    }\n    selectedOrFirstAvailableVariant(\n      selectedOptions: $selectedOptions\n      ignoreUnknownOptions: true\n      caseInsensitiveMatch: true\n    ) {\n      ...ProductDetailVariant\n    }\n    adjacentVariants(selectedOptions: $selectedOptions) {\n      ...ProductDetailVariant\n    }\n    variants(first: 50) {\n      nodes {\n        ...ProductDetailVariant\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n': {
     return: ProductDetailQuery;
     variables: ProductDetailQueryVariables;
+  };
+  '#graphql\n  query NavMenus($main: String!, $footer: String!) {\n    shop {\n      primaryDomain {\n        url\n      }\n    }\n    main: menu(handle: $main) {\n      ...NavMenu\n    }\n    footer: menu(handle: $footer) {\n      ...NavMenu\n    }\n  }\n  fragment NavMenu on Menu {\n    id\n    title\n    items {\n      ...NavMenuItem\n      items {\n        ...NavMenuItem\n        items {\n          ...NavMenuItem\n        }\n      }\n    }\n  }\n  #graphql\n  fragment NavMenuItem on MenuItem {\n    id\n    title\n    url\n  }\n\n': {
+    return: NavMenusQuery;
+    variables: NavMenusQueryVariables;
   };
   '#graphql\n  query RecipeNeededProducts(\n    $query: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 50, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        id\n        handle\n        title\n        productType\n        featuredImage {\n          url\n          altText\n          width\n          height\n        }\n        variants(first: 10) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              amount\n              currencyCode\n            }\n            selectedOptions {\n              name\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: RecipeNeededProductsQuery;

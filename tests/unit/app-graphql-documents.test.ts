@@ -22,6 +22,7 @@ import {
 /** Sample variables per operation name, for the variables a document requires. */
 const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
   PolicyPage: {handle: 'warranty'},
+  NavMenus: {main: 'main-menu', footer: 'footer'},
   CheckoutCartCreate: {
     input: {
       lines: [
