@@ -226,7 +226,7 @@ export type MenuResourceType =
   'COLLECTION' | 'PAGE' | 'PRODUCT' | 'SHOP_POLICY';
 
 /** Shopify's online-store paths per item type (what `MenuItem.url` points at). */
-const MENU_PATHS: Record<MenuResourceType, (handle: string) => string> = {
+export const MENU_PATHS: Record<MenuResourceType, (handle: string) => string> = {
   COLLECTION: (handle) => `/collections/${handle}`,
   PAGE: (handle) => `/pages/${handle}`,
   PRODUCT: (handle) => `/products/${handle}`,
