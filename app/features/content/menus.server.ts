@@ -69,8 +69,11 @@ export async function loadNavigation({
     lastNavigation = navigation;
     lastAnswer = key;
     return navigation;
-  } catch (error) {
-    log.warn('content.menus_unavailable', {error});
+  } catch {
+    // The Storefront client's guard has logged why (storefront.unavailable).
+    log.warn('content.menus_fallback', {
+      using: lastNavigation ? 'last-menus' : 'seed',
+    });
     return lastNavigation ?? SEED_NAVIGATION;
   }
 }
