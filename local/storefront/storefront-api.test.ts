@@ -613,8 +613,6 @@ describe('errors as Shopify returns them', () => {
 
   it('answers what the shop does not have as an empty shop does: empty connections and nulls', async () => {
     const result = await api.storefront(`{
-      articles(first: 1) { nodes { id } }
-      blogs(first: 5) { nodes { handle } pageInfo { hasNextPage } }
       metaobjects(type: "faq", first: 3) { nodes { id } }
       locations(first: 3) { nodes { id } }
       blog(handle: "news") { id }
@@ -623,8 +621,6 @@ describe('errors as Shopify returns them', () => {
     }`);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
-      articles: {nodes: []},
-      blogs: {nodes: [], pageInfo: {hasNextPage: false}},
       metaobjects: {nodes: []},
       locations: {nodes: []},
       blog: null,
