@@ -14,9 +14,9 @@ export const handle = routePolicy({
   query: ['cursor', 'direction'],
 });
 
-const PAGE_SIZE = 6;
+const PAGE_SIZE = 4;
 
-/** `/blogs/:blogHandle`: a blog's articles, newest first, six a page (issue 27). */
+/** `/blogs/:blogHandle`: a blog's articles, newest first, four a page (issue 27). */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const pagination = getPaginationVariables(request, {pageBy: PAGE_SIZE});
   const {blog} = await context.storefront.query(BLOG_QUERY, {

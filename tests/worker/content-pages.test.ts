@@ -37,9 +37,17 @@ describe('blogs', () => {
     const next = /<a href="(\/blogs\/guides\?[^"]+)" rel="next"/.exec(
       first.html.replaceAll('&amp;', '&'),
     );
-    // Five guides, six a page: one page, no pagination links.
-    expect(onFirst).toHaveLength(5);
-    expect(next).toBeNull();
+    // Five guides, four a page: the second page has the oldest, and links back.
+    expect(onFirst).toHaveLength(4);
+    expect(next).not.toBeNull();
+    const second = await page(next![1]!);
+    expect(second.status).toBe(200);
+    expect(articleLinks(second.html)).toEqual(['lighting-the-kamado']);
+    expect(second.html).toContain('rel="prev"');
+    // Every page of the list has the list's one canonical address.
+    expect(readHead(second.html).canonicals).toEqual([
+      `${ORIGIN}/blogs/guides`,
+    ]);
     expect(readHead(first.html).canonicals).toEqual([`${ORIGIN}/blogs/guides`]);
   });
 
