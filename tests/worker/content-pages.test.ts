@@ -96,3 +96,22 @@ describe('a Shopify page', () => {
     expect(response.headers.get('location')).toBe('/warranty');
   });
 });
+
+describe('the How-to Guides', () => {
+  it('are the guides blog, listed on the AI recipes page with links to each article', async () => {
+    const {status, html} = await page('/store/ai-recipes');
+    expect(status).toBe(200);
+    const guides = html.slice(html.indexOf('id="guides"'));
+    expect(guides).toContain('href="/blogs/guides"');
+    for (const handle of [
+      'lighting-the-kamado',
+      'controlling-the-temperature',
+      'setting-up-for-low-and-slow',
+      'setting-up-for-pizza',
+      'setting-up-for-searing',
+    ])
+      expect(guides).toContain(`href="/blogs/guides/${handle}"`);
+    const article = await page('/blogs/guides/setting-up-for-low-and-slow');
+    expect(article.html).toContain('Settle the dome at 225 to 275 °F');
+  });
+});

@@ -30,3 +30,6 @@ const PAGE_PATHS: Record<string, string> = {
 export function pagePath(handle: string): string {
   return PAGE_PATHS[handle] ?? ROUTES.page(handle);
 }
+
+/** The Shopify blog that holds the How-to Guides (the AI recipes page lists it). */
+export const GUIDES_BLOG = 'guides';
