@@ -212,4 +212,40 @@ describe('the Admin API menus', () => {
     const gone = await api.admin(DELETE, {id: created.data.menuCreate.menu.id});
     expect(gone.data.menuDelete.userErrors[0].code).toBe('MENU_DOES_NOT_EXIST');
   });
+
+  it('links a blog and an article by resourceId', async () => {
+    const ids = await api.storefront(
+      `{ blog(handle: "guides") { id articleByHandle(handle: "setting-up-for-pizza") { id } } }`,
+    );
+    const main = await mainMenu();
+    const updated = await api.admin(UPDATE, {
+      id: main.id,
+      title: main.title,
+      items: [
+        ...(main.items as AdminItem[]).map(asInput),
+        {title: 'Guides', type: 'BLOG', resourceId: ids.data.blog.id},
+        {
+          title: 'Pizza',
+          type: 'ARTICLE',
+          resourceId: ids.data.blog.articleByHandle.id,
+        },
+      ],
+    });
+    expect(updated.data.menuUpdate.userErrors).toEqual([]);
+    const served = await api.storefront(
+      `{ menu(handle: "main-menu") { items { title url resource { __typename ... on Blog { handle } ... on Article { handle } } } } }`,
+    );
+    expect(served.data.menu.items.slice(-2)).toEqual([
+      {
+        title: 'Guides',
+        url: `${api.server.url}/blogs/guides`,
+        resource: {__typename: 'Blog', handle: 'guides'},
+      },
+      {
+        title: 'Pizza',
+        url: `${api.server.url}/blogs/guides/setting-up-for-pizza`,
+        resource: {__typename: 'Article', handle: 'setting-up-for-pizza'},
+      },
+    ]);
+  });
 });

@@ -6,12 +6,14 @@
  *
  * As Shopify documents: `main-menu` and `footer` are default menus (their handles cannot
  * change, they cannot be deleted: UNABLE_TO_DELETE_DEFAULT_MENU); items nest at most three
- * levels (NESTING_TOO_DEEP); a resource item names its resource by `resourceId` (NOT_FOUND
+ * levels (NESTING_TOO_DEEP); a resource item (a collection, page, product, shop policy,
+ * blog or article) names its resource by `resourceId` (NOT_FOUND
  * when it does not exist); `menuUpdate` replaces the whole item tree, keeping the ids of
  * items given with theirs. `POST /__local/reset` puts the seed menus back.
  */
 import {
   MENU_PATHS,
+  menuResourceRecords,
   type Catalog,
   type CatalogMenuItem,
   type MenuResourceType,
@@ -43,6 +45,8 @@ const RESOURCE_GID_TYPES: Record<MenuResourceType, string> = {
   PAGE: 'Page',
   PRODUCT: 'Product',
   SHOP_POLICY: 'ShopPolicy',
+  BLOG: 'Blog',
+  ARTICLE: 'Article',
 };
 
 type MenuItemInput = {
@@ -90,34 +94,22 @@ export class MenuAdminStore {
   resourceHandle(type: MenuResourceType, resourceId: string): string | null {
     const parsed = parseGid(resourceId);
     if (!parsed || parsed.type !== RESOURCE_GID_TYPES[type]) return null;
-    const {catalog} = this;
-    const found =
-      type === 'COLLECTION'
-        ? catalog.collections.find((item) => item.id === resourceId)
-        : type === 'PAGE'
-          ? catalog.pages.find((item) => item.id === resourceId)
-          : type === 'SHOP_POLICY'
-            ? catalog.policies.find((item) => item.id === resourceId)
-            : [...catalog.productByHandle.values()].find(
-                (item) => item.id === resourceId,
-              );
-    return found?.handle ?? null;
+    return (
+      menuResourceRecords(this.catalog, type).find(
+        (record) => record.id === resourceId,
+      )?.handle ?? null
+    );
   }
 
   /** The Storefront id of an item's resource (the Admin API's `resourceId`). */
   resourceId(item: CatalogMenuItem): string | null {
     const resource = item.resource;
     if (!resource) return null;
-    const {catalog} = this;
-    const found =
-      resource.type === 'COLLECTION'
-        ? catalog.collections.find((entry) => entry.handle === resource.handle)
-        : resource.type === 'PAGE'
-          ? catalog.pages.find((entry) => entry.handle === resource.handle)
-          : resource.type === 'SHOP_POLICY'
-            ? catalog.policies.find((entry) => entry.handle === resource.handle)
-            : catalog.productByHandle.get(resource.handle);
-    return found?.id ?? null;
+    return (
+      menuResourceRecords(this.catalog, resource.type).find(
+        (record) => record.handle === resource.handle,
+      )?.id ?? null
+    );
   }
 }
 
@@ -197,7 +189,7 @@ function buildItem(
   }
   const fixed = FIXED_PATHS[input.type];
   if (fixed) return {...base, path: fixed, resource: null};
-  // BLOG, ARTICLE, METAOBJECT, CUSTOMER_ACCOUNT_PAGE: not in this shop.
+  // METAOBJECT, CUSTOMER_ACCOUNT_PAGE: not in this shop.
   return {
     field: [...path, 'resourceId'],
     message:

@@ -264,7 +264,7 @@ export type CatalogMenuItem = {
   items: CatalogMenuItem[];
 };
 export type MenuResourceType =
-  'COLLECTION' | 'PAGE' | 'PRODUCT' | 'SHOP_POLICY';
+  'COLLECTION' | 'PAGE' | 'PRODUCT' | 'SHOP_POLICY' | 'BLOG' | 'ARTICLE';
 
 /** Shopify's online-store paths per item type (what `MenuItem.url` points at). */
 export const MENU_PATHS: Record<MenuResourceType, (handle: string) => string> =
@@ -273,7 +273,36 @@ export const MENU_PATHS: Record<MenuResourceType, (handle: string) => string> =
     PAGE: (handle) => `/pages/${handle}`,
     PRODUCT: (handle) => `/products/${handle}`,
     SHOP_POLICY: (handle) => `/policies/${handle}`,
+    BLOG: (handle) => `/blogs/${handle}`,
+    // An article's handle here is `<blog>/<article>`, as Shopify's sitemap gives it.
+    ARTICLE: (handle) => `/blogs/${handle}`,
   };
+
+/** The records a menu item of each resource type can link, by id and handle. */
+export function menuResourceRecords(
+  catalog: Catalog,
+  type: MenuResourceType,
+): {id: string; handle: string}[] {
+  switch (type) {
+    case 'COLLECTION':
+      return catalog.collections;
+    case 'PAGE':
+      return catalog.pages;
+    case 'PRODUCT':
+      return catalog.products;
+    case 'SHOP_POLICY':
+      return catalog.policies;
+    case 'BLOG':
+      return catalog.blogs;
+    case 'ARTICLE':
+      return catalog.blogs.flatMap((blog) =>
+        blog.articles.map((article) => ({
+          id: article.id,
+          handle: `${blog.handle}/${article.handle}`,
+        })),
+      );
+  }
+}
 
 export type Catalog = {
   shop: RawCatalog['shop'] & {id: string};
