@@ -59,10 +59,15 @@ test.describe('blogs and guides', {tag: MODE.serverOutput}, () => {
     const titles = () =>
       page.getByRole('main').getByRole('heading', {level: 2}).allTextContents();
     const seen = await titles();
+    // The headings are read without waiting: wait for the next page's address first.
+    const first = page.url();
     await page.getByRole('link', {name: /Next page/}).click();
+    await page.waitForURL((url) => url.href !== first);
     seen.push(...(await titles()));
     expect(seen).toEqual(newestFirst.map((article) => article.title));
+    const second = page.url();
     await page.getByRole('link', {name: /Previous page/}).click();
+    await page.waitForURL((url) => url.href !== second);
     expect(await titles()).toEqual(
       newestFirst.slice(0, 4).map((article) => article.title),
     );
