@@ -5,11 +5,17 @@
  * and this module serves it on a port. The conversion itself is @hono/node-server's
  * request listener (streams, HEAD, several Set-Cookie headers, malformed requests -> 400).
  */
-import {createServer} from 'node:http';
+import {createServer, type IncomingMessage} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {getRequestListener} from '@hono/node-server';
 
-export type FetchHandler = (request: Request) => Response | Promise<Response>;
+export type FetchHandler = (
+  request: Request,
+  connection: Connection,
+) => Response | Promise<Response>;
+
+/** What the socket knows and a header cannot fake: who connected. */
+export type Connection = {remoteAddress: string | undefined};
 
 export type FetchServerOptions = {
   /** 0 picks a free port. */
@@ -46,11 +52,11 @@ export async function startFetchServer(
   server.on(
     'request',
     getRequestListener(
-      async (request) => {
+      async (request, {incoming}: {incoming: IncomingMessage}) => {
         try {
           return await (
             await handler
-          )(request);
+          )(request, {remoteAddress: incoming.socket.remoteAddress});
         } catch (error) {
           return options.onError(error);
         }
