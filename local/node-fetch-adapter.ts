@@ -5,7 +5,7 @@
  * and this module serves it on a port. The conversion itself is @hono/node-server's
  * request listener (streams, HEAD, several Set-Cookie headers, malformed requests -> 400).
  */
-import {createServer, type IncomingMessage} from 'node:http';
+import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {getRequestListener} from '@hono/node-server';
 
@@ -52,7 +52,7 @@ export async function startFetchServer(
   server.on(
     'request',
     getRequestListener(
-      async (request, {incoming}: {incoming: IncomingMessage}) => {
+      async (request, {incoming}) => {
         try {
           return await (
             await handler

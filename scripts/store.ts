@@ -159,11 +159,17 @@ child = runCli(
       ]
     : ['preview', '--port', previewPort, '--env-file', envFile],
 );
-if (mode === 'start')
-  gateway = await startOxygenGateway({
-    port: Number(port),
-    target: `http://localhost:${previewPort}`,
-    testKey: process.env[TEST_VISITOR_KEY_ENV] || undefined,
-  });
+if (mode === 'start') {
+  try {
+    gateway = await startOxygenGateway({
+      port: Number(port),
+      target: `http://localhost:${previewPort}`,
+      testKey: process.env[TEST_VISITOR_KEY_ENV] || undefined,
+    });
+  } catch (error) {
+    console.error(`Cannot serve the store on port ${port}:`, error);
+    await stop(1);
+  }
+}
 console.log(`\nThe store: http://localhost:${port}\n`);
 child.on('exit', (code) => void stop(code ?? 0));
