@@ -15,7 +15,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, 'tests/.reports');
@@ -24,6 +24,25 @@ mkdirSync(reports, {recursive: true});
 
 type Tally = {name: string; passed: number; failed: number; skipped: number};
 const tallies: Tally[] = [];
+/**
+ * Each failed test's name and the first lines of its error, repeated just above the
+ * summary: CI shows the end of the log, and a runner's own report of a failure scrolls
+ * far above it.
+ */
+const failures: string[] = [];
+
+// eslint-disable-next-line no-control-regex -- ANSI colour codes in the runners' messages
+const ANSI = /\u001b\[[0-9;]*m/g;
+function noteFailure(title: string, message: string | undefined) {
+  const lines = (message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((line) => `    ${line.slice(0, 240)}`);
+  failures.push([`  ${title}`, ...lines].join('\n'));
+}
 
 function run(
   command: string,
@@ -77,7 +96,26 @@ function vitest(project: string) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults?: {
+      name: string;
+      message?: string;
+      assertionResults?: {
+        fullName: string;
+        status: string;
+        failureMessages?: string[];
+      }[];
+    }[];
   }>(output);
+  for (const file of report?.testResults ?? []) {
+    const where = relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter(
+      (test) => test.status === 'failed',
+    );
+    for (const test of failed)
+      noteFailure(`${where} › ${test.fullName}`, test.failureMessages?.[0]);
+    // A file that failed to load has no failed test, only a message.
+    if (!failed.length && file.message) noteFailure(where, file.message);
+  }
   tallies.push({
     name: `${project} tests (${seconds}s)`,
     passed: report?.numPassedTests ?? 0,
@@ -151,20 +189,51 @@ function devServer() {
   });
 }
 
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    line: number;
+    tests: {
+      projectName: string;
+      status: string;
+      results: {error?: {message?: string}}[];
+    }[];
+  }[];
+};
+
+/** Walks a file's suites; `titles` are the describe blocks above (not the file's). */
+function playwrightFailures(suite: PlaywrightSuite, titles: string[]) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      if (test.status === 'unexpected' || test.status === 'flaky')
+        noteFailure(
+          `[${test.projectName}] ${suite.file ?? ''}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+          test.results.find((result) => result.error)?.error?.message,
+        );
+  for (const child of suite.suites ?? [])
+    playwrightFailures(child, [...titles, child.title]);
+}
+
 function playwright() {
   console.log('\n=== e2e tests (Playwright, Chromium, JS on and off)');
   const output = join(reports, 'e2e.json');
   const {ok, seconds} = run('npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
-  const stats = readJson<{
+  const json = readJson<{
     stats: {
       expected: number;
       unexpected: number;
       flaky: number;
       skipped: number;
     };
-  }>(output)?.stats;
+    suites?: PlaywrightSuite[];
+  }>(output);
+  const stats = json?.stats;
+  for (const suite of json?.suites ?? []) playwrightFailures(suite, []);
   tallies.push({
     name: `e2e tests (${seconds}s)`,
     passed: stats?.expected ?? 0,
@@ -206,6 +275,10 @@ const total = tallies.reduce(
   }),
   {passed: 0, failed: 0, skipped: 0},
 );
+if (failures.length) {
+  console.log('\n=== What failed');
+  for (const failure of failures) console.log(failure);
+}
 console.log('\n=== Summary');
 for (const t of tallies)
   console.log(

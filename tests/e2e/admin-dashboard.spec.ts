@@ -93,7 +93,9 @@ test(
     await joinWaitlist('Phoebe Phone', uniqueEmail('dash-phone-signup'));
     await page.setViewportSize({width: 320, height: 740});
     await signInAndEnrol(page, admin);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // Measured below: wait for the stylesheet too, not just the new address (without it
+    // both drawings of the chart show, at the SVG's default size).
+    await page.waitForURL(/\/admin\/dashboard$/, {waitUntil: 'load'});
 
     const chart = page.getByRole('img', {name: DASHBOARD_COPY.chartTitle});
     await expect(chart).toBeVisible();
