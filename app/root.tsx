@@ -25,6 +25,7 @@ import {NotFound} from '~/components/NotFound';
 import {useRequestId} from '~/components/RequestId';
 import {PageSpinner} from '~/components/PageSpinner';
 import {VisitSource} from '~/features/waitlist/VisitSource';
+import {ConsentBanner} from '~/features/consent/ConsentBanner';
 import {
   NEWSLETTER_ANCHOR,
   NEWSLETTER_RETURN_FIELD,
@@ -152,6 +153,7 @@ export function Layout({children}: {children: ReactNode}) {
         <Toasts />
         <PageSpinner />
         <VisitSource />
+        <ConsentBanner />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
         {process.env.NODE_ENV === 'development' ? (
           // `npm run dev`: Vite's client, so a saved edit reloads the page (vite.config.ts).
