@@ -9,6 +9,12 @@ import {adminRoot, CustomerStore} from './admin.ts';
 import {adminProductPage} from './admin-product-page.ts';
 import {discountAdminRoot, DiscountAdminStore} from './admin-discounts.ts';
 import {productAdminRoot, ProductAdminStore} from './admin-products.ts';
+import {
+  AnalyticsEventStore,
+  analyticsEventsPage,
+  batchProblem,
+  PRODUCE_BATCH_PATH,
+} from './analytics-events.ts';
 import {CartStore} from './cart.ts';
 import {loadCatalog} from './catalog.ts';
 import {
@@ -217,6 +223,7 @@ export async function startLocalStorefront(
   const catalog = loadCatalog();
   const carts = new CartStore(catalog);
   const customers = new CustomerStore();
+  const analyticsEvents = new AnalyticsEventStore();
   const adminProducts = new ProductAdminStore(catalog);
   const adminDiscounts = new DiscountAdminStore(catalog);
   const failures = new FailureInjector();
@@ -361,6 +368,8 @@ export async function startLocalStorefront(
       return sendJson(200, customers.customers);
     if (request.method === 'GET' && action === 'orders')
       return sendJson(200, carts.orders);
+    if (request.method === 'GET' && action === 'analytics')
+      return sendJson(200, analyticsEvents.events);
     if (request.method === 'POST' && action === 'fail') {
       const problem = failures.arm(await readJson(request));
       return problem
@@ -395,6 +404,7 @@ export async function startLocalStorefront(
       customers.reset();
       adminProducts.reset();
       adminDiscounts.reset();
+      analyticsEvents.reset();
       return sendJson(200, {ok: true});
     }
     throw new HttpError(
@@ -463,6 +473,31 @@ export async function startLocalStorefront(
         }),
       );
     }
+    if (pathname === PRODUCE_BATCH_PATH) {
+      if (request.method === 'OPTIONS') return send(204, 'text/plain', '');
+      if (request.method !== 'POST')
+        throw new HttpError(405, 'POST a batch of events');
+      let body: unknown;
+      try {
+        body = JSON.parse(await request.text());
+      } catch {
+        throw new HttpError(400, 'The body is not JSON');
+      }
+      const problem = batchProblem(body);
+      if (problem) throw new HttpError(400, problem);
+      return sendJson(
+        200,
+        analyticsEvents.record(
+          body as Parameters<typeof analyticsEvents.record>[0],
+        ),
+      );
+    }
+    if (pathname === '/analytics' && request.method === 'GET')
+      return send(
+        200,
+        'text/html; charset=utf-8',
+        analyticsEventsPage(catalog.shop.name, analyticsEvents.events),
+      );
     const checkoutMatch = /^\/checkouts\/cn\/([a-f0-9]+)$/.exec(pathname);
     if (checkoutMatch) return checkout(request, url, checkoutMatch[1]!);
     const controlMatch = /^\/__local\/([a-z-]+)$/.exec(pathname);
