@@ -89,7 +89,8 @@ export class ShopifyAnalytics extends HTMLElement {
     payload: Payload | Record<string, unknown>,
   ) {
     const events = eventsFor(eventName, payload as Payload);
-    if (!events.length) return;
+    // As `sendShopifyAnalytics`: Lighthouse's visits are not the shop's visitors.
+    if (!events.length || /Chrome-Lighthouse/.test(navigator.userAgent)) return;
     // `keepalive`: an add to cart may be followed at once by a page load (the checkout).
     void fetch(MONORAIL_PATH, {
       method: 'POST',

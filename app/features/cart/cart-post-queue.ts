@@ -60,6 +60,10 @@ async function post(
       notices: Array.isArray(answer.notices) ? answer.notices : [],
       noticeQuery:
         typeof answer.noticeQuery === 'string' ? answer.noticeQuery : undefined,
+      added:
+        typeof answer.added === 'object' && answer.added !== null
+          ? answer.added
+          : undefined,
     };
   } catch {
     // Offline, or an answer that is not ours (a proxy's error page).
