@@ -3,6 +3,7 @@ import {data, redirect} from 'react-router';
 import type {Route} from './+types/admin.dashboard';
 import {AdminShell} from '~/features/admin/AdminShell';
 import {SignupsChart} from '~/features/admin/SignupsChart';
+import {FUNNEL_STEPS} from '~/features/admin/funnel-steps';
 import {requireAdmin} from '~/features/admin/admin-auth.server';
 import {
   ADMIN_COPY,
@@ -140,6 +141,40 @@ export default function AdminDashboardPage({
         <div className="mt-4">
           <SignupsChart days={dashboard.perDay} />
         </div>
+      </section>
+
+      <section className="mt-10" data-testid="waitlist-funnel">
+        <h2 className="text-xl font-semibold">{DASHBOARD_COPY.funnelTitle}</h2>
+        {dashboard.funnel.length ? (
+          <table className="mt-4 w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">{DASHBOARD_COPY.funnelSource}</th>
+                {FUNNEL_STEPS.map((step) => (
+                  <th key={step} scope="col" className="text-right">
+                    {DASHBOARD_COPY.funnelSteps[step]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {dashboard.funnel.map((row) => (
+                <tr key={row.source}>
+                  <th scope="row">
+                    {row.source || DASHBOARD_COPY.funnelNoSource}
+                  </th>
+                  {FUNNEL_STEPS.map((step) => (
+                    <td key={step} className="text-right tabular-nums">
+                      {row[step]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="mt-4 text-sm">{DASHBOARD_COPY.funnelEmpty}</p>
+        )}
       </section>
 
       <section className="mt-10 space-y-4">

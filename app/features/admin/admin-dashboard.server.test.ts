@@ -2,7 +2,7 @@
  * The dashboard's figures as the signed-in admin reads them, through real supabase-js
  * against the local Supabase and Auth: only confirmed friends count as referrals.
  */
-import {afterAll, beforeAll, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   createTestUser,
   enrolAndVerifyTotp,
@@ -152,4 +152,48 @@ it('shows the sources: signups by form, by UTM source and medium, and the top ca
       figure(null, null, [6, 3, 0]),
     ]),
   );
+});
+
+describe('the waitlist funnel per source', () => {
+  it('sums the days of each source, the busiest first', async () => {
+    const {funnelBySource} = await import('./admin-dashboard.server');
+    const row = (
+      day: string,
+      source: string,
+      views: number,
+      joined: number,
+    ) => ({
+      day,
+      source,
+      landing_views: views,
+      dialogs_opened: 0,
+      joined,
+      confirmed: 0,
+      referred: 0,
+    });
+    expect(
+      funnelBySource([
+        row('2026-11-01', '', 1, 0),
+        row('2026-11-01', 'spring', 2, 1),
+        row('2026-11-02', 'spring', 3, 1),
+      ]),
+    ).toEqual([
+      {
+        source: 'spring',
+        landing_views: 5,
+        dialogs_opened: 0,
+        joined: 2,
+        confirmed: 0,
+        referred: 0,
+      },
+      {
+        source: '',
+        landing_views: 1,
+        dialogs_opened: 0,
+        joined: 0,
+        confirmed: 0,
+        referred: 0,
+      },
+    ]);
+  });
 });

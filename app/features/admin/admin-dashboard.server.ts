@@ -1,3 +1,4 @@
+import {FUNNEL_STEPS, type FunnelStep} from './funnel-steps';
 import type {SupabaseClient} from '@supabase/supabase-js';
 
 /**
@@ -49,6 +50,35 @@ const SOURCE_DIMENSIONS = {
   campaign: 'campaigns',
 } as const satisfies Record<string, keyof SignupSources>;
 
+/** The waitlist funnel (decision 0241) over the chart's days, per UTM source ('' = none). */
+
+export type FunnelRow = {day: string; source: string} & Record<
+  FunnelStep,
+  number
+>;
+export type FunnelBySource = {source: string} & Record<FunnelStep, number>;
+
+/** Sums the per-day rows per source, the busiest source first. */
+export function funnelBySource(rows: FunnelRow[]): FunnelBySource[] {
+  const bySource = new Map<string, FunnelBySource>();
+  for (const row of rows) {
+    const total =
+      bySource.get(row.source) ??
+      ({
+        source: row.source,
+        ...Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])),
+      } as FunnelBySource);
+    for (const step of FUNNEL_STEPS) total[step] += Number(row[step]);
+    bySource.set(row.source, total);
+  }
+  return [...bySource.values()].sort(
+    (a, b) =>
+      b.landing_views - a.landing_views ||
+      b.joined - a.joined ||
+      a.source.localeCompare(b.source),
+  );
+}
+
 export type Dashboard = {
   totals: {
     waitlist: number;
@@ -70,6 +100,7 @@ export type Dashboard = {
   failedMessages: FailedMessage[];
   topReferrers: TopReferrer[];
   sources: SignupSources;
+  funnel: FunnelBySource[];
 };
 
 export async function loadDashboard(
@@ -92,6 +123,7 @@ export async function loadDashboard(
     failed,
     referrers,
     sources,
+    funnel,
   ] = await Promise.all([
     countOf(subscriberCount()),
     countOf(subscriberCount().not('confirmed_at', 'is', null)),
@@ -123,12 +155,16 @@ export async function loadDashboard(
     // Grouped in the database (supabase/migrations/20251124160000_admin_top_referrers.sql).
     db.rpc('admin_top_referrers', {max_rows: TOP_REFERRERS_SHOWN}),
     db.rpc('admin_signup_sources', {max_rows: SOURCES_SHOWN}),
+    // supabase/migrations/20251126100000_waitlist_funnel.sql (decision 0241).
+    db.rpc('admin_waitlist_funnel', {since: since.toISOString().slice(0, 10)}),
   ]);
   if (perDay.error) throw perDay.error;
   if (failed.error) throw failed.error;
   if (referrers.error) throw referrers.error;
   if (sources.error) throw sources.error;
+  if (funnel.error) throw funnel.error;
   return {
+    funnel: funnelBySource(funnel.data as FunnelRow[]),
     totals: {
       waitlist,
       confirmed,
