@@ -13,12 +13,15 @@ import {createElement, type HTMLAttributes, type ReactNode} from 'react';
  *
  * The children must not depend on the request (they render outside the page's router),
  * and `cacheKey` must name every input they do depend on: a key made from request data
- * would grow the cache without bound.
+ * would grow the cache without bound. Keys that name a menu version (the merchant's edits)
+ * change over an isolate's life, so the oldest entries go past MAX_ENTRIES.
  */
 export type StaticRenderer = (node: ReactNode) => string;
 
 let renderer: StaticRenderer | null = null;
 const rendered = new Map<string, string>();
+/** Far above what one menu version needs (a main menu per direct link, a few more). */
+const MAX_ENTRIES = 64;
 /** True while the renderer runs: a StaticMarkup inside another renders in place. */
 let rendering = false;
 
@@ -47,6 +50,10 @@ export function StaticMarkup({
       html = renderer(children);
     } finally {
       rendering = false;
+    }
+    if (rendered.size >= MAX_ENTRIES) {
+      // Maps keep insertion order: the first key is the oldest.
+      rendered.delete(rendered.keys().next().value!);
     }
     rendered.set(cacheKey, html);
   }

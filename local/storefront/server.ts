@@ -8,6 +8,7 @@ import {
 import {adminRoot, CustomerStore} from './admin.ts';
 import {adminProductPage} from './admin-product-page.ts';
 import {discountAdminRoot, DiscountAdminStore} from './admin-discounts.ts';
+import {menuAdminRoot, MenuAdminStore} from './admin-menus.ts';
 import {productAdminRoot, ProductAdminStore} from './admin-products.ts';
 import {
   AnalyticsEventStore,
@@ -226,6 +227,7 @@ export async function startLocalStorefront(
   const analyticsEvents = new AnalyticsEventStore();
   const adminProducts = new ProductAdminStore(catalog);
   const adminDiscounts = new DiscountAdminStore(catalog);
+  const adminMenus = new MenuAdminStore(catalog);
   const failures = new FailureInjector();
   const storefrontApi = new GraphQLService(
     loadStorefrontSchema(),
@@ -405,6 +407,7 @@ export async function startLocalStorefront(
       adminProducts.reset();
       adminDiscounts.reset();
       analyticsEvents.reset();
+      adminMenus.reset();
       return sendJson(200, {ok: true});
     }
     throw new HttpError(
@@ -446,6 +449,7 @@ export async function startLocalStorefront(
         ...adminRoot(customers, injectedUserErrors),
         ...productAdminRoot(adminProducts, baseUrl, injectedUserErrors),
         ...discountAdminRoot(adminDiscounts, injectedUserErrors),
+        ...menuAdminRoot(adminMenus, catalog, injectedUserErrors),
       }));
     }
     if (
