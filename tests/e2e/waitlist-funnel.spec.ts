@@ -44,4 +44,21 @@ test('a join made from a campaign visit is counted in the funnel under its sourc
   expect(Number(await cells.nth(0).textContent())).toBeGreaterThanOrEqual(1);
   expect(Number(await cells.nth(1).textContent())).toBeGreaterThanOrEqual(1);
   await expect(cells.nth(2)).toHaveText('1');
+
+  // The chart per day, for this source only (a plain GET form): today's joined bar is 1.
+  await funnel.getByLabel(DASHBOARD_COPY.funnelSourceLabel).selectOption({
+    label: source,
+  });
+  await funnel.getByRole('button', {name: DASHBOARD_COPY.funnelShow}).click();
+  await expect(page).toHaveURL(/funnel=source%3Afunnel-/);
+  const chart = funnel.getByRole('img', {
+    name: DASHBOARD_COPY.funnelChartTitle(source),
+  });
+  await expect(chart).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(
+    chart.locator('rect > title', {
+      hasText: `${today}, ${DASHBOARD_COPY.funnelSteps.joined}: `,
+    }),
+  ).toHaveText(`${today}, ${DASHBOARD_COPY.funnelSteps.joined}: 1`);
 });

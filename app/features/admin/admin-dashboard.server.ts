@@ -57,6 +57,43 @@ export type FunnelRow = {day: string; source: string} & Record<
   number
 >;
 export type FunnelBySource = {source: string} & Record<FunnelStep, number>;
+export type FunnelDay = {day: string} & Record<FunnelStep, number>;
+
+/** The days from `since` to `today` (UTC, YYYY-MM-DD), oldest first. */
+export function daysFrom(since: Date, today: Date): string[] {
+  const days: string[] = [];
+  const day = new Date(since.toISOString().slice(0, 10));
+  const last = today.toISOString().slice(0, 10);
+  for (let key = day.toISOString().slice(0, 10); key <= last;) {
+    days.push(key);
+    day.setUTCDate(day.getUTCDate() + 1);
+    key = day.toISOString().slice(0, 10);
+  }
+  return days;
+}
+
+/** Each day's steps for one source (null: summed over all), a day without rows at zero. */
+export function funnelPerDay(
+  rows: FunnelRow[],
+  days: string[],
+  source: string | null,
+): FunnelDay[] {
+  const byDay = new Map<string, FunnelDay>(
+    days.map((day) => [
+      day,
+      {
+        day,
+        ...Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])),
+      } as FunnelDay,
+    ]),
+  );
+  for (const row of rows) {
+    const total = byDay.get(String(row.day).slice(0, 10));
+    if (!total || (source !== null && row.source !== source)) continue;
+    for (const step of FUNNEL_STEPS) total[step] += Number(row[step]);
+  }
+  return [...byDay.values()];
+}
 
 /** Sums the per-day rows per source, the busiest source first. */
 export function funnelBySource(rows: FunnelRow[]): FunnelBySource[] {
@@ -101,13 +138,22 @@ export type Dashboard = {
   topReferrers: TopReferrer[];
   sources: SignupSources;
   funnel: FunnelBySource[];
+  funnelDays: FunnelDay[];
+  /** The source the funnel chart shows; null: all. */
+  funnelSource: string | null;
 };
 
 export async function loadDashboard(
   db: SupabaseClient,
-  options: {query: string; page: number; today?: Date},
+  options: {
+    query: string;
+    page: number;
+    today?: Date;
+    funnelSource?: string | null;
+  },
 ): Promise<Dashboard> {
-  const since = new Date(options.today ?? Date.now());
+  const today = new Date(options.today ?? Date.now());
+  const since = new Date(today);
   since.setUTCDate(since.getUTCDate() - (CHART_DAYS - 1));
 
   const subscriberCount = () =>
@@ -163,8 +209,15 @@ export async function loadDashboard(
   if (referrers.error) throw referrers.error;
   if (sources.error) throw sources.error;
   if (funnel.error) throw funnel.error;
+  const funnelSource = options.funnelSource ?? null;
   return {
     funnel: funnelBySource(funnel.data as FunnelRow[]),
+    funnelDays: funnelPerDay(
+      funnel.data as FunnelRow[],
+      daysFrom(since, today),
+      funnelSource,
+    ),
+    funnelSource,
     totals: {
       waitlist,
       confirmed,

@@ -166,7 +166,17 @@ export const DASHBOARD_COPY = {
     referred: 'Referred a friend',
   },
   funnelEmpty: 'No visits counted yet.',
+  funnelChartTitle: (source: string | null) =>
+    source === null
+      ? 'Waitlist funnel per day, all sources'
+      : `Waitlist funnel per day, UTM source ${source || '(none)'}`,
+  funnelChartCaption: (days: number) =>
+    `Funnel steps per day (UTC), last ${days} days.`,
+  funnelSourceLabel: 'Show the days of',
+  funnelAllSources: 'All sources',
+  funnelShow: 'Show',
   chartTitle: 'Waitlist signups per day',
+  chartCaption: (days: number) => `Signups per day (UTC), last ${days} days.`,
   perDayTable: 'Signups per day as a table',
   perDayHeadings: {day: 'Day', waitlist: 'Waitlist', newsletter: 'Newsletter'},
   latestTitle: 'Latest signups',
