@@ -91,15 +91,18 @@ export class ShopifyAnalytics extends HTMLElement {
     const events = eventsFor(eventName, payload as Payload);
     // As `sendShopifyAnalytics`: Lighthouse's visits are not the shop's visitors.
     if (!events.length || /Chrome-Lighthouse/.test(navigator.userAgent)) return;
-    // `keepalive`: an add to cart may be followed at once by a page load (the checkout).
+    // As `sendShopifyAnalytics` sends it: a plain fetch whose answer is read (monorail's
+    // per-event results). An unread answer never ends for DevTools, so the page never went
+    // idle for the bench; and no `keepalive`, as no add to cart here leaves the page.
     void fetch(MONORAIL_PATH, {
       method: 'POST',
       headers: {'content-type': 'text/plain'},
       body: batchBody(events),
-      keepalive: true,
-    }).catch(() => {
-      // Analytics never disturbs the visit; Shopify's own sender only logs too.
-    });
+    })
+      .then((response) => response.text())
+      .catch(() => {
+        // Analytics never disturbs the visit; Shopify's own sender only logs too.
+      });
   }
 }
 
