@@ -45,3 +45,16 @@ export function productPageView(product: ProductShown): AnalyticsView | null {
 export function searchPageView(term: string | null): AnalyticsView | null {
   return term ? {pageType: 'search', searchString: term} : null;
 }
+
+/** A collection's listing (the shop page lists the `all` collection). */
+export function collectionPageView(collection: {
+  id: string;
+  handle: string;
+}): AnalyticsView {
+  return {
+    pageType: 'collection',
+    resourceId: collection.id,
+    collectionHandle: collection.handle,
+    collectionId: collection.id,
+  };
+}
