@@ -8,8 +8,10 @@ import {
   buyerCountryOf,
   choiceFrom,
   chosenConsentFor,
+  purposesOf,
   trackingConsentCookie,
 } from '~/features/consent/consent.server';
+import {sendConsentToShopify} from '~/features/consent/shopify-consent.server';
 import {CONSENT_FIELDS} from '~/features/consent/consent-contract';
 import {CONSENT_COPY} from '~/features/consent/copy';
 
@@ -22,10 +24,11 @@ export function loader() {
 }
 
 /**
- * The banner's choice (docs/decisions/0240): stores it in `_tracking_consent` and sends the
- * visitor back to the page the form was on (303, so a reload does not post again).
+ * The banner's choice (docs/decisions/0240): stores it in `_tracking_consent`, tells
+ * Shopify in the background (as `setTrackingConsent` would), and sends the visitor back to
+ * the page the form was on (303, so a reload does not post again).
  */
-export async function action({request}: Route.ActionArgs) {
+export async function action({request, context}: Route.ActionArgs) {
   const form = await readFormBody(request);
   const choice = choiceFrom(form);
   if (!choice)
@@ -34,6 +37,13 @@ export async function action({request}: Route.ActionArgs) {
       headers: {...PRIVATE_PAGE_CACHE, 'Content-Type': 'text/plain'},
     });
   const consent = chosenConsentFor(buyerCountryOf(request), choice);
+  const told = sendConsentToShopify(
+    context.storefront,
+    context.log,
+    purposesOf(choice),
+  );
+  if (context.waitUntil) context.waitUntil(told);
+  else await told;
   const back = safeRedirectPath(
     form.get(CONSENT_FIELDS.returnTo),
     request.url,

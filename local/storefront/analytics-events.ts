@@ -83,6 +83,8 @@ function decodeProducts(payload: Record<string, unknown>) {
 export function analyticsEventsPage(
   shopName: string,
   events: readonly ReceivedEvent[],
+  /** More of the page (the consent choices), already HTML. */
+  more = '',
 ): string {
   const rows = [...events]
     .reverse()
@@ -99,5 +101,5 @@ export function analyticsEventsPage(
       return `<tr><td>${escapeHtml(event.receivedAt)}</td><td>${escapeHtml(event.schemaId)}</td><td>${escapeHtml(name)}</td><td>${escapeHtml(where)}</td><td><details><summary>payload</summary><pre>${escapeHtml(JSON.stringify(payload, null, 2))}</pre></details></td></tr>`;
     })
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Analytics events · ${escapeHtml(shopName)}</title></head><body><h1>Analytics events received</h1><p>${events.length} event(s), as Shopify would receive them at ${escapeHtml(PRODUCE_BATCH_PATH)}. Reload to see new ones.</p><table><thead><tr><th>Received</th><th>Schema</th><th>Event</th><th>Page</th><th></th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Analytics events · ${escapeHtml(shopName)}</title></head><body><h1>Analytics events received</h1><p>${events.length} event(s), as Shopify would receive them at ${escapeHtml(PRODUCE_BATCH_PATH)}. Reload to see new ones.</p><table><thead><tr><th>Received</th><th>Schema</th><th>Event</th><th>Page</th><th></th></tr></thead><tbody>${rows}</tbody></table>${more}</body></html>`;
 }

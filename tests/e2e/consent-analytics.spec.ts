@@ -47,6 +47,27 @@ async function eventsOf(context: BrowserContext): Promise<ReceivedEvent[]> {
   );
 }
 
+type ConsentRecord = {
+  visitorConsent: Record<string, boolean>;
+  buyerIp: string | null;
+  marked: boolean;
+};
+
+/**
+ * What the stand-in's Storefront API was told by `consentManagement` for this buyer: each
+ * test sends its own `oxygen-buyer-ip`, which Hydrogen forwards as `X-Shopify-Client-IP`.
+ */
+async function consentToldFor(ip: string): Promise<ConsentRecord[]> {
+  const all = (await (
+    await fetch(`${STOREFRONT_URL}/__local/consent`)
+  ).json()) as ConsentRecord[];
+  return all.filter((record) => record.buyerIp === ip);
+}
+
+/** An address of this test's own, in IPv6's documentation range (RFC 3849). */
+const uniqueBuyerIp = () =>
+  `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${(Date.now() % 0xffff).toString(16)}`;
+
 const eventNames = (events: ReceivedEvent[]) =>
   events.map((event) => event.payload.event_name).filter(Boolean);
 
@@ -73,6 +94,11 @@ test.describe(
     test('sees the choice, and after Decline no analytics request is made at all', async ({
       page,
     }) => {
+      const ip = uniqueBuyerIp();
+      await page.setExtraHTTPHeaders({
+        'oxygen-buyer-country': 'DE',
+        'oxygen-buyer-ip': ip,
+      });
       const sent = eventRequests(page);
       await page.goto(PRODUCT);
       await expect(banner(page)).toBeVisible();
@@ -87,6 +113,24 @@ test.describe(
       expect(
         (await page.context().cookies()).map((cookie) => cookie.name),
       ).not.toContain('_shopify_y');
+      // Shopify was told, as `setTrackingConsent` tells it (consentManagement, unstable).
+      await expect
+        .poll(() => consentToldFor(ip))
+        .toEqual([
+          {
+            receivedAt: expect.any(String),
+            visitorConsent: {
+              analytics: false,
+              marketing: false,
+              preferences: false,
+              saleOfData: false,
+            },
+            buyerIp: ip,
+            uniqueToken: expect.any(String),
+            visitToken: expect.any(String),
+            marked: true,
+          },
+        ]);
     });
 
     test('after Accept, sends the page, product and add-to-cart events naming the product', async ({
@@ -151,6 +195,21 @@ test.describe(
         .toEqual(
           expect.arrayContaining(['product_page_rendered', 'page_rendered']),
         );
+      // The shop page lists the `all` collection: a collection view naming it.
+      await page.goto('/store/shop');
+      await expect
+        .poll(async () =>
+          (await eventsOf(context)).find(
+            (event) => event.payload.event_name === 'collection_page_rendered',
+          ),
+        )
+        .toMatchObject({
+          payload: {
+            // hydrogen-react's schema: the handle as the name, the id as a number.
+            collection_name: 'all',
+            collection_id: expect.any(Number),
+          },
+        });
     });
   },
 );
@@ -183,6 +242,11 @@ test.describe('the choice without scripts', {tag: MODE.noJsOnly}, () => {
     page,
     context,
   }) => {
+    const ip = uniqueBuyerIp();
+    await page.setExtraHTTPHeaders({
+      'oxygen-buyer-country': 'DE',
+      'oxygen-buyer-ip': ip,
+    });
     await page.goto(PRODUCT);
     await banner(page).locator('summary').click();
     await banner(page)
@@ -193,5 +257,17 @@ test.describe('the choice without scripts', {tag: MODE.noJsOnly}, () => {
     await expect(banner(page)).toBeHidden();
     const consent = await consentCookie(context);
     expect(consent.purposes).toEqual({a: true, m: false, p: false, t: false});
+    await expect
+      .poll(async () =>
+        (await consentToldFor(ip)).map((record) => record.visitorConsent),
+      )
+      .toEqual([
+        {
+          analytics: true,
+          marketing: false,
+          preferences: false,
+          saleOfData: false,
+        },
+      ]);
   });
 });
