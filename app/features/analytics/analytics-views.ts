@@ -18,7 +18,9 @@ type ProductShown = {
 };
 
 /** A product page: the product and the variant shown, one of it (Hydrogen's skeleton too). */
-export function productPageView(product: ProductShown): AnalyticsView | null {
+export function productPageView(
+  product: ProductShown,
+): Extract<AnalyticsView, {pageType: 'product'}> | null {
   const variant = product.selectedOrFirstAvailableVariant;
   if (!variant) return null;
   return {
