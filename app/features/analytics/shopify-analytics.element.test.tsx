@@ -8,7 +8,10 @@ import {
   settle,
   stubFetch,
 } from '~/elements/test-support';
-import {CART_CHANGED, type CartChangedDetail} from '~/features/cart/cart-contract';
+import {
+  CART_CHANGED,
+  type CartChangedDetail,
+} from '~/features/cart/cart-contract';
 import {MONORAIL_PATH, type AnalyticsShop} from './analytics-contract';
 import {productPageView} from './analytics-views';
 import {AnalyticsViewMarker, ShopifyAnalyticsTag} from './ShopifyAnalytics';
