@@ -58,6 +58,8 @@ const PORTS = {
   workerdSkeleton: PORT_BASE + 5,
   edge: PORT_BASE + 6,
 };
+/** Oxygen's header for a buyer in Germany, where the banner asks before any analytics. */
+const CONSENT_REGION_VISITOR = {'oxygen-buyer-country': 'DE'};
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -120,14 +122,20 @@ type Load = {
   scripts: Array<[string, number]>;
 };
 
-/** One first visit in Chromium: scripts (gzip), every request, the document (gzip). */
-async function firstLoad(url: string): Promise<Load> {
+/**
+ * One first visit in Chromium: scripts (gzip), every request, the document (gzip).
+ * `headers`: what Oxygen would add, such as the buyer's country.
+ */
+async function firstLoad(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Load> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({extraHTTPHeaders: headers});
     const scripts: Promise<[string, number]>[] = [];
     let requests = 0;
     let html = 0;
@@ -363,9 +371,14 @@ try {
     const loads = {
       ours: await firstLoad(`${origin.ours}${pair.ours}`),
       skeleton: await firstLoad(`${origin.skeleton}${pair.skeleton}`),
+      // A visitor who must choose first (decision 0240): no analytics before the choice.
+      oursBeforeChoice: await firstLoad(
+        `${origin.ours}${pair.ours}`,
+        CONSENT_REGION_VISITOR,
+      ),
     };
     if (bytesOnly) {
-      for (const side of ['ours', 'skeleton'] as const)
+      for (const side of ['ours', 'skeleton', 'oursBeforeChoice'] as const)
         console.log(
           `  ${side}: ${loads[side].scripts.map(([name, size]) => `${name} ${kb(size / 1024)}`).join(', ')}`,
         );
@@ -409,6 +422,12 @@ try {
     ) => rows.push([pair.name, figure, unit(a), unit(b), ratio(a, b)]);
     const count = (n: number) => String(Math.round(n));
     add('JS first load (gz)', loads.ours.jsKb, loads.skeleton.jsKb, kb);
+    add(
+      'JS before a consent choice (gz)',
+      loads.oursBeforeChoice.jsKb,
+      loads.skeleton.jsKb,
+      kb,
+    );
     add('JS files', loads.ours.jsFiles, loads.skeleton.jsFiles, count);
     add('requests', loads.ours.requests, loads.skeleton.requests, count);
     add('HTML (gz)', loads.ours.htmlKb, loads.skeleton.htmlKb, kb);

@@ -1,5 +1,6 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart';
+import {AnalyticsViewMarker} from '~/features/analytics/ShopifyAnalytics';
 import {safeRedirectPath} from '~/features/http/safe-redirect';
 import {CartView} from '~/features/cart/CartView';
 import {PageHeading} from '~/components/PageHeading';
@@ -91,6 +92,7 @@ export default function CartPage({
   return (
     <section className="mx-auto max-w-2xl px-4 pb-20 sm:px-6">
       <PageHeading title={CART_COPY.title} />
+      <AnalyticsViewMarker view={{pageType: 'cart'}} />
       {errors.length ? (
         <div
           role="alert"

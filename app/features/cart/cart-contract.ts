@@ -1,3 +1,5 @@
+import type {AnalyticsCartAdd} from '~/features/analytics/analytics-contract';
+
 /**
  * The cart's contract. Its forms: every cart button is a real <form method="post"
  * action="/cart"> with these fields, so it works without JavaScript (the action redirects
@@ -65,6 +67,8 @@ export type CartChangedDetail = {
   settled: boolean;
   /** /cart's query naming what Shopify changed by itself: the cart views show it. */
   noticeQuery?: string;
+  /** After an accepted add: what <shopify-analytics> reports (decision 0240). */
+  added?: AnalyticsCartAdd;
 };
 
 /** Sent from a cart form as it posts, bubbling: the <cart-view> around it shows the change at once. */

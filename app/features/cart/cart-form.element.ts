@@ -81,6 +81,7 @@ export class CartForm extends HTMLElement {
       count: answer.cartCount,
       open: intent === 'add',
       noticeQuery: answer.noticeQuery,
+      added: answer.added,
     });
   };
 
