@@ -48,6 +48,37 @@ describe('platformHeaders', () => {
     expect(headers).toEqual({'oxygen-buyer-ip': '198.51.100.31'});
   });
 
+  it('lets the test harness, with the key, pose as a visitor from another country', () => {
+    expect(
+      platformHeaders(
+        {
+          [TEST_VISITOR_HEADERS.country]: 'DE',
+          [TEST_VISITOR_HEADERS.key]: KEY,
+        },
+        '127.0.0.1',
+        KEY,
+      ),
+    ).toEqual({'oxygen-buyer-ip': '127.0.0.1', 'oxygen-buyer-country': 'DE'});
+    // A country from a client without the key, or not a two-letter code, names nothing.
+    expect(
+      platformHeaders(
+        {[TEST_VISITOR_HEADERS.country]: 'DE', 'oxygen-buyer-country': 'DE'},
+        '127.0.0.1',
+        KEY,
+      ),
+    ).toEqual({'oxygen-buyer-ip': '127.0.0.1'});
+    expect(
+      platformHeaders(
+        {
+          [TEST_VISITOR_HEADERS.country]: 'Germany',
+          [TEST_VISITOR_HEADERS.key]: KEY,
+        },
+        '127.0.0.1',
+        KEY,
+      ),
+    ).toEqual({'oxygen-buyer-ip': '127.0.0.1'});
+  });
+
   it('ignores the test headers with a wrong key, with no key configured, or with no address', () => {
     const posing = {
       [TEST_VISITOR_HEADERS.ip]: '198.51.100.31',

@@ -9,7 +9,8 @@
  *
  * Tests that need "another visitor" get one trusted way, which no client of a running
  * store has: the harness starts the store with LOCAL_OXYGEN_TEST_VISITOR_KEY (a random
- * value per run) and sends it with the address to pose as (TEST_VISITOR_HEADERS).
+ * value per run) and sends it with the address and/or the country to pose as
+ * (TEST_VISITOR_HEADERS): the consent banner depends on the country Oxygen reports.
  */
 import {createHash, timingSafeEqual} from 'node:crypto';
 import {
@@ -25,17 +26,20 @@ import {plainAddress} from './supabase/gateway.ts';
 /** The environment variable holding the test harness's key; unset, no one can pose. */
 export const TEST_VISITOR_KEY_ENV = 'LOCAL_OXYGEN_TEST_VISITOR_KEY';
 
-/** The pair of headers a test sends to pose as another visitor. */
+/** The headers a test sends to pose as another visitor: the key and what to pose as. */
 export const TEST_VISITOR_HEADERS = {
   ip: 'x-local-test-visitor-ip',
+  country: 'x-local-test-visitor-country',
   key: 'x-local-test-visitor-key',
 } as const;
+const TEST_HEADER_NAMES = new Set<string>(Object.values(TEST_VISITOR_HEADERS));
 
 const PLATFORM_HEADER = /^oxygen-buyer-|^cf-connecting-ip$/;
 
 /**
  * The headers MiniOxygen gets: the client's, minus anything naming the visitor, plus
- * `oxygen-buyer-ip` from the socket (or from a test holding the key).
+ * `oxygen-buyer-ip` from the socket (or from a test holding the key, which may also name
+ * `oxygen-buyer-country`; MiniOxygen's default fills it otherwise).
  */
 export function platformHeaders(
   received: IncomingHttpHeaders,
@@ -45,28 +49,35 @@ export function platformHeaders(
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(received)) {
     if (PLATFORM_HEADER.test(name)) continue;
-    if (name === TEST_VISITOR_HEADERS.ip || name === TEST_VISITOR_HEADERS.key)
-      continue;
+    if (TEST_HEADER_NAMES.has(name)) continue;
     headers[name] = value;
   }
+  const posing = testVisitor(received, testKey);
   headers['oxygen-buyer-ip'] =
-    testVisitor(received, testKey) ??
-    (remoteAddress ? plainAddress(remoteAddress) : '127.0.0.1');
+    posing.ip ?? (remoteAddress ? plainAddress(remoteAddress) : '127.0.0.1');
+  if (posing.country) headers['oxygen-buyer-country'] = posing.country;
   return headers;
 }
 
-/** The address a test poses as, when it holds the key; null for everyone else. */
+/** What a test poses as, when it holds the key; nothing for everyone else. */
 function testVisitor(
   received: IncomingHttpHeaders,
   testKey: string | undefined,
-): string | null {
-  const ip = received[TEST_VISITOR_HEADERS.ip];
+): {ip?: string; country?: string} {
   const key = received[TEST_VISITOR_HEADERS.key];
-  if (!testKey || typeof ip !== 'string' || typeof key !== 'string')
-    return null;
+  if (!testKey || typeof key !== 'string') return {};
   const digest = (value: string) => createHash('sha256').update(value).digest();
-  if (!timingSafeEqual(digest(key), digest(testKey))) return null;
-  return isIP(ip.trim()) ? ip.trim() : null;
+  if (!timingSafeEqual(digest(key), digest(testKey))) return {};
+  const ip = received[TEST_VISITOR_HEADERS.ip];
+  const country = received[TEST_VISITOR_HEADERS.country];
+  return {
+    ip: typeof ip === 'string' && isIP(ip.trim()) ? ip.trim() : undefined,
+    // An ISO 3166-1 alpha-2 code, as Oxygen sends it.
+    country:
+      typeof country === 'string' && /^[A-Z]{2}$/.test(country.trim())
+        ? country.trim()
+        : undefined,
+  };
 }
 
 export type OxygenGateway = {

@@ -132,11 +132,19 @@ export async function enhanced(page: Page, ...elements: string[]) {
  * client limits need "another visitor"). Only the test harness holds the key the store was
  * started with; a client's own `oxygen-buyer-ip` is ignored (local/oxygen-gateway.ts).
  */
-export function asVisitor(ip: string): Record<string, string> {
+export function asVisitor(
+  visitor: string | {ip?: string; country?: string},
+): Record<string, string> {
   const key = process.env.LOCAL_OXYGEN_TEST_VISITOR_KEY;
   if (!key)
     throw new Error(
       'LOCAL_OXYGEN_TEST_VISITOR_KEY is set by playwright.config.ts',
     );
-  return {[TEST_VISITOR_HEADERS.ip]: ip, [TEST_VISITOR_HEADERS.key]: key};
+  const {ip, country} =
+    typeof visitor === 'string' ? {ip: visitor, country: undefined} : visitor;
+  return {
+    ...(ip ? {[TEST_VISITOR_HEADERS.ip]: ip} : {}),
+    ...(country ? {[TEST_VISITOR_HEADERS.country]: country} : {}),
+    [TEST_VISITOR_HEADERS.key]: key,
+  };
 }
