@@ -10,6 +10,8 @@ export type CartAnswer = {
   /** What Shopify changed by itself, in words, and as /cart's query (cart-notices.ts). */
   notices?: string[];
   noticeQuery?: string;
+  /** The cart's markup after the post (app/features/cart/cart-fragment.server.tsx). */
+  html?: string;
 };
 
 /**
@@ -57,6 +59,7 @@ async function post(
       notices: Array.isArray(answer.notices) ? answer.notices : [],
       noticeQuery:
         typeof answer.noticeQuery === 'string' ? answer.noticeQuery : undefined,
+      html: typeof answer.html === 'string' ? answer.html : undefined,
     };
   } catch {
     // Offline, or an answer that is not ours (a proxy's error page).
