@@ -10,7 +10,6 @@
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {MESSAGES, VISITOR_COPY, WELCOME_DISCOUNT} from '~/lib/messages';
-import {isDisposableEmail} from './disposable-email.server';
 import {DISPOSABLE_EMAIL_COPY, RATE_LIMIT_COPY} from './copy';
 import {
   normaliseEmail,
@@ -56,7 +55,13 @@ export const WAITLIST_COUNT_BASE = 2000;
 export const WAITLIST_COUNT_FALLBACK = 2347;
 
 type InsertResult =
-  'inserted' | 'duplicate' | 'rejected' | 'failed' | RateLimited;
+  'inserted' | 'duplicate' | 'disposable' | 'rejected' | 'failed' | RateLimited;
+
+/**
+ * Postgres refused a disposable-mail address (its domain or a parent is on the list the
+ * database keeps: migration 20251125203100, record 0221). PostgREST answers 400 with the code.
+ */
+const DISPOSABLE_DOMAIN = 'EFD01';
 
 /** Postgres refused: too many signups from this address or network (PT429, see the rate_limits migration). */
 type RateLimited = {rateLimited: true; retryAfterSeconds: number};
@@ -129,7 +134,6 @@ export async function joinWaitlist(
     };
   }
   const {name, email} = validation.value;
-  if (isDisposableEmail(email)) return disposableOutcome();
 
   const row: Record<string, string> = {
     name,
@@ -142,6 +146,8 @@ export async function joinWaitlist(
   const inserted = await insertSignup(deps, 'subscribers', row);
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
+    case 'disposable':
+      return disposableOutcome();
     case 'inserted':
       // The welcome email and the customer sync were queued with the row.
       return {status: 'success', message: MESSAGES.signupJoined};
@@ -181,7 +187,6 @@ export async function subscribeFromExitIntent(
     };
   }
   const {email} = validation;
-  if (isDisposableEmail(email)) return disposableOutcome();
   const success: WaitlistOutcome = {
     status: 'success',
     message: MESSAGES.exitIntentSuccess,
@@ -196,6 +201,8 @@ export async function subscribeFromExitIntent(
   });
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
+    case 'disposable':
+      return disposableOutcome();
     case 'inserted':
       return success;
     case 'duplicate':
@@ -229,12 +236,6 @@ export async function subscribeFromFooter(
       message: MESSAGES.footerFailed,
       reason: 'invalid-input',
     };
-  if (isDisposableEmail(email))
-    return {
-      status: 'error',
-      message: DISPOSABLE_EMAIL_COPY.message,
-      reason: 'invalid-input',
-    };
 
   const inserted = await insertSignup(deps, 'newsletter_subscribers', {
     ...input.utm,
@@ -244,6 +245,12 @@ export async function subscribeFromFooter(
   });
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
+    case 'disposable':
+      return {
+        status: 'error',
+        message: DISPOSABLE_EMAIL_COPY.message,
+        reason: 'invalid-input',
+      };
     case 'inserted':
       return {status: 'success', message: MESSAGES.footerSubscribed};
     case 'duplicate':
@@ -391,6 +398,7 @@ async function attemptInsert(
       return 'unknown';
     }
     if (error.code === UNIQUE_VIOLATION) return 'duplicate';
+    if (error.code === DISPOSABLE_DOMAIN) return 'disposable';
     const limited = rateLimitedBy(error);
     if (limited) return limited;
     logLine(deps, {
@@ -399,7 +407,13 @@ async function attemptInsert(
       code: error.code,
       message: error.message,
     });
-    return isInvalidInput(error.code) ? 'rejected' : 'failed';
+    if (!isInvalidInput(error.code)) return 'failed';
+    // The address's own check (a trailing dot, an invisible character) runs before the
+    // disposable-domain trigger; a throwaway address is still told so (issue 24).
+    return typeof row.email === 'string' &&
+      (await isDisposableEmail(deps, row.email))
+      ? 'disposable'
+      : 'rejected';
   } catch (error) {
     logLine(deps, {
       event: 'waitlist.insert_unanswered',
@@ -408,6 +422,20 @@ async function attemptInsert(
     });
     return 'unknown';
   }
+}
+
+/** The database's own check (public.is_disposable_email); false when it cannot say. */
+async function isDisposableEmail(
+  deps: WaitlistDeps,
+  email: string,
+): Promise<boolean> {
+  const {data, error} = await deps.supabase
+    .rpc('is_disposable_email', {address: email})
+    .then(
+      (answer) => answer,
+      () => ({data: null, error: true}),
+    );
+  return !error && data === true;
 }
 
 const RESEND_MESSAGES = {
