@@ -25,7 +25,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     headers.append('Set-Cookie', CLEAR_CART_COOKIE);
   const cartCount = cart?.totalQuantity ?? 0;
   setCartCount(headers, request, cartCount);
-  return data({cart, cartCount, html: renderCartFragment(cart)}, {headers});
+  return data({cart, cartCount, html: await renderCartFragment(cart)}, {headers});
 }
 
 /**
@@ -57,7 +57,7 @@ export async function action({request, context}: Route.ActionArgs) {
     cart?.lines.nodes ?? [],
   );
   return data(
-    {...result, cartCount, html: renderCartFragment(cart, notices)},
+    {...result, cartCount, html: await renderCartFragment(cart, notices)},
     {status: outcome.status, headers},
   );
 }

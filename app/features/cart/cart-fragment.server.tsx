@@ -1,6 +1,6 @@
-import {renderToString} from 'react-dom/server';
 import {MemoryRouter} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {renderStaticMarkup} from '~/lib/static-markup.server';
 import {CART_PATH} from './cart-contract';
 import {CartView} from './CartView';
 
@@ -14,8 +14,8 @@ import {CartView} from './CartView';
 export function renderCartFragment(
   cart: CartApiQueryFragment | null | undefined,
   notices: string[] = [],
-): string {
-  return renderToString(
+): Promise<string> {
+  return renderStaticMarkup(
     <MemoryRouter initialEntries={[CART_PATH]}>
       <CartView cart={cart} notices={notices} />
     </MemoryRouter>,
