@@ -25,7 +25,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
     headers.append('Set-Cookie', CLEAR_CART_COOKIE);
   const cartCount = cart?.totalQuantity ?? 0;
   setCartCount(headers, request, cartCount);
-  return data({cart, cartCount, html: await renderCartFragment(cart)}, {headers});
+  return data(
+    {cart, cartCount, html: await renderCartFragment(cart)},
+    {headers},
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type {SupabaseClient} from '@supabase/supabase-js';
+import type {DatabaseClient} from '~/lib/supabase.server';
 // The browser build: it carries its own Buffer shim, which a worker without nodejs_compat needs.
 import {stringify} from 'csv-stringify/browser/esm/sync';
 
@@ -51,7 +51,7 @@ export function toCsv(
 }
 
 export function csvExportStream(
-  db: SupabaseClient,
+  db: DatabaseClient,
   name: ExportName,
 ): ReadableStream<Uint8Array> {
   const {table, columns} = EXPORTS[name];

@@ -8,7 +8,7 @@
  * retries, so a signup that was told "Check your email" cannot lose its email.
  */
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
-import type {SupabaseClient} from '@supabase/supabase-js';
+import type {DatabaseClient} from '~/lib/supabase.server';
 import {MESSAGES, VISITOR_COPY, WELCOME_DISCOUNT} from '~/lib/messages';
 import {DISPOSABLE_EMAIL_COPY, RATE_LIMIT_COPY} from './copy';
 import {
@@ -24,7 +24,7 @@ import type {
 import type {JoinForm, UtmValues} from './signup-source.server';
 
 export type WaitlistDeps = {
-  supabase: SupabaseClient;
+  supabase: DatabaseClient;
   /** One structured log line; default `console.error(JSON.stringify(line))`. */
   log?: (line: Record<string, unknown>) => void;
 };
@@ -312,7 +312,7 @@ export function lastGoodCountStore({
  * With `withCache`, a good count is cached briefly so page views do not each hit the database.
  */
 export async function getWaitlistCount(deps: {
-  supabase: SupabaseClient;
+  supabase: DatabaseClient;
   withCache?: WithCache;
   log?: WaitlistDeps['log'];
   /** Default: the isolate's memory. */
@@ -344,7 +344,7 @@ export async function getWaitlistCount(deps: {
 }
 
 async function countSignups(deps: {
-  supabase: SupabaseClient;
+  supabase: DatabaseClient;
   log?: WaitlistDeps['log'];
 }): Promise<number | null> {
   const {data, error} = await deps.supabase.rpc('waitlist_count');
