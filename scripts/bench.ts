@@ -16,6 +16,7 @@
  *   npm run bench -- --skip-build  reuse dist/ (ours) and the scratch build
  *   npm run bench -- --only=bytes  JS, requests and HTML only (deterministic, fast)
  *   BENCH_RUNS=3 BENCH_SECONDS=5   Lighthouse runs per page, seconds per throughput round
+ *   BENCH_COLD_RUNS=7              fresh workerd processes per side for the cold start
  *   BENCH_PORT_BASE=4350           the ports it listens on (base .. base+6)
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
@@ -39,6 +40,8 @@ import {startLocalStorefront} from '../local/storefront/server.ts';
 import {startLocalSupabase} from '../local/supabase/server.ts';
 import {
   benchEnvs,
+  bundleSize,
+  coldStart,
   CONCURRENCY,
   load,
   PAIRS,
@@ -65,6 +68,11 @@ const PORTS = {
   workerdSkeleton: PORT_BASE + 5,
   edge: PORT_BASE + 6,
 };
+/** Issue 31: at most twice the skeleton's bundle (410 KB raw when it was set). */
+const WORKER_BUDGET_KB = 820;
+/** The cold start's first request: the cart page, the same path on both, no cart. */
+const COLD_PATH = '/cart';
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -448,6 +456,7 @@ try {
   }
 
   const ssr = bytesOnly ? null : await measureSsr(results.map((r) => r.pair));
+  const worker = await measureWorker();
   const cache = bytesOnly ? null : await measureEdgeCache();
 
   // --- figures ---
@@ -485,6 +494,39 @@ try {
       add('SSR p99', s.ours.p99, s.skeleton.p99, ms);
     }
   }
+  rows.push(
+    [
+      'worker',
+      'bundle (raw)',
+      kb(worker.size.ours.rawKb),
+      kb(worker.size.skeleton.rawKb),
+      ratio(worker.size.ours.rawKb, worker.size.skeleton.rawKb),
+    ],
+    [
+      'worker',
+      'bundle (gz)',
+      kb(worker.size.ours.gzipKb),
+      kb(worker.size.skeleton.gzipKb),
+      ratio(worker.size.ours.gzipKb, worker.size.skeleton.gzipKb),
+    ],
+  );
+  if (worker.cold)
+    rows.push(
+      [
+        'worker',
+        `cold start ${COLD_PATH}`,
+        ms(worker.cold.ours.totalMs),
+        ms(worker.cold.skeleton.totalMs),
+        ratio(worker.cold.ours.totalMs, worker.cold.skeleton.totalMs),
+      ],
+      [
+        'worker',
+        'cold: first request',
+        ms(worker.cold.ours.firstMs),
+        ms(worker.cold.skeleton.firstMs),
+        ratio(worker.cold.ours.firstMs, worker.cold.skeleton.firstMs),
+      ],
+    );
   table(rows);
   if (cache)
     console.log(
@@ -536,6 +578,17 @@ try {
       );
     }
   }
+  budget(
+    `worker bundle <= ${WORKER_BUDGET_KB} KB raw (2x the skeleton's 410 KB)`,
+    worker.size.ours.rawKb <= WORKER_BUDGET_KB,
+    kb(worker.size.ours.rawKb),
+  );
+  if (worker.cold)
+    budget(
+      'worker cold start <= skeleton',
+      worker.cold.ours.totalMs <= worker.cold.skeleton.totalMs,
+      `${ms(worker.cold.ours.totalMs)} vs ${ms(worker.cold.skeleton.totalMs)}`,
+    );
   if (cache)
     budget(
       `cached ${cache.path} >= 10x uncached`,
@@ -585,6 +638,40 @@ async function measureSsr(pairs: Array<(typeof PAIRS)[number]>) {
     await Promise.all([ours.dispose(), skeleton.dispose()]);
   }
   return ssr;
+}
+
+/**
+ * The worker builds' sizes, and their cold start (a fresh workerd loading the build and
+ * answering its first request), alternating, COLD_RUNS each.
+ */
+async function measureWorker() {
+  const builds = {
+    ours: join(root, 'dist/server/index.js'),
+    skeleton: join(skeletonDir, 'dist/server/index.js'),
+  };
+  const size = {
+    ours: bundleSize(builds.ours),
+    skeleton: bundleSize(builds.skeleton),
+  };
+  if (bytesOnly) return {size, cold: null};
+  console.log(`measuring cold starts (${COLD_RUNS} each)...`);
+  const cold = await coldStart(
+    [
+      {name: 'ours', serverBuild: builds.ours, env: ourEnv, path: COLD_PATH},
+      {
+        name: 'skeleton',
+        serverBuild: builds.skeleton,
+        env: shopEnv,
+        path: COLD_PATH,
+      },
+    ],
+    PORTS.workerdOurs,
+    COLD_RUNS,
+  );
+  return {
+    size,
+    cold: {ours: cold.get('ours')!, skeleton: cold.get('skeleton')!},
+  };
 }
 
 /** A public page from the edge cache against uncached renders of the same page. */
