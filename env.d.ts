@@ -16,6 +16,7 @@ declare global {
     SUPABASE_ANON_KEY: string;
     WAITLIST_PROXY_KEY?: string;
     WAITLIST_MIN_FILL_MS?: string;
+    MENU_MAX_AGE_SECONDS?: string;
     SHOPIFY_ADMIN_API_TOKEN?: string;
     LAUNCH_AT?: string;
     SUPPORT_EMAIL?: string;

@@ -613,6 +613,199 @@ export type ProductDetailFragment = Pick<
   };
 };
 
+export type ArticleCardFragment = Pick<
+  StorefrontAPI.Article,
+  'id' | 'handle' | 'title' | 'publishedAt' | 'excerpt' | 'tags'
+> & {
+  authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
+  image?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+  >;
+  blog: Pick<StorefrontAPI.Blog, 'handle'>;
+};
+
+export type ContentBlogsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+export type ContentBlogsQuery = {
+  blogs: {
+    nodes: Array<
+      Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'> & {
+        seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'description'>>;
+        articles: {
+          nodes: Array<
+            Pick<
+              StorefrontAPI.Article,
+              'id' | 'handle' | 'title' | 'publishedAt' | 'excerpt' | 'tags'
+            > & {
+              authorV2?: StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.ArticleAuthor, 'name'>
+              >;
+              image?: StorefrontAPI.Maybe<
+                Pick<
+                  StorefrontAPI.Image,
+                  'url' | 'altText' | 'width' | 'height'
+                >
+              >;
+              blog: Pick<StorefrontAPI.Blog, 'handle'>;
+            }
+          >;
+        };
+      }
+    >;
+  };
+};
+
+export type ContentBlogQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  endCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+}>;
+
+export type ContentBlogQuery = {
+  blog?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'> & {
+      seo?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Seo, 'title' | 'description'>
+      >;
+      articles: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.Article,
+            'id' | 'handle' | 'title' | 'publishedAt' | 'excerpt' | 'tags'
+          > & {
+            authorV2?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.ArticleAuthor, 'name'>
+            >;
+            image?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            blog: Pick<StorefrontAPI.Blog, 'handle'>;
+          }
+        >;
+        pageInfo: Pick<
+          StorefrontAPI.PageInfo,
+          'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+        >;
+      };
+    }
+  >;
+};
+
+export type ContentArticleQueryVariables = StorefrontAPI.Exact<{
+  blogHandle: StorefrontAPI.Scalars['String']['input'];
+  articleHandle: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type ContentArticleQuery = {
+  blog?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
+      articleByHandle?: StorefrontAPI.Maybe<
+        Pick<
+          StorefrontAPI.Article,
+          | 'id'
+          | 'handle'
+          | 'title'
+          | 'contentHtml'
+          | 'excerpt'
+          | 'publishedAt'
+          | 'tags'
+        > & {
+          authorV2?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.ArticleAuthor, 'name'>
+          >;
+          image?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+          >;
+          seo?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Seo, 'title' | 'description'>
+          >;
+        }
+      >;
+    }
+  >;
+};
+
+export type ContentPageQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type ContentPageQuery = {
+  page?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Page,
+      'id' | 'handle' | 'title' | 'body' | 'bodySummary' | 'updatedAt'
+    > & {
+      seo?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Seo, 'title' | 'description'>
+      >;
+    }
+  >;
+};
+
+export type NavMenuItemFragment = Pick<
+  StorefrontAPI.MenuItem,
+  'id' | 'title' | 'url'
+>;
+
+export type NavMenusQueryVariables = StorefrontAPI.Exact<{
+  main: StorefrontAPI.Scalars['String']['input'];
+  footer: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type NavMenusQuery = {
+  shop: {primaryDomain: Pick<StorefrontAPI.Domain, 'url'>};
+  main?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Menu, 'id' | 'title'> & {
+      items: Array<
+        Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+          items: Array<
+            Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+              items: Array<
+                Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'>
+              >;
+            }
+          >;
+        }
+      >;
+    }
+  >;
+  footer?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Menu, 'id' | 'title'> & {
+      items: Array<
+        Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+          items: Array<
+            Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+              items: Array<
+                Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'>
+              >;
+            }
+          >;
+        }
+      >;
+    }
+  >;
+};
+
+export type NavMenuFragment = Pick<StorefrontAPI.Menu, 'id' | 'title'> & {
+  items: Array<
+    Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+      items: Array<
+        Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'> & {
+          items: Array<Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'>>;
+        }
+      >;
+    }
+  >;
+};
+
 export type RecipeNeededProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -746,6 +939,10 @@ export type SitemapCountsQueryVariables = StorefrontAPI.Exact<{
 }>;
 
 export type SitemapCountsQuery = {
+  blogs: {pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>>};
+  articles: {
+    pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>>;
+  };
   products: {
     pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>>;
   };
@@ -932,6 +1129,26 @@ interface GeneratedQueryTypes {
     return: ProductDetailQuery;
     variables: ProductDetailQueryVariables;
   };
+  '#graphql\n  query ContentBlogs($first: Int!) {\n    blogs(first: $first) {\n      nodes {\n        id\n        handle\n        title\n        seo {\n          description\n        }\n        articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    publishedAt\n    excerpt\n    tags\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    blog {\n      handle\n    }\n  }\n\n': {
+    return: ContentBlogsQuery;
+    variables: ContentBlogsQueryVariables;
+  };
+  '#graphql\n  query ContentBlog(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n  ) {\n    blog(handle: $handle) {\n      id\n      handle\n      title\n      seo {\n        title\n        description\n      }\n      articles(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: PUBLISHED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...ArticleCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    publishedAt\n    excerpt\n    tags\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    blog {\n      handle\n    }\n  }\n\n': {
+    return: ContentBlogQuery;
+    variables: ContentBlogQueryVariables;
+  };
+  '#graphql\n  query ContentArticle($blogHandle: String!, $articleHandle: String!) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $articleHandle) {\n        id\n        handle\n        title\n        contentHtml\n        excerpt\n        publishedAt\n        tags\n        authorV2 {\n          name\n        }\n        image {\n          url\n          altText\n          width\n          height\n        }\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n': {
+    return: ContentArticleQuery;
+    variables: ContentArticleQueryVariables;
+  };
+  '#graphql\n  query ContentPage($handle: String!) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
+    return: ContentPageQuery;
+    variables: ContentPageQueryVariables;
+  };
+  '#graphql\n  query NavMenus($main: String!, $footer: String!) {\n    shop {\n      primaryDomain {\n        url\n      }\n    }\n    main: menu(handle: $main) {\n      ...NavMenu\n    }\n    footer: menu(handle: $footer) {\n      ...NavMenu\n    }\n  }\n  fragment NavMenu on Menu {\n    id\n    title\n    items {\n      ...NavMenuItem\n      items {\n        ...NavMenuItem\n        items {\n          ...NavMenuItem\n        }\n      }\n    }\n  }\n  #graphql\n  fragment NavMenuItem on MenuItem {\n    id\n    title\n    url\n  }\n\n': {
+    return: NavMenusQuery;
+    variables: NavMenusQueryVariables;
+  };
   '#graphql\n  query RecipeNeededProducts(\n    $query: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 50, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        id\n        handle\n        title\n        productType\n        featuredImage {\n          url\n          altText\n          width\n          height\n        }\n        variants(first: 10) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              amount\n              currencyCode\n            }\n            selectedOptions {\n              name\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: RecipeNeededProductsQuery;
     variables: RecipeNeededProductsQueryVariables;
@@ -948,7 +1165,7 @@ interface GeneratedQueryTypes {
     return: PredictiveSearchQuery;
     variables: PredictiveSearchQueryVariables;
   };
-  '#graphql\n  query SitemapCounts {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n': {
+  '#graphql\n  query SitemapCounts {\n    blogs: sitemap(type: BLOG) {\n      pagesCount {\n        count\n      }\n    }\n    articles: sitemap(type: ARTICLE) {\n      pagesCount {\n        count\n      }\n    }\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n': {
     return: SitemapCountsQuery;
     variables: SitemapCountsQueryVariables;
   };

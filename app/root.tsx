@@ -47,6 +47,8 @@ import {THEME_BOOT_SCRIPT} from '~/lib/theme';
 import {signFormStart} from '~/features/waitlist/bot-trap.server';
 import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
 import {routePolicy} from '~/features/http/route-policy';
+import {loadNavigation} from '~/features/content/menus.server';
+import {SEED_NAVIGATION} from '~/features/content/site-navigation';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -72,6 +74,8 @@ export const links: LinksFunction = () => [
 export async function loader({context}: Route.LoaderArgs) {
   return {
     config: context.config,
+    // The header's and footer's links: the merchant's Shopify menus (issue 27).
+    navigation: await loadNavigation(context),
     // The configured origin makes the pages' canonical and share URLs absolute
     // (app/features/seo/meta.ts); never the request's Host, which the client picks.
     origin: context.storeOrigin,
@@ -122,6 +126,8 @@ export async function action({request, context}: Route.ActionArgs) {
 export function Layout({children}: {children: ReactNode}) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
+  // Without the root's data (its loader failed) the spec's links: never an empty header.
+  const navigation = rootData?.navigation ?? SEED_NAVIGATION;
 
   return (
     <html lang="en">
@@ -139,13 +145,14 @@ export function Layout({children}: {children: ReactNode}) {
         <a href="#main" className="skip-link">
           {LAYOUT_COPY.skipToContent}
         </a>
-        <Header />
+        <Header navigation={navigation} />
         <main id="main" className="flex-1 pt-16">
           <DiscountLinkNotice />
           {children}
         </main>
         <Footer
           config={rootData?.config ?? publicConfigFrom({})}
+          navigation={navigation}
           newsletter={<NewsletterForm />}
         />
         <CartDrawerShell />

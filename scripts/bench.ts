@@ -10,7 +10,8 @@
  * The skeleton ships inside @shopify/cli (dist/assets/hydrogen/starter). The script copies
  * it to a scratch folder outside the repo (BENCH_DIR, default $TMPDIR/kamado-bench),
  * installs and builds it there, and changes one thing: its CSP lets it load the
- * stand-in's images, so both pages carry their images. Nothing of it is committed.
+ * stand-in's images, so both pages carry their images (scripts/skeleton.ts). Nothing of
+ * it is committed.
  *
  *   npm run bench                  build ours, prepare the skeleton, measure
  *   npm run bench -- --skip-build  reuse dist/ (ours) and the scratch build
@@ -19,16 +20,8 @@
  *   BENCH_COLD_RUNS=7              fresh workerd processes per side for the cold start
  *   BENCH_PORT_BASE=4350           the ports it listens on (base .. base+6)
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  mkdirSync,
-} from 'node:fs';
-import {createRequire} from 'node:module';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {writeFileSync, mkdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -48,15 +41,15 @@ import {
   workerd,
   workerOptions,
 } from './bench-workerd.ts';
+import {CLI_ENV, prepareSkeleton, run, skeletonDirIn} from './skeleton.ts';
 
 const root = join(import.meta.dirname, '..');
-const require = createRequire(import.meta.url);
 const skipBuild = process.argv.includes('--skip-build');
 const bytesOnly = process.argv.includes('--only=bytes');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const scratch = process.env.BENCH_DIR ?? join(tmpdir(), 'kamado-bench');
-const skeletonDir = join(scratch, 'skeleton');
+const skeletonDir = skeletonDirIn(scratch);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4350);
 const PORTS = {
   ours: PORT_BASE,
@@ -82,57 +75,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
-const CLI_ENV = {...process.env, CI: '1', SHOPIFY_CLI_NO_ANALYTICS: '1'};
-
-function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: 'inherit',
-    env: CLI_ENV,
-  });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
-}
-
-/** Copies, patches, installs and builds the skeleton in the scratch folder. */
-function prepareSkeleton(storefrontOrigin: string) {
-  const source = join(
-    require.resolve('@shopify/cli/package.json').replace(/package\.json$/, ''),
-    'dist/assets/hydrogen/starter',
-  );
-  if (!skipBuild || !existsSync(join(skeletonDir, 'dist/server/index.js'))) {
-    console.log(`Preparing the Hydrogen skeleton in ${skeletonDir}`);
-    const keepModules = existsSync(join(skeletonDir, 'node_modules'));
-    if (!keepModules) rmSync(skeletonDir, {recursive: true, force: true});
-    mkdirSync(skeletonDir, {recursive: true});
-    cpSync(source, skeletonDir, {recursive: true});
-    allowStandInImages(storefrontOrigin);
-    if (!keepModules)
-      run('npm', ['install', '--no-audit', '--no-fund'], skeletonDir);
-    run(
-      process.execPath,
-      [
-        join(skeletonDir, 'node_modules/@shopify/cli/bin/run.js'),
-        'hydrogen',
-        'build',
-      ],
-      skeletonDir,
-    );
-  }
-}
-
-/** The one change to the skeleton: its CSP may load images from the stand-in. */
-function allowStandInImages(storefrontOrigin: string) {
-  const file = join(skeletonDir, 'app/entry.server.tsx');
-  const source = readFileSync(file, 'utf8');
-  const patched = source.replace(
-    'createContentSecurityPolicy({',
-    `createContentSecurityPolicy({\n    imgSrc: ["'self'", 'https://cdn.shopify.com', '${storefrontOrigin}'],`,
-  );
-  if (patched === source)
-    throw new Error('The skeleton entry.server.tsx changed: update the patch.');
-  writeFileSync(file, patched);
-}
 
 function writeEnvFile(file: string, env: Record<string, string>) {
   writeFileSync(
@@ -393,7 +335,11 @@ const {shopEnv, ourEnv} = benchEnvs(storefront, supabase);
 const servers: ChildProcess[] = [];
 const failures: string[] = [];
 try {
-  prepareSkeleton(storefront.url);
+  prepareSkeleton({
+    scratch,
+    storefrontOrigin: storefront.url,
+    reuseBuild: skipBuild,
+  });
   servers.push(await preview(root, PORTS.ours, ourEnv));
   servers.push(await preview(skeletonDir, PORTS.skeleton, shopEnv));
   const origin = {

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {FOOTER_COLUMNS, ROUTES} from '~/lib/navigation';
+import {ROUTES} from '~/lib/navigation';
+import type {SiteNavigation} from '~/features/content/site-navigation';
 import {SITE, type PublicConfig} from '~/lib/site';
 import {LAYOUT_COPY} from './copy';
 import {LogoMark} from './icons';
@@ -10,9 +11,12 @@ const isExternal = (to: string) => /^https?:\/\//.test(to);
 /** Footer: newsletter slot, support contact, four link columns, copyright. */
 export function Footer({
   config,
+  navigation,
   newsletter,
 }: {
   config: PublicConfig;
+  /** The link columns: the merchant's `footer` menu (app/features/content). */
+  navigation: SiteNavigation;
   newsletter?: ReactNode;
 }) {
   return (
@@ -53,14 +57,14 @@ export function Footer({
             </p>
           </address>
         </div>
-        {/* The same on every page: the server renders the link columns once. */}
+        {/* The same on every page: the server renders the link columns once per menu version. */}
         <StaticMarkup
           as="nav"
-          cacheKey="footer-links"
+          cacheKey={`footer-links:${navigation.version}`}
           aria-label={LAYOUT_COPY.footerNavigation}
           className="grid grid-cols-2 gap-8 sm:grid-cols-4"
         >
-          {FOOTER_COLUMNS.map((column) => (
+          {navigation.footerColumns.map((column) => (
             <div key={column.title}>
               <h2 className="text-sm font-semibold">{column.title}</h2>
               <ul className="mt-3 space-y-2 text-sm">

@@ -1,6 +1,7 @@
 import {useLocation} from 'react-router';
 import {attr, MENU_DOM} from '~/elements/contract';
-import {DIRECT_LINKS, ROUTES, SHOP_MENU} from '~/lib/navigation';
+import {ROUTES, type NavLink} from '~/lib/navigation';
+import type {SiteNavigation} from '~/features/content/site-navigation';
 import {SITE} from '~/lib/site';
 import {CartButton} from '~/features/cart/CartButton';
 import {HeaderSearch} from '~/features/search/HeaderSearch';
@@ -14,11 +15,15 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /**
  * The fixed header. The Shop dropdown is a <details> and the mobile menu a popover:
  * both work with a keyboard and without JavaScript; app/elements adds hover intent.
+ * The links are the merchant's Shopify menus (app/features/content/site-navigation.ts).
  * Everything but the cart button is the same on every page (the main menu but for its
- * active link), so the server renders those parts once (StaticMarkup).
+ * active link), so the server renders those parts once per menu version (StaticMarkup).
  */
-export function Header() {
-  const activeLink = activeDirectLink(useLocation().pathname);
+export function Header({navigation}: {navigation: SiteNavigation}) {
+  const activeLink = activeDirectLink(
+    useLocation().pathname,
+    navigation.directLinks,
+  );
   return (
     <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-6">
@@ -33,29 +38,31 @@ export function Header() {
 
         <StaticMarkup
           as="nav"
-          cacheKey={`header-main-menu:${activeLink}`}
+          cacheKey={`header-main-menu:${navigation.version}:${activeLink}`}
           aria-label={LAYOUT_COPY.mainMenu}
           className="hidden items-center gap-1 md:flex"
         >
-          <nav-dropdown className="relative">
-            <details {...attr(MENU_DOM.menu)} className="group">
-              <summary className="nav-item flex cursor-pointer list-none items-center gap-1">
-                {LAYOUT_COPY.shopMenu}
-                <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
-              </summary>
-              <div className="menu-panel">
-                {SHOP_MENU.map((group) => (
-                  <MenuGroup
-                    key={group.title}
-                    title={group.title}
-                    links={group.links}
-                    idPrefix="shop"
-                  />
-                ))}
-              </div>
-            </details>
-          </nav-dropdown>
-          {DIRECT_LINKS.map((link) =>
+          {navigation.dropdowns.map((dropdown) => (
+            <nav-dropdown key={dropdown.title} className="relative">
+              <details {...attr(MENU_DOM.menu)} className="group">
+                <summary className="nav-item flex cursor-pointer list-none items-center gap-1">
+                  {dropdown.title}
+                  <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <div className="menu-panel">
+                  {dropdown.groups.map((group) => (
+                    <MenuGroup
+                      key={group.title}
+                      title={group.title}
+                      links={group.links}
+                      idPrefix="shop"
+                    />
+                  ))}
+                </div>
+              </details>
+            </nav-dropdown>
+          ))}
+          {navigation.directLinks.map((link) =>
             link.to === activeLink ? (
               <a
                 key={link.label}
@@ -93,7 +100,7 @@ export function Header() {
 
       <StaticMarkup
         as="div"
-        cacheKey="header-mobile-menu"
+        cacheKey={`header-mobile-menu:${navigation.version}`}
         id={MOBILE_MENU_ID}
         popover="auto"
         className="mobile-menu"
@@ -118,16 +125,18 @@ export function Header() {
           aria-label={LAYOUT_COPY.mobileNavigation}
           className="space-y-6 overflow-y-auto px-5 py-6"
         >
-          {SHOP_MENU.map((group) => (
-            <MenuGroup
-              key={group.title}
-              title={group.title}
-              links={group.links}
-              idPrefix="mobile"
-            />
-          ))}
+          {navigation.dropdowns.flatMap((dropdown) =>
+            dropdown.groups.map((group) => (
+              <MenuGroup
+                key={`${dropdown.title}:${group.title}`}
+                title={group.title}
+                links={group.links}
+                idPrefix="mobile"
+              />
+            )),
+          )}
           <ul className="space-y-1 border-t border-stone-200 pt-4 dark:border-stone-800">
-            {DIRECT_LINKS.map((link) => (
+            {navigation.directLinks.map((link) => (
               <li key={link.label}>
                 <a href={link.to} className="menu-link">
                   {link.label}
@@ -153,7 +162,8 @@ function MenuGroup({
   links: {label: string; to: string}[];
   idPrefix: string;
 }) {
-  const headingId = `${idPrefix}-${title.toLowerCase()}`;
+  // A merchant's title may hold any character: the id keeps letters and digits.
+  const headingId = `${idPrefix}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <div>
       <h2 id={headingId} className="menu-heading">
@@ -177,9 +187,9 @@ function MenuGroup({
  * case-insensitive), or `/` (none): marked as the current page, and the main menu's
  * cache key.
  */
-function activeDirectLink(pathname: string): string {
+function activeDirectLink(pathname: string, directLinks: NavLink[]): string {
   const path = pathname.toLowerCase();
-  const active = DIRECT_LINKS.find(
+  const active = directLinks.find(
     ({to}) =>
       path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`),
   );

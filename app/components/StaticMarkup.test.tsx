@@ -6,16 +6,24 @@ import {publicConfigFrom} from '~/lib/site';
 import {Footer} from './Footer';
 import {Header} from './Header';
 import {registerStaticRenderer, staticMarkupSettled} from './StaticMarkup';
+import {
+  SEED_NAVIGATION,
+  withVersion,
+  type SiteNavigation,
+} from '~/features/content/site-navigation';
 
 /** The site chrome as a page at `path` renders it. */
-function chromeAt(path: string): string {
+function chromeAt(
+  path: string,
+  navigation: SiteNavigation = SEED_NAVIGATION,
+): string {
   const Stub = createRoutesStub([
     {
       path: '*',
       Component: () => (
         <>
-          <Header />
-          <Footer config={publicConfigFrom({})} />
+          <Header navigation={navigation} />
+          <Footer config={publicConfigFrom({})} navigation={navigation} />
         </>
       ),
     },
@@ -38,22 +46,38 @@ const PATHS = [
 describe('StaticMarkup: the chrome rendered once per isolate', () => {
   it('sends the HTML React renders for the header and footer, on every path', async () => {
     // Before a renderer is registered (as in the browser), the chrome renders as usual.
-    const rendered = PATHS.map(chromeAt);
+    const rendered = PATHS.map((path) => chromeAt(path));
     expect(rendered[2]).toContain('aria-current="page"');
     expect(rendered[1]).not.toContain('aria-current="page"');
 
     const renderer = vi.fn(renderStaticMarkup);
     registerStaticRenderer(renderer);
     // The first pages render in place while the (streaming) renderer writes the parts.
-    expect(PATHS.map(chromeAt)).toEqual(rendered);
+    expect(PATHS.map((path) => chromeAt(path))).toEqual(rendered);
     await staticMarkupSettled();
     // The main menu once per active link (none, Gift Cards, Recipes), the mobile menu,
     // the desktop search and theme toggle, the footer's links: then only the cache.
     expect(renderer).toHaveBeenCalledTimes(7);
-    const cached = PATHS.map(chromeAt);
-    expect(cached).toEqual(rendered);
+    expect(PATHS.map((path) => chromeAt(path))).toEqual(rendered);
     await staticMarkupSettled();
     expect(renderer).toHaveBeenCalledTimes(7);
+
+    // A merchant's edit is a new version: its menus render once, then come from the cache.
+    const edited = withVersion({
+      ...SEED_NAVIGATION,
+      directLinks: SEED_NAVIGATION.directLinks.slice(1),
+    });
+    const before = renderer.mock.calls.length;
+    const editedHtml = chromeAt('/', edited);
+    await staticMarkupSettled();
+    expect(editedHtml).not.toEqual(rendered[0]);
+    expect(editedHtml).not.toContain('>Recipes</a></li></ul></nav>');
+    // Main menu, mobile menu, footer (the search and theme toggle are not menus).
+    expect(renderer.mock.calls.length - before).toBe(3);
+    expect(chromeAt('/', edited)).toEqual(editedHtml);
+    await staticMarkupSettled();
+    expect(renderer.mock.calls.length - before).toBe(3);
+    expect(chromeAt('/')).toEqual(rendered[0]);
     registerStaticRenderer(null);
   });
 });

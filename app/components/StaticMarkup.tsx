@@ -22,12 +22,15 @@ import {
  *
  * The children must not depend on the request (they render outside the page's router),
  * and `cacheKey` must name every input they do depend on: a key made from request data
- * would grow the cache without bound.
+ * would grow the cache without bound. Keys that name a menu version (the merchant's edits)
+ * change over an isolate's life, so the oldest entries go past MAX_ENTRIES.
  */
 export type StaticRenderer = (node: ReactNode) => Promise<string>;
 
 let renderer: StaticRenderer | null = null;
 const rendered = new Map<string, string>();
+/** Far above what one menu version needs (a main menu per direct link, a few more). */
+const MAX_ENTRIES = 64;
 /**
  * Keys being rendered, with when that started. workerd drops what a request left running
  * when it ends, so a render that never finished is tried again a little later.
@@ -90,7 +93,13 @@ function fill(render: StaticRenderer, cacheKey: string, children: ReactNode) {
     createElement(InsideStaticMarkup.Provider, {value: true}, children),
   ).then(
     (html) => {
-      if (renderer === render) rendered.set(cacheKey, html);
+      filling.delete(cacheKey);
+      if (renderer !== render) return;
+      if (rendered.size >= MAX_ENTRIES) {
+        // Maps keep insertion order: the first key is the oldest.
+        rendered.delete(rendered.keys().next().value!);
+      }
+      rendered.set(cacheKey, html);
     },
     () => {
       // Rendered in place again next time.

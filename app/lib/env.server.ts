@@ -106,6 +106,13 @@ export const ENV_RULES = {
     check: (value) =>
       /^\d{1,6}$/.test(value) ? null : 'must be a number of milliseconds',
   },
+  MENU_MAX_AGE_SECONDS: {
+    required: false,
+    describe:
+      "how long the header's and footer's Shopify menus are fresh in the cache, in seconds (default 60)",
+    check: (value) =>
+      /^[1-9]\d{0,4}$/.test(value) ? null : 'must be a number of seconds',
+  },
   // The admin's product form calls the Admin API with it; read only by the worker.
   SHOPIFY_ADMIN_API_TOKEN: {
     required: false,

@@ -32,6 +32,12 @@ export const ROUTES = {
   /** The gift card product's one address (its /store/product/ address redirects here). */
   giftCards: '/gift-cards',
   search: '/search',
+  /** Shopify content (issue 27): pages, blogs and their articles, at Shopify's own paths. */
+  page: (handle: string) => `/pages/${encodeURIComponent(handle)}`,
+  blogs: '/blogs',
+  blog: (handle: string) => `/blogs/${encodeURIComponent(handle)}`,
+  article: (blog: string, article: string) =>
+    `/blogs/${encodeURIComponent(blog)}/${encodeURIComponent(article)}`,
   /** Shopify's shareable discount link: applies CODE, then goes to `redirect`. */
   discount: (code: string) => `/discount/${encodeURIComponent(code)}`,
   welcomeDiscount: '/welcome-discount',

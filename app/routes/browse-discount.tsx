@@ -45,14 +45,9 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({request, context}: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const products = params.get('products');
-  // When the code ends, as its discount in Shopify says.
-  const codeEnd = {
-    codeEndsAt: await fetchCodeEnd(context, BROWSE_OFFER.code),
-    now: Date.now(),
-  };
   if (!products)
     return data(
-      {state: 'empty' as const, products: [] as ProductCardData[], ...codeEnd},
+      {state: 'empty' as const, products: [] as ProductCardData[]},
       // The same for everyone without a list: cacheable.
       {headers: PUBLIC_PAGE_CACHE},
     );
@@ -65,12 +60,13 @@ export async function loader({request, context}: Route.LoaderArgs) {
       {
         state: 'invalid' as const,
         products: [] as ProductCardData[],
-        ...codeEnd,
       },
       {status: 400, headers: PRIVATE_PAGE_CACHE},
     );
-  const found = await Promise.all(
-    handles.map((handle) =>
+  // Only a signed list names the code, so only it asks when the code ends (its discount).
+  const [codeEndsAt, ...found] = await Promise.all([
+    fetchCodeEnd(context, BROWSE_OFFER.code),
+    ...handles.map((handle) =>
       context.storefront
         .query(BROWSED_PRODUCT_QUERY, {
           variables: {handle},
@@ -78,7 +74,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
         })
         .then((result) => result.product),
     ),
-  );
+  ]);
   return data(
     {
       state: 'list' as const,
@@ -87,7 +83,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
         .filter((product) => product != null)
         .map((product) => toProductCard(product)),
       signature: {products, sig: params.get('sig')!},
-      ...codeEnd,
+      codeEndsAt,
+      now: Date.now(),
     },
     {headers: PRIVATE_PAGE_CACHE},
   );
@@ -99,7 +96,8 @@ const throughDiscount = (path: string, signature: BrowseSignature) =>
 
 export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
   const {state, products} = loaderData;
-  const signature = 'signature' in loaderData ? loaderData.signature : null;
+  const list = loaderData.state === 'list' ? loaderData : null;
+  const signature = list?.signature ?? null;
   return (
     <section className="px-4 pb-20 sm:px-6">
       <PageHeading eyebrow={BROWSE_PAGE.eyebrow} title={BROWSE_PAGE.title}>
@@ -137,7 +135,7 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
             </section>
           </recently-viewed>
         ) : null}
-        {signature ? (
+        {list && signature ? (
           <div className="mx-auto max-w-xl rounded-3xl border border-stone-200 p-6 text-center dark:border-stone-700">
             <h2 className="font-semibold">
               {BROWSE_PAGE.termsTitle}:{' '}
@@ -146,13 +144,11 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
               </span>
             </h2>
             <ul className="mt-2 space-y-1 text-sm text-stone-700 dark:text-stone-300">
-              {offerTerms(
-                BROWSE_OFFER,
-                loaderData.codeEndsAt,
-                loaderData.now,
-              ).map((term) => (
-                <li key={term}>{term}</li>
-              ))}
+              {offerTerms(BROWSE_OFFER, list.codeEndsAt, list.now).map(
+                (term) => (
+                  <li key={term}>{term}</li>
+                ),
+              )}
             </ul>
             <form
               method="get"

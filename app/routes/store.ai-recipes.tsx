@@ -4,6 +4,7 @@ import type {Route} from './+types/store.ai-recipes';
 import {PageHeading} from '~/components/PageHeading';
 import {CookPlanView} from '~/features/recipes/CookPlanView';
 import {HowToGuides} from '~/features/recipes/HowToGuides';
+import {loadGuides} from '~/features/content/guides.server';
 import {RecipeForm} from '~/features/recipes/RecipeForm';
 import {
   PRIVATE_PAGE_CACHE,
@@ -70,14 +71,28 @@ export const links: Route.LinksFunction = () => [
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = readPlanQuery(url.searchParams);
-  const refuse = (errors: string[]) =>
+  // The How-to Guides, from the Shopify blog (issue 27), asked for alongside the plan.
+  const guidesLoading = loadGuides(context.storefront, context.log);
+  const refuse = async (errors: string[]) =>
     data(
-      {values: query.values, errors, plan: null, understood: null},
+      {
+        values: query.values,
+        errors,
+        plan: null,
+        understood: null,
+        guides: await guidesLoading,
+      },
       {status: 400, headers: PRIVATE_PAGE_CACHE},
     );
   if (query.kind === 'empty')
     return data(
-      {values: query.values, errors: [], plan: null, understood: null},
+      {
+        values: query.values,
+        errors: [],
+        plan: null,
+        understood: null,
+        guides: await guidesLoading,
+      },
       {headers: PUBLIC_PAGE_CACHE},
     );
   if (query.kind === 'invalid') return refuse(query.errors);
@@ -89,18 +104,20 @@ export async function loader({request, context}: Route.LoaderArgs) {
     if (error instanceof PlanRequestError) return refuse([error.message]);
     throw error;
   }
-  const [written, neededProducts] = await Promise.all([
+  const [written, neededProducts, guides] = await Promise.all([
     writePlan(enginePlan, {
       env: context.env,
       withCache: context.withCache,
       log: context.log,
     }),
     findNeededProducts(context.storefront, enginePlan.needs, context.log),
+    guidesLoading,
   ]);
   return data(
     {
       values: query.values,
       errors: [],
+      guides,
       understood: query.understood ? describeParsed(query.understood) : null,
       plan: {
         ...written,
@@ -118,7 +135,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function AiRecipesPage({loaderData}: Route.ComponentProps) {
-  const {values, errors, plan, understood} = loaderData;
+  const {values, errors, plan, understood, guides} = loaderData;
   return (
     <div className="pb-8">
       <PageHeading eyebrow={RECIPES_COPY.eyebrow} title={RECIPES_COPY.heading}>
@@ -155,7 +172,7 @@ export default function AiRecipesPage({loaderData}: Route.ComponentProps) {
           </>
         ) : null}
       </div>
-      <HowToGuides />
+      <HowToGuides guides={guides} />
     </div>
   );
 }

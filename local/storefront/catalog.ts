@@ -50,6 +50,18 @@ type RawMenuItem = {
   url?: string;
   items?: RawMenuItem[];
 };
+/** A blog article as the Shopify admin holds one (`art` picks the stand-in's drawing). */
+type RawArticle = {
+  handle: string;
+  title: string;
+  author: string;
+  publishedAt: string;
+  tags: string[];
+  art: string;
+  summary: string;
+  contentHtml: string;
+  seo?: {title?: string; description?: string};
+};
 type RawCatalog = {
   shop: {
     name: string;
@@ -78,6 +90,12 @@ type RawCatalog = {
     seo?: {title?: string; description?: string};
   }[];
   menus: {handle: string; title: string; items: RawMenuItem[]}[];
+  blogs: {
+    handle: string;
+    title: string;
+    seo?: {title?: string; description?: string};
+    articles: RawArticle[];
+  }[];
   urlRedirects: {path: string; target: string}[];
   discountCodes: {
     code: string;
@@ -213,6 +231,29 @@ export type CatalogPolicy = {
   body: string;
 };
 
+export type CatalogArticle = {
+  id: string;
+  blogHandle: string;
+  handle: string;
+  title: string;
+  authorName: string;
+  publishedAt: string;
+  tags: string[];
+  art: string;
+  excerptHtml: string;
+  contentHtml: string;
+  image: CatalogImage;
+  seo: {title: string | null; description: string | null};
+};
+export type CatalogBlog = {
+  id: string;
+  handle: string;
+  title: string;
+  seo: {title: string | null; description: string | null};
+  /** Newest first, as Shopify lists a blog's articles. */
+  articles: CatalogArticle[];
+};
+
 /** What a menu item links: its path on the shop's domain and the resource behind it. */
 export type CatalogMenuItem = {
   id: string;
@@ -223,20 +264,51 @@ export type CatalogMenuItem = {
   items: CatalogMenuItem[];
 };
 export type MenuResourceType =
-  'COLLECTION' | 'PAGE' | 'PRODUCT' | 'SHOP_POLICY';
+  'COLLECTION' | 'PAGE' | 'PRODUCT' | 'SHOP_POLICY' | 'BLOG' | 'ARTICLE';
 
 /** Shopify's online-store paths per item type (what `MenuItem.url` points at). */
-const MENU_PATHS: Record<MenuResourceType, (handle: string) => string> = {
-  COLLECTION: (handle) => `/collections/${handle}`,
-  PAGE: (handle) => `/pages/${handle}`,
-  PRODUCT: (handle) => `/products/${handle}`,
-  SHOP_POLICY: (handle) => `/policies/${handle}`,
-};
+export const MENU_PATHS: Record<MenuResourceType, (handle: string) => string> =
+  {
+    COLLECTION: (handle) => `/collections/${handle}`,
+    PAGE: (handle) => `/pages/${handle}`,
+    PRODUCT: (handle) => `/products/${handle}`,
+    SHOP_POLICY: (handle) => `/policies/${handle}`,
+    BLOG: (handle) => `/blogs/${handle}`,
+    // An article's handle here is `<blog>/<article>`, as Shopify's sitemap gives it.
+    ARTICLE: (handle) => `/blogs/${handle}`,
+  };
+
+/** The records a menu item of each resource type can link, by id and handle. */
+export function menuResourceRecords(
+  catalog: Catalog,
+  type: MenuResourceType,
+): {id: string; handle: string}[] {
+  switch (type) {
+    case 'COLLECTION':
+      return catalog.collections;
+    case 'PAGE':
+      return catalog.pages;
+    case 'PRODUCT':
+      return catalog.products;
+    case 'SHOP_POLICY':
+      return catalog.policies;
+    case 'BLOG':
+      return catalog.blogs;
+    case 'ARTICLE':
+      return catalog.blogs.flatMap((blog) =>
+        blog.articles.map((article) => ({
+          id: article.id,
+          handle: `${blog.handle}/${article.handle}`,
+        })),
+      );
+  }
+}
 
 export type Catalog = {
   shop: RawCatalog['shop'] & {id: string};
   policies: CatalogPolicy[];
   pages: CatalogPage[];
+  blogs: CatalogBlog[];
   menus: {
     id: string;
     handle: string;
@@ -437,6 +509,46 @@ function buildMenuItem(
   };
 }
 
+function buildBlog(raw: RawCatalog['blogs'][number]): CatalogBlog {
+  const articles = raw.articles
+    .map((article): CatalogArticle => ({
+      id: gid(
+        'Article',
+        stableNumericId(`Article:${raw.handle}/${article.handle}`),
+      ),
+      blogHandle: raw.handle,
+      handle: article.handle,
+      title: article.title,
+      authorName: article.author,
+      publishedAt: article.publishedAt,
+      tags: article.tags,
+      art: article.art,
+      excerptHtml: `<p>${article.summary}</p>`,
+      contentHtml: article.contentHtml,
+      image: {
+        id: gid(
+          'ImageSource',
+          stableNumericId(`ArticleImage:${raw.handle}/${article.handle}`),
+        ),
+        path: `/images/articles/${raw.handle}/${article.handle}.svg`,
+        altText: article.title,
+        width: 1200,
+        height: 1200,
+        position: 1,
+      },
+      seo: seoOf(article.seo),
+    }))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  uniqueBy(articles, (article) => article.handle, `article of ${raw.handle}`);
+  return {
+    id: gid('Blog', stableNumericId(`Blog:${raw.handle}`)),
+    handle: raw.handle,
+    title: raw.title,
+    seo: seoOf(raw.seo),
+    articles,
+  };
+}
+
 function uniqueBy<T>(
   items: T[],
   keyOf: (item: T) => string,
@@ -497,6 +609,7 @@ export function buildCatalog(raw: RawCatalog): Catalog {
       updatedAt: page.updatedAt,
       seo: seoOf(page.seo),
     })),
+    blogs: raw.blogs.map(buildBlog),
     menus: raw.menus.map((menu) => ({
       id: gid('Menu', stableNumericId(`Menu:${menu.handle}`)),
       handle: menu.handle,

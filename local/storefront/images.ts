@@ -152,11 +152,32 @@ export function brandImageSvg(catalog: Catalog, name: string): string | null {
   return frame(CREAM, brandName, `${brandName} logo`, flame);
 }
 
-/** Resolves `/images/<handle>-<n>.svg` and `/images/brand/<name>.svg`; null when there is no such image. */
+/** An article's picture: its drawing (`art`) with its title, on the brand's cream. */
+export function articleImageSvg(
+  catalog: Catalog,
+  blogHandle: string,
+  articleHandle: string,
+): string | null {
+  const article = catalog.blogs
+    .find((blog) => blog.handle === blogHandle)
+    ?.articles.find((item) => item.handle === articleHandle);
+  if (!article) return null;
+  const art = ARTS[article.art] ?? ARTS.kamado!;
+  return frame(CREAM, article.title, article.image.altText, art(EMBER, CREAM));
+}
+
+/**
+ * Resolves `/images/<handle>-<n>.svg`, `/images/brand/<name>.svg` and
+ * `/images/articles/<blog>/<article>.svg`; null when there is no such image.
+ */
 export function imageForPath(
   catalog: Catalog,
   pathname: string,
 ): string | null {
+  const article = /^\/images\/articles\/([a-z0-9-]+)\/([a-z0-9-]+)\.svg$/.exec(
+    pathname,
+  );
+  if (article) return articleImageSvg(catalog, article[1]!, article[2]!);
   const brand = /^\/images\/brand\/([a-z-]+)\.svg$/.exec(pathname);
   if (brand) return brandImageSvg(catalog, brand[1]!);
   const productImage = /^\/images\/(.+)-(\d+)\.svg$/.exec(pathname);

@@ -350,9 +350,11 @@ describe('sitemap', () => {
       {handle: 'warranty'},
       {handle: 'care-and-maintenance'},
     ]);
-    expect(result.articles).toEqual({
-      pagesCount: {count: 0},
-      resources: {hasNextPage: false, items: []},
+    // Articles by `<blog>/<article>`, as Shopify's sitemap gives their handles.
+    expect(result.articles.pagesCount).toEqual({count: 1});
+    expect(result.articles.resources.hasNextPage).toBe(false);
+    expect(result.articles.resources.items).toContainEqual({
+      handle: 'guides/lighting-the-kamado',
     });
     expect(result.beyond.resources).toEqual({hasNextPage: false, items: []});
   });

@@ -8,6 +8,7 @@ import {
 import {adminRoot, CustomerStore} from './admin.ts';
 import {adminProductPage} from './admin-product-page.ts';
 import {discountAdminRoot, DiscountAdminStore} from './admin-discounts.ts';
+import {menuAdminRoot, MenuAdminStore} from './admin-menus.ts';
 import {productAdminRoot, ProductAdminStore} from './admin-products.ts';
 import {CartStore} from './cart.ts';
 import {loadCatalog} from './catalog.ts';
@@ -219,6 +220,7 @@ export async function startLocalStorefront(
   const customers = new CustomerStore();
   const adminProducts = new ProductAdminStore(catalog);
   const adminDiscounts = new DiscountAdminStore(catalog);
+  const adminMenus = new MenuAdminStore(catalog);
   const failures = new FailureInjector();
   const storefrontApi = new GraphQLService(
     loadStorefrontSchema(),
@@ -395,6 +397,7 @@ export async function startLocalStorefront(
       customers.reset();
       adminProducts.reset();
       adminDiscounts.reset();
+      adminMenus.reset();
       return sendJson(200, {ok: true});
     }
     throw new HttpError(
@@ -436,6 +439,7 @@ export async function startLocalStorefront(
         ...adminRoot(customers, injectedUserErrors),
         ...productAdminRoot(adminProducts, baseUrl, injectedUserErrors),
         ...discountAdminRoot(adminDiscounts, injectedUserErrors),
+        ...menuAdminRoot(adminMenus, catalog, injectedUserErrors),
       }));
     }
     if (

@@ -3,8 +3,9 @@ import type {StorefrontContext} from './storefront-models.ts';
 
 /**
  * `sitemap(type:)`: the published resources of a type in pages of up to 250, numbered from 1,
- * as Shopify pages them (`pagesCount`, then `resources(page:)`). The catalog has no blogs,
- * articles or renderable metaobjects, so those types have no pages.
+ * as Shopify pages them (`pagesCount`, then `resources(page:)`). BLOG and ARTICLE list the
+ * blogs and their articles (an article's handle is `<blog>/<article>`, as Shopify gives it);
+ * the catalog has no renderable metaobjects, so METAOBJECT has no pages.
  */
 
 const PAGE_SIZE = 250;
@@ -46,6 +47,26 @@ function resourcesOf(ctx: StorefrontContext, type: string): Resource[] {
         title: page.title,
         image: null,
       }));
+    case 'BLOG':
+      return catalog.blogs.map((blog) => ({
+        handle: blog.handle,
+        updatedAt: blog.articles[0]?.publishedAt ?? '2025-11-01T00:00:00Z',
+        title: blog.title,
+        image: null,
+      }));
+    case 'ARTICLE':
+      return catalog.blogs.flatMap((blog) =>
+        blog.articles.map((article) => ({
+          handle: `${blog.handle}/${article.handle}`,
+          updatedAt: article.publishedAt,
+          title: article.title,
+          image: {
+            alt: article.image.altText,
+            filepath: `${ctx.baseUrl}${article.image.path}`,
+            updatedAt: article.publishedAt,
+          },
+        })),
+      );
     default:
       return [];
   }

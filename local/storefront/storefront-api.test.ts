@@ -79,35 +79,40 @@ describe('shop, pages, menus and localization', () => {
     const {data, errors} = await api.storefront(`{
       page(handle: "warranty") { title body seo { title } }
       missing: page(handle: "nope") { id }
-      menu(handle: "main-menu") { items { title type url items { title url resource { ... on Collection { handle } } } } }
-      footer: menu(handle: "footer") { items { title type url resourceId resource { __typename ... on Page { handle } ... on ShopPolicy { id handle } } } }
+      menu(handle: "main-menu") { items { title type url items { title url items { title url resource { ... on Collection { handle } } } } } }
+      footer: menu(handle: "footer") { items { title items { title type url resourceId resource { __typename ... on Page { handle } ... on ShopPolicy { id handle } } } } }
       urlRedirects(first: 1, query: "path:/collections/all") { edges { node { target } } }
     }`);
     expect(errors).toBeUndefined();
     expect(data.page.title).toBe('Warranty');
     expect(data.page.body).toContain('lifetime');
     expect(data.missing).toBeNull();
+    // The spec's header (SPEC 2): a Shop dropdown of three groups, then two direct links.
     const shop = data.menu.items.find(
       (item: {title: string}) => item.title === 'Shop',
     );
     expect(shop.items.map((item: {title: string}) => item.title)).toEqual([
-      'All Products',
-      'Grills',
-      'Fuel',
-      'Accessories',
-      'Parts',
+      'Categories',
+      'Featured',
+      'Resources',
     ]);
+    const categories = shop.items[0];
+    expect(categories.items.map((item: {title: string}) => item.title)).toEqual(
+      ['All Products', 'Grills', 'Fuel', 'Accessories', 'Parts'],
+    );
     // Shopify's menu URLs: absolute on the shop's domain, its own paths, with the resource.
     expect(shop).toMatchObject({
       type: 'CATALOG',
       url: `${api.server.url}/collections/all`,
     });
-    expect(shop.items[1]).toMatchObject({
+    expect(categories.items[1]).toMatchObject({
       url: `${api.server.url}/collections/grills`,
       resource: {handle: 'grills'},
     });
     expect(data.urlRedirects.edges).toEqual([{node: {target: '/store/shop'}}]);
-    const footer = data.footer.items as {
+    const footer = data.footer.items.flatMap(
+      (column: {items: unknown[]}) => column.items,
+    ) as {
       title: string;
       type: string;
       url: string;
@@ -608,8 +613,6 @@ describe('errors as Shopify returns them', () => {
 
   it('answers what the shop does not have as an empty shop does: empty connections and nulls', async () => {
     const result = await api.storefront(`{
-      articles(first: 1) { nodes { id } }
-      blogs(first: 5) { nodes { handle } pageInfo { hasNextPage } }
       metaobjects(type: "faq", first: 3) { nodes { id } }
       locations(first: 3) { nodes { id } }
       blog(handle: "news") { id }
@@ -618,8 +621,6 @@ describe('errors as Shopify returns them', () => {
     }`);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
-      articles: {nodes: []},
-      blogs: {nodes: [], pageInfo: {hasNextPage: false}},
       metaobjects: {nodes: []},
       locations: {nodes: []},
       blog: null,

@@ -31,6 +31,7 @@ import {
 } from './product-search.ts';
 import {productFacets} from './product-facets.ts';
 import {encodeVariantCombinations} from './variant-encoding.ts';
+import {articleModel, blogModel} from './blogs.ts';
 
 /**
  * Catalog and cart records as objects graphql-js can resolve with its default resolver:
@@ -488,6 +489,19 @@ function menuResource(
         (item) => item.handle === resource.handle,
       );
       return found ? policyModel(ctx, found) : null;
+    }
+    case 'BLOG': {
+      const found = catalog.blogs.find(
+        (item) => item.handle === resource.handle,
+      );
+      return found ? blogModel(ctx, found) : null;
+    }
+    case 'ARTICLE': {
+      const [blogHandle, articleHandle] = resource.handle.split('/');
+      const found = catalog.blogs
+        .find((item) => item.handle === blogHandle)
+        ?.articles.find((item) => item.handle === articleHandle);
+      return found ? articleModel(ctx, found) : null;
     }
   }
 }

@@ -26,6 +26,7 @@ import {
 import {requireGid} from './global-ids.ts';
 import {searchProducts, sortProducts} from './product-search.ts';
 import {sitemapModel} from './sitemap.ts';
+import {blogNode, blogRoot} from './blogs.ts';
 import {
   predictiveSearchCatalog,
   searchCatalog,
@@ -156,6 +157,9 @@ function queryRoot(ctx: StorefrontRequestContext) {
         );
         return policy ? policyModel(ctx, policy) : null;
       }
+      case 'Blog':
+      case 'Article':
+        return blogNode(ctx, parsed.type, id);
       case 'Menu': {
         const menu = catalog.menus.find((candidate) => candidate.id === id);
         return menu ? menuModel(ctx, menu) : null;
@@ -350,15 +354,11 @@ function queryRoot(ctx: StorefrontRequestContext) {
       return cart ? cartModel(ctx, cart) : null;
     },
 
-    // What a shop without blogs, metaobjects, pickup locations or signed-in customers
-    // answers: empty connections and nulls, never an error.
-    blogs: (args: ConnectionArgs) => emptyConnection(args),
-    articles: (args: ConnectionArgs) => emptyConnection(args),
+    ...blogRoot(ctx),
+    // What a shop without metaobjects, pickup locations or signed-in customers answers:
+    // empty connections and nulls, never an error.
     metaobjects: (args: ConnectionArgs) => emptyConnection(args),
     locations: (args: ConnectionArgs) => emptyConnection(args),
-    blog: () => null,
-    blogByHandle: () => null,
-    article: () => null,
     metaobject: () => null,
     customer: () => null,
     cartCompletionAttempt: () => null,

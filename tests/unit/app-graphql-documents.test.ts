@@ -22,6 +22,11 @@ import {
 /** Sample variables per operation name, for the variables a document requires. */
 const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
   PolicyPage: {handle: 'warranty'},
+  NavMenus: {main: 'main-menu', footer: 'footer'},
+  ContentBlogs: {first: 20},
+  ContentBlog: {handle: 'guides', first: 6},
+  ContentArticle: {blogHandle: 'journal', articleHandle: 'first-light'},
+  ContentPage: {handle: 'care-and-maintenance'},
   CheckoutCartCreate: {
     input: {
       lines: [

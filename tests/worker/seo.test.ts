@@ -30,7 +30,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemaps', () => {
-  it('the index lists product, collection, page, store and recipe sitemaps; each is valid XML and every URL answers 200', async () => {
+  it('the index lists product, collection, page, blog, article, store and recipe sitemaps; each is valid XML and every URL answers 200', async () => {
     const index = await worker.fetch('/sitemap.xml');
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -42,6 +42,8 @@ describe('sitemaps', () => {
       '/sitemap/products/1.xml',
       '/sitemap/collections/1.xml',
       '/sitemap/pages/1.xml',
+      '/sitemap/blogs/1.xml',
+      '/sitemap/articles/1.xml',
       '/sitemap/store/1.xml',
       '/sitemap/recipes/1.xml',
     ]);
@@ -60,6 +62,12 @@ describe('sitemaps', () => {
     expect(urls).toContain('http://localhost:8787/store/shop?filter=sale');
     expect(urls).toContain('http://localhost:8787/warranty');
     expect(urls).toContain('http://localhost:8787/store/ai-recipes');
+    // Shopify content (issue 27): the blogs, their articles, the blog index.
+    expect(urls).toContain('http://localhost:8787/blogs');
+    expect(urls).toContain('http://localhost:8787/blogs/guides');
+    expect(urls).toContain(
+      'http://localhost:8787/blogs/journal/caring-for-the-ceramic',
+    );
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) {
       const response = await worker.fetch(

@@ -127,7 +127,11 @@ export function SortLinks({current}: {current: SortOption}) {
   );
 }
 
-function PaginationLinks({pageInfo}: {pageInfo: Page<unknown>['pageInfo']}) {
+export function PaginationLinks({
+  pageInfo,
+}: {
+  pageInfo: Page<unknown>['pageInfo'];
+}) {
   const {pathname, search} = useLocation();
   const {previous, next} = paginationHrefs(search, pageInfo);
   if (!previous && !next) return null;

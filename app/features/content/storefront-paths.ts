@@ -18,12 +18,18 @@ export function collectionPath(handle: string): string | null {
   return COLLECTION_FILTERS[handle] ?? null;
 }
 
-/** The Shopify pages the store renders (the warranty policy page; care is part of it). */
+/**
+ * Shopify pages with a page of their own here (the warranty policy page; care is part of
+ * it); every other page is at Shopify's own path, /pages/<handle>.
+ */
 const PAGE_PATHS: Record<string, string> = {
   warranty: ROUTES.policy('warranty'),
   'care-and-maintenance': ROUTES.policy('warranty'),
 };
 
-export function pagePath(handle: string): string | null {
-  return PAGE_PATHS[handle] ?? null;
+export function pagePath(handle: string): string {
+  return PAGE_PATHS[handle] ?? ROUTES.page(handle);
 }
+
+/** The Shopify blog that holds the How-to Guides (the AI recipes page lists it). */
+export const GUIDES_BLOG = 'guides';

@@ -1,7 +1,17 @@
-import {GUIDES, RECIPES_COPY} from '~/features/recipes/copy';
+import {
+  ArticleCard,
+  type ArticleCardData,
+} from '~/features/content/ArticleCard';
+import {GUIDES_BLOG} from '~/features/content/storefront-paths';
+import {RECIPES_COPY} from '~/features/recipes/copy';
+import {ROUTES} from '~/lib/navigation';
 
-/** The how-to guides the menu promises, below the planner. */
-export function HowToGuides() {
+/**
+ * The how-to guides the menu promises, below the planner: the articles of the Shopify blog
+ * `guides` (issue 27), each linking to its page.
+ */
+export function HowToGuides({guides}: {guides: ArticleCardData[]}) {
+  if (guides.length === 0) return null;
   return (
     <section
       id="guides"
@@ -9,22 +19,13 @@ export function HowToGuides() {
       className="recipe-guides mx-auto max-w-5xl px-4 py-12 sm:px-6"
     >
       <h2 id="guides-heading" className="text-2xl font-bold tracking-tight">
-        {RECIPES_COPY.guidesHeading}
+        <a href={ROUTES.blog(GUIDES_BLOG)} className="hover:underline">
+          {RECIPES_COPY.guidesHeading}
+        </a>
       </h2>
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        {GUIDES.map((guide) => (
-          <article
-            key={guide.id}
-            id={`guide-${guide.id}`}
-            className="rounded-2xl border border-stone-200 p-5 dark:border-stone-700"
-          >
-            <h3 className="text-lg font-semibold">{guide.title}</h3>
-            <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700 dark:text-stone-300">
-              {guide.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </article>
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {guides.map((guide) => (
+          <ArticleCard key={guide.handle} article={guide} headingLevel={3} />
         ))}
       </div>
     </section>

@@ -58,3 +58,42 @@ export function breadcrumbJsonLd(
     })),
   };
 }
+
+/**
+ * A blog article (schema.org BlogPosting, a kind of Article): what search engines show for
+ * it. The publisher is the shop's Organization on the home page, named by its @id.
+ */
+export function articleJsonLd(
+  origin: string,
+  article: {
+    path: string;
+    title: string;
+    description: string;
+    publishedAt: string;
+    authorName: string | null;
+    imageUrl: string | null;
+    tags: readonly string[];
+    blogTitle: string;
+  },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.publishedAt,
+    ...(article.authorName
+      ? {author: {'@type': 'Person', name: article.authorName}}
+      : {}),
+    ...(article.imageUrl ? {image: [article.imageUrl]} : {}),
+    ...(article.tags.length ? {keywords: article.tags.join(', ')} : {}),
+    articleSection: article.blogTitle,
+    mainEntityOfPage: `${origin}${article.path}`,
+    url: `${origin}${article.path}`,
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: SITE.shopName,
+    },
+  };
+}

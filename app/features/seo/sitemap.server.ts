@@ -1,6 +1,6 @@
 /**
  * The sitemaps: an index naming one child per Storefront `sitemap` page (products,
- * collections, pages; Shopify pages them, up to 250 resources each) plus the store's own
+ * collections, pages, blogs, articles; Shopify pages them, up to 250 resources each) plus the store's own
  * pages and the recipes, and the children as `<urlset>`s with every URL escaped. Built here
  * rather than with Hydrogen's getSitemap so that resources map to this site's paths
  * (collections are categories or shop filters), duplicates are dropped and `&` is escaped.
@@ -14,6 +14,8 @@ export const SHOPIFY_SITEMAPS = {
   products: 'PRODUCT',
   collections: 'COLLECTION',
   pages: 'PAGE',
+  blogs: 'BLOG',
+  articles: 'ARTICLE',
 } as const;
 export type ShopifySitemap = keyof typeof SHOPIFY_SITEMAPS;
 
@@ -28,6 +30,7 @@ export const SITE_SITEMAPS = {
     ROUTES.policy('privacy'),
     ROUTES.policy('terms'),
     ROUTES.welcomeDiscount,
+    ROUTES.blogs,
   ],
   recipes: [ROUTES.recipes],
 } as const;
@@ -108,13 +111,35 @@ export async function shopifySitemapEntries(
           : ROUTES.product(item.handle)
         : name === 'collections'
           ? collectionPath(item.handle)
-          : pagePath(item.handle);
+          : name === 'blogs'
+            ? ROUTES.blog(item.handle)
+            : name === 'articles'
+              ? // Shopify gives an article's handle as `<blog>/<article>`.
+                articleSitemapPath(item.handle)
+              : pagePath(item.handle);
     return path ? [{path, lastmod: item.updatedAt}] : [];
   });
 }
 
+function articleSitemapPath(handle: string): string | null {
+  const [blog, article, ...rest] = handle.split('/');
+  return blog && article && rest.length === 0
+    ? ROUTES.article(blog, article)
+    : null;
+}
+
 const SITEMAP_INDEX_QUERY = `#graphql
   query SitemapCounts {
+    blogs: sitemap(type: BLOG) {
+      pagesCount {
+        count
+      }
+    }
+    articles: sitemap(type: ARTICLE) {
+      pagesCount {
+        count
+      }
+    }
     products: sitemap(type: PRODUCT) {
       pagesCount {
         count
