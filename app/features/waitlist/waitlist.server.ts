@@ -293,6 +293,8 @@ export function lastGoodCountStore({
       return typeof value === 'number' ? value : null;
     },
     async set(count) {
+      // Unchanged since this isolate last wrote it: no edge-cache write on every page view.
+      if (memory.count === count) return;
       memory.count = count;
       await cache
         ?.put(
@@ -307,6 +309,17 @@ export function lastGoodCountStore({
 }
 
 /**
+ * A count this isolate read a moment ago, with when it stops being fresh. The landing page
+ * passes the isolate's own (`ISOLATE_RECENT_COUNT`): within CacheShort's one-second max-age
+ * a view takes it from memory, not the Cache API (a lookup per view was most of the
+ * landing page's wait in workerd, issue 31).
+ */
+export type RecentCount = {count: number | null; freshUntil: number};
+export const ISOLATE_RECENT_COUNT: RecentCount = {count: null, freshUntil: 0};
+/** CacheShort's max-age: what the shared cache would call fresh. */
+const RECENT_COUNT_MS = 1_000;
+
+/**
  * The counter. The anon key cannot count the table (that would need SELECT, which would
  * expose every email), so it asks the SECURITY DEFINER function `waitlist_count()`.
  * With `withCache`, a good count is cached briefly so page views do not each hit the database.
@@ -317,7 +330,14 @@ export async function getWaitlistCount(deps: {
   log?: WaitlistDeps['log'];
   /** Default: the isolate's memory. */
   lastGood?: LastGoodCount;
+  /** A count read a moment ago (none: always ask the cache or the database). */
+  recent?: RecentCount;
+  now?: () => number;
 }): Promise<number> {
+  const now = deps.now ?? Date.now;
+  const recent = deps.recent;
+  if (recent && recent.count !== null && now() < recent.freshUntil)
+    return recent.count;
   const load = () => countSignups(deps);
   const lastGood = deps.lastGood ?? lastGoodCountStore();
   // During an outage: the last good count, stale; 2347 only when there has never been one.
@@ -336,6 +356,10 @@ export async function getWaitlistCount(deps: {
       : await load();
     if (count === null) return await fallback();
     await lastGood.set(WAITLIST_COUNT_BASE + count).catch(() => {});
+    if (recent) {
+      recent.count = WAITLIST_COUNT_BASE + count;
+      recent.freshUntil = now() + RECENT_COUNT_MS;
+    }
     return WAITLIST_COUNT_BASE + count;
   } catch (error) {
     logLine(deps, {event: 'waitlist.count_failed', message: describe(error)});
