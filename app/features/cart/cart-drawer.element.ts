@@ -28,7 +28,6 @@ export class CartDrawer extends HTMLElement {
     document.removeEventListener(CART_CHANGED, this.#onChanged);
   }
 
-  /** Opens the drawer on the cart as it is; `noticeQuery` as CartView.refresh takes it. */
   /** Opens the drawer; `load`: its <cart-view> asks for the cart (not when a change brings it). */
   open(load = true) {
     const dialog = this.querySelector('dialog');
