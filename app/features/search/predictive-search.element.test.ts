@@ -206,8 +206,22 @@ describe('<predictive-search>', () => {
     press('Escape');
     await new Promise((resolve) => setTimeout(resolve, 300));
     await settle();
-    expect(asked).toEqual([]);
+    // Asked at once (the first keystroke), then abandoned.
+    expect(asked).toHaveLength(1);
     expect(listbox().hidden).toBe(true);
+  });
+
+  it('asks on the first keystroke at once, and once more when quick typing pauses (issue 31)', async () => {
+    type('p');
+    expect(asked).toHaveLength(1);
+    type('pi');
+    type('piz');
+    expect(asked).toHaveLength(1);
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toContain('q=piz');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).toHaveLength(2);
+    await vi.waitFor(() => expect(listbox().hidden).toBe(false));
   });
 
   it('closes when the search fails, so the form still submits', async () => {
