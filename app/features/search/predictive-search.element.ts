@@ -247,7 +247,14 @@ export class PredictiveSearch extends HTMLElement {
         if (this.#last?.term === term) {
           this.#render(term, this.#last.results);
           this.#highlight(0);
-        } else void this.#search();
+        } else {
+          // The last answer was for fewer letters (Escape before typing paused): ask for
+          // what the box holds, then select the first result as above.
+          void this.#search().then(() => {
+            if (this.#last?.term === term && this.#listbox?.hidden === false)
+              this.#highlight(0);
+          });
+        }
         break;
       }
       case 'ArrowUp':
