@@ -52,6 +52,7 @@ import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
 import {routePolicy} from '~/features/http/route-policy';
 import {loadNavigation} from '~/features/content/menus.server';
 import {SEED_NAVIGATION} from '~/features/content/site-navigation';
+import {SPECULATION_RULES_JSON} from '~/features/http/speculation-rules';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -145,6 +146,11 @@ export function Layout({children}: {children: ReactNode}) {
         />
         <Meta />
         <Links />
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{__html: SPECULATION_RULES_JSON}}
+        />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">

@@ -32,6 +32,7 @@ import {
 } from '~/features/waitlist/waitlist-form.server';
 import {
   getWaitlistCount,
+  ISOLATE_RECENT_COUNT,
   lastGoodCountStore,
 } from '~/features/waitlist/waitlist.server';
 import {referralCodeOf} from '~/features/waitlist/waitlist-status.server';
@@ -65,6 +66,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     withCache: context.withCache,
     log: context.log.event,
     lastGood: lastGoodCountStore({cache: context.storefront.cache}),
+    recent: ISOLATE_RECENT_COUNT,
   });
   const url = new URL(request.url);
   const now = Date.now();

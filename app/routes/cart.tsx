@@ -8,7 +8,10 @@ import {CLEAR_CART_COOKIE} from '~/features/cart/cart-actions.server';
 import {attr} from '~/elements/contract';
 import {CART_DOM, CART_FIELDS, CART_PATH} from '~/features/cart/cart-contract';
 import {CART_COPY} from '~/features/cart/copy';
-import {performCartAction} from '~/features/cart/cart-route.server';
+import {
+  performCartAction,
+  setCartCount,
+} from '~/features/cart/cart-route.server';
 import {
   confirmationPath,
   withoutConfirmation,
@@ -33,6 +36,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
   // The cookie names a cart Shopify no longer has (completed or expired): forget it.
   if (!cart && context.cart.getCartId())
     headers.append('Set-Cookie', CLEAR_CART_COOKIE);
+  // The header's count (cart-count-cookie.ts) catches up with a cart changed elsewhere.
+  setCartCount(headers, request, cart?.totalQuantity ?? 0);
   const url = new URL(request.url);
   const checkoutFailed = url.searchParams.get('checkout') === 'failed';
   // What Shopify changed by itself in the last post (cart-notices.ts), worded from this cart.

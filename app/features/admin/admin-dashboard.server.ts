@@ -1,5 +1,5 @@
 import {FUNNEL_STEPS, type FunnelStep} from './funnel-steps';
-import type {SupabaseClient} from '@supabase/supabase-js';
+import type {DatabaseClient} from '~/lib/supabase.server';
 
 /**
  * What the dashboard shows, read as the signed-in admin (RLS decides; the service key is
@@ -144,7 +144,7 @@ export type Dashboard = {
 };
 
 export async function loadDashboard(
-  db: SupabaseClient,
+  db: DatabaseClient,
   options: {
     query: string;
     page: number;
@@ -271,7 +271,7 @@ export function signupSourcesOf(rows: SourceRow[]): SignupSources {
 
 /** Puts one failed message back in the queue; false when it is no longer failed. */
 export async function retryOutboxMessage(
-  db: SupabaseClient,
+  db: DatabaseClient,
   messageId: number,
 ): Promise<boolean> {
   const {data, error} = await db.rpc('admin_retry_outbox_message', {
@@ -288,7 +288,7 @@ export function messageIdFrom(value: FormDataEntryValue | null): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-async function latestSignups(db: SupabaseClient, query: string, page: number) {
+async function latestSignups(db: DatabaseClient, query: string, page: number) {
   const from = (page - 1) * SIGNUPS_PAGE_SIZE;
   let request = db
     .from('subscribers')

@@ -9,8 +9,9 @@ import type {AnalyticsCartAdd} from '~/features/analytics/analytics-contract';
  */
 export const CART_PATH = '/cart';
 /**
- * The cart as data: GET answers the cart (the header's count), POST runs a cart form's
- * action and answers its outcome (app/features/cart/cart-form.element.ts). See app/routes/api.cart.tsx.
+ * The cart as data: GET answers the cart, its count and its markup (the drawer opened from
+ * the header), POST runs a cart form's action and answers its outcome with the cart's
+ * markup after it (app/features/cart/cart-form.element.ts). See app/routes/api.cart.tsx.
  */
 export const CART_DATA_PATH = '/api/cart';
 
@@ -65,8 +66,8 @@ export type CartChangedDetail = {
   count?: number;
   open: boolean;
   settled: boolean;
-  /** /cart's query naming what Shopify changed by itself: the cart views show it. */
-  noticeQuery?: string;
+  /** The cart's markup after the change (what /cart shows in its <cart-view>), notices included. */
+  html?: string;
   /** After an accepted add: what <shopify-analytics> reports (decision 0240). */
   added?: AnalyticsCartAdd;
 };

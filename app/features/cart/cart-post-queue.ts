@@ -13,6 +13,8 @@ export type CartAnswer = {
   noticeQuery?: string;
   /** An accepted add, for Shopify's add-to-cart event (decision 0240). */
   added?: AnalyticsCartAdd;
+  /** The cart's markup after the post (app/features/cart/cart-fragment.server.tsx). */
+  html?: string;
 };
 
 /**
@@ -64,6 +66,7 @@ async function post(
         typeof answer.added === 'object' && answer.added !== null
           ? answer.added
           : undefined,
+      html: typeof answer.html === 'string' ? answer.html : undefined,
     };
   } catch {
     // Offline, or an answer that is not ours (a proxy's error page).

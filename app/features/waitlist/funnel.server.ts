@@ -2,7 +2,7 @@
  * Counts a funnel step in Supabase (count_funnel_step, which only the worker's proxy key
  * may call): one number per day, UTM source and step, nothing about the visitor.
  */
-import type {SupabaseClient} from '@supabase/supabase-js';
+import type {DatabaseClient} from '~/lib/supabase.server';
 import type {Logger} from '~/lib/logger.server';
 import type {CountedFunnelStep} from './funnel';
 import {sameOriginReferrerQuery, utmValueOf} from './signup-source.server';
@@ -32,7 +32,7 @@ export function funnelSourceOf(request: Request): string | null {
 }
 
 export async function countFunnelStep(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   log: Logger,
   step: CountedFunnelStep,
   source: string | null,
