@@ -151,6 +151,30 @@ describe('<shopify-analytics>', () => {
     expect(document.cookie).toMatch(/_shopify_s=[\w-]+/);
   });
 
+  it('sends a prerendered page’s views only once the visitor is shown the page', async () => {
+    setConsent(true);
+    Object.defineProperty(document, 'prerendering', {
+      configurable: true,
+      get: () => true,
+    });
+    try {
+      mountProductPage();
+      await settle();
+      expect(fetch).not.toHaveBeenCalled();
+      Object.defineProperty(document, 'prerendering', {
+        configurable: true,
+        get: () => false,
+      });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      await settle();
+      expect(eventNames()).toEqual(
+        expect.arrayContaining(['product_page_rendered', 'page_rendered']),
+      );
+    } finally {
+      delete (document as {prerendering?: boolean}).prerendering;
+    }
+  });
+
   it('sends an add to cart naming the cart and line, and nothing once consent is withdrawn', async () => {
     setConsent(true);
     mountProductPage();

@@ -1,6 +1,6 @@
 import {AnalyticsEventName} from '@shopify/hydrogen-react/analytics-constants';
 import {getClientBrowserParameters} from '@shopify/hydrogen-react/analytics';
-import {attrSelector} from '~/elements/dom';
+import {attrSelector, whenShown} from '~/elements/dom';
 import {
   CART_CHANGED,
   type CartChangedDetail,
@@ -44,6 +44,11 @@ export class ShopifyAnalytics extends HTMLElement {
 
   connectedCallback() {
     document.addEventListener(CART_CHANGED, this.#onCartChanged);
+    // A page the browser prerendered (Speculation Rules) is a view only once it is shown.
+    whenShown(() => this.#sendViews());
+  }
+
+  #sendViews() {
     const base = this.#base();
     if (!base) return;
     const view = pageView();

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  PREFETCHED_ONLY_PATHS,
   PRERENDERED_PATHS,
   SPECULATION_RULES,
   SPECULATION_RULES_JSON,
@@ -16,7 +17,6 @@ const prerendered = (pathname: string) =>
 describe('Speculation Rules', () => {
   it('prerender the store’s pages', () => {
     for (const path of [
-      '/',
       '/store',
       '/store/shop',
       '/store/product/classic-18-kamado-grill',
@@ -29,6 +29,15 @@ describe('Speculation Rules', () => {
       '/shipping',
     ])
       expect(prerendered(path), path).toBe(true);
+  });
+
+  it('only prefetch the landing page, whose funnel image would count a prerender as a view', () => {
+    expect(prerendered('/')).toBe(false);
+    expect(PREFETCHED_ONLY_PATHS).toEqual(['/']);
+    expect(SPECULATION_RULES.prefetch[0].where.and[0].href_matches).toEqual([
+      ...PRERENDERED_PATHS,
+      '/',
+    ]);
   });
 
   it('never prerender a page a GET acts on, the admin or the API', () => {
@@ -53,8 +62,11 @@ describe('Speculation Rules', () => {
 
   it('prerender (and prefetch) on intent (moderate), except links that opt out', () => {
     expect(SPECULATION_RULES.prerender[0].eagerness).toBe('moderate');
-    // The same links prefetched where a prerender is declined.
-    expect(SPECULATION_RULES.prefetch).toEqual(SPECULATION_RULES.prerender);
+    // The same links prefetched where a prerender is declined (and the landing page).
+    expect(SPECULATION_RULES.prefetch[0].eagerness).toBe('moderate');
+    expect(SPECULATION_RULES.prefetch[0].where.and[1]).toEqual(
+      SPECULATION_RULES.prerender[0].where.and[1],
+    );
     expect(JSON.parse(SPECULATION_RULES_JSON)).toEqual(SPECULATION_RULES);
     expect(SPECULATION_RULES_JSON).not.toContain('<');
   });

@@ -16,7 +16,6 @@ import {ROUTES} from '~/lib/navigation';
  * (no `'inline-speculation-rules'` in the policy).
  */
 export const PRERENDERED_PATHS: readonly string[] = [
-  ROUTES.home,
   ROUTES.store,
   ROUTES.shop,
   `${ROUTES.store}/product/*`,
@@ -30,24 +29,32 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/pages/*',
 ];
 
-const STORE_LINKS = {
-  where: {
-    and: [
-      {href_matches: PRERENDERED_PATHS},
-      // A link that opts out (or one search engines are told not to follow).
-      {not: {selector_matches: '[rel~="nofollow"], [data-no-prerender]'}},
-    ],
-  },
-  eagerness: 'moderate',
+/**
+ * Fetched ahead but never prerendered: the landing page counts its views with an image
+ * (the waitlist funnel, decision 0241), which a prerender would load for a visitor who
+ * never opens the page. A prefetch fetches the document alone.
+ */
+export const PREFETCHED_ONLY_PATHS: readonly string[] = [ROUTES.home];
+
+const OPTED_OUT = {
+  // A link that opts out (or one search engines are told not to follow).
+  not: {selector_matches: '[rel~="nofollow"], [data-no-prerender]'},
 } as const;
+
+const linksTo = (paths: readonly string[]) =>
+  ({
+    where: {and: [{href_matches: paths}, OPTED_OUT]},
+    eagerness: 'moderate',
+  }) as const;
 
 /**
  * Prerender, and prefetch the same links: where Chromium declines a prerender (low memory,
- * an open DevTools, a data saver) the document is still fetched ahead.
+ * an open DevTools, a data saver) the document is still fetched ahead. The landing page
+ * is only prefetched.
  */
 export const SPECULATION_RULES = {
-  prerender: [STORE_LINKS],
-  prefetch: [STORE_LINKS],
+  prerender: [linksTo(PRERENDERED_PATHS)],
+  prefetch: [linksTo([...PRERENDERED_PATHS, ...PREFETCHED_ONLY_PATHS])],
 } as const;
 
 /** The rules as the script element's text (`<` escaped, as in any inline JSON). */

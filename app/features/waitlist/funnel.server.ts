@@ -15,10 +15,13 @@ export const PIXEL_GIF = Uint8Array.from(
 
 /**
  * Whether a counting request comes from one of our pages: the browser says so
- * (`Sec-Fetch-Site`), or, without that header, its Referer is ours. Another site's image
- * is answered but not counted.
+ * (`Sec-Fetch-Site`), or, without that header, its Referer is ours. Another site's image,
+ * or one fetched ahead of a visit, is answered but not counted.
  */
 export function isOwnPageRequest(request: Request): boolean {
+  // Fetched ahead (Chromium's `Sec-Purpose: prefetch` or `prefetch;prerender`): not a view.
+  // Speculation Rules never prerender the pages with counting images; a belt to those braces.
+  if (request.headers.get('Sec-Purpose')?.startsWith('prefetch')) return false;
   const site = request.headers.get('Sec-Fetch-Site');
   return site
     ? site === 'same-origin'
