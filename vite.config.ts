@@ -123,7 +123,7 @@ export default defineConfig(({mode}) => ({
       // CommonJS dependencies the worker imports, pre-bundled for the dev server. Listed
       // here so `shopify hydrogen dev` never finds one missing on a first request (it
       // answers an entry-point error page and then rewrites this file itself).
-      include: ['set-cookie-parser', 'cookie', 'react-router', 'qrcode'],
+      include: ['set-cookie-parser', 'cookie', 'react-router'],
     },
   },
 }));

@@ -11,7 +11,8 @@ import {
   sessionClient,
 } from '~/features/admin/admin-auth.server';
 import {ADMIN_COPY, ADMIN_PAGE_COPY} from '~/features/admin/copy';
-import {qrCodeSvg, verifyTotpCode} from '~/features/admin/admin-mfa.server';
+import {verifyTotpCode} from '~/features/admin/admin-mfa.server';
+import {qrCodeSvg} from '~/features/admin/qr-code.server';
 import {commitAdminSession} from '~/features/admin/admin-session.server';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {SITE} from '~/lib/site';
@@ -68,7 +69,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     );
   }
   return data(
-    {next, secret: pending.secret, qrSvg: await qrCodeSvg(pending.uri)},
+    {next, secret: pending.secret, qrSvg: qrCodeSvg(pending.uri)},
     {headers: auth.headers},
   );
 }
@@ -125,7 +126,7 @@ export default function AdminEnrollPage({loaderData}: Route.ComponentProps) {
           role="img"
           aria-label={ADMIN_PAGE_COPY.qrCode}
           className="mx-auto w-56 rounded-lg bg-white p-2"
-          // An SVG drawn on the server from our own otpauth:// URI by the qrcode library.
+          // An SVG drawn on the server from our own otpauth:// URI (qr-code.server.ts).
           dangerouslySetInnerHTML={{__html: loaderData.qrSvg}}
         />
         <figcaption className="text-sm">

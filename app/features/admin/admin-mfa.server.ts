@@ -1,6 +1,5 @@
 import {isAuthApiError, isAuthRetryableFetchError} from '@supabase/auth-js';
 import type {AuthOnlyClient, DatabaseClient} from '~/lib/supabase.server';
-import QRCode from 'qrcode';
 import {ADMIN_COPY} from './copy';
 import {tokensFrom, type AdminTokens} from './admin-session.server';
 import type {Logger} from '~/lib/logger.server';
@@ -109,13 +108,4 @@ export async function verifyTotpCode(
       factorGone: true,
     };
   return {ok: false, error: ADMIN_COPY.invalidCode, status: 400};
-}
-
-/** The QR code of an otpauth:// URI as an SVG document, drawn on the server. */
-export function qrCodeSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, {
-    type: 'svg',
-    margin: 1,
-    errorCorrectionLevel: 'M',
-  });
 }

@@ -2,11 +2,12 @@
  * /auth/v1/factors: TOTP enrolment, challenge, verification and unenrolment, after
  * supabase/auth internal/api/mfa.go. TOTP is RFC 6238 (SHA-1, 6 digits, 30 s, one step of
  * skew, as GoTrue validates) through the `otpauth` library; the QR code is an SVG from the
- * `qrcode` library, as GoTrue answers an SVG it renders itself.
+ * `uqr` library (the one the app draws its own with), as GoTrue answers an SVG it renders
+ * itself.
  */
 import {randomUUID} from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
+import {renderSVG} from 'uqr';
 import {isUuid, type Queryable} from './accounts.ts';
 import {AuthError} from './errors.ts';
 import {
@@ -110,7 +111,7 @@ export async function enrollFactor(
     id,
     type: 'totp',
     friendly_name: friendlyName,
-    totp: {qr_code: await QRCode.toString(uri, {type: 'svg'}), secret, uri},
+    totp: {qr_code: renderSVG(uri), secret, uri},
   };
 }
 
