@@ -1,4 +1,3 @@
-import {GoTrueClient} from '@supabase/auth-js';
 import {PostgrestClient} from '@supabase/postgrest-js';
 import {
   BACKEND_DEADLINE_MS,
@@ -7,14 +6,12 @@ import {
 
 /**
  * The worker talks to two Supabase services: PostgREST (tables and RPCs) and GoTrue (the
- * admin's sign-in). It builds their clients directly instead of supabase-js's
+ * admin's sign-in, app/lib/supabase-auth.server.ts). It builds their clients directly instead of supabase-js's
  * `createClient`, which also brings Realtime, Storage and their dependencies (about 90 KB
  * of the worker's bundle, none of it used at the edge; record 0222). The requests are the
  * ones `createClient` makes: the same paths, `apikey` and `Authorization` headers.
  */
 export type DatabaseClient = Pick<PostgrestClient, 'from' | 'rpc'>;
-/** A client for GoTrue only, shaped as supabase-js's (`client.auth.signInWithPassword`). */
-export type AuthOnlyClient = {auth: GoTrueClient};
 
 type Fetch = typeof fetch;
 
@@ -31,24 +28,6 @@ export function databaseClient(
     headers: {apikey: key, Authorization: `Bearer ${key}`, ...headers},
     fetch: fetchImpl,
   });
-}
-
-/** GoTrue at `<SUPABASE_URL>/auth/v1`; the options are auth-js's (session storage and refresh). */
-export function authClient(
-  url: string,
-  key: string,
-  options: Omit<
-    ConstructorParameters<typeof GoTrueClient>[0],
-    'url' | 'headers'
-  > = {},
-): AuthOnlyClient {
-  return {
-    auth: new GoTrueClient({
-      url: `${url.replace(/\/+$/, '')}/auth/v1`,
-      headers: {apikey: key, Authorization: `Bearer ${key}`},
-      ...options,
-    }),
-  };
 }
 
 /**

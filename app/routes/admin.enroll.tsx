@@ -47,7 +47,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     const {data: enrolled, error} = await sessionClient(
       context.env,
       auth.tokens,
-      auth.user,
     ).auth.mfa.enroll({factorType: 'totp', issuer: TOTP_ISSUER});
     if (!enrolled) {
       context.log.error('admin.totp_enrol_failed', {error});
@@ -82,7 +81,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const pending = auth.cookie.get('pendingFactor');
   if (!pending) throw redirect(nextStepUrl('needs-enroll', request));
   const outcome = await verifyTotpCode(
-    sessionClient(context.env, auth.tokens, auth.user),
+    sessionClient(context.env, auth.tokens),
     pending.id,
     form.get('code'),
   );

@@ -36,11 +36,9 @@ export async function action({request, context}: Route.ActionArgs) {
   if (auth.status === 'anonymous')
     throw redirect(ROUTES.adminLogin, {headers: auth.headers});
 
-  const {error} = await sessionClient(
-    context.env,
-    auth.tokens,
-    auth.user,
-  ).auth.signOut({scope});
+  const {error} = await sessionClient(context.env, auth.tokens).auth.signOut({
+    scope,
+  });
   if (error) context.log.error('admin.sign_out_failed', {error});
 
   if (scope === 'others' && !error) {

@@ -1,5 +1,5 @@
 import {data, redirect, useActionData} from 'react-router';
-import {isAuthApiError} from '@supabase/auth-js';
+import {isAuthApiError} from '~/lib/supabase-auth.server';
 import type {Route} from './+types/admin.reset-password';
 import {AdminCard} from '~/features/admin/AdminCard';
 import {FormField} from '~/components/FormField';
@@ -94,11 +94,9 @@ export async function action({request, context}: Route.ActionArgs) {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
     return fail(ADMIN_COPY.passwordTooShort);
   if (password !== form.get('confirm')) return fail(ADMIN_COPY.passwordsDiffer);
-  const {error} = await sessionClient(
-    context.env,
-    auth.tokens,
-    auth.user,
-  ).auth.updateUser({password});
+  const {error} = await sessionClient(context.env, auth.tokens).auth.updateUser(
+    {password},
+  );
   if (error) {
     if (isAuthApiError(error) && error.code === 'same_password')
       return fail(ADMIN_COPY.samePassword);

@@ -52,7 +52,7 @@ export async function action({request, context}: Route.ActionArgs) {
       candidate.factor_type === 'totp' && candidate.status === 'verified',
   )!;
   const outcome = await verifyTotpCode(
-    sessionClient(context.env, auth.tokens, auth.user),
+    sessionClient(context.env, auth.tokens),
     factor.id,
     form.get('code'),
     // Tries per session and factor, and each code once (decision 0191).
@@ -68,7 +68,6 @@ export async function action({request, context}: Route.ActionArgs) {
       const {error} = await sessionClient(
         context.env,
         auth.tokens,
-        auth.user,
       ).auth.signOut({scope: 'local'});
       if (error) context.log.error('admin.sign_out_failed', {error});
       throw redirect(`${ROUTES.adminLogin}?${ENDED_PARAM}=${ENDED_CODES}`, {

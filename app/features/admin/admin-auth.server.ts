@@ -1,10 +1,10 @@
-import {isAuthRetryableFetchError, type User} from '@supabase/auth-js';
 import {
-  authClient,
-  databaseClient,
+  authApi,
+  isAuthRetryableFetchError,
   type AuthOnlyClient,
-  type DatabaseClient,
-} from '~/lib/supabase.server';
+  type User,
+} from '~/lib/supabase-auth.server';
+import {databaseClient, type DatabaseClient} from '~/lib/supabase.server';
 import {data, redirect} from 'react-router';
 import {ADMIN_COPY} from './copy';
 import {
@@ -181,50 +181,32 @@ export function safeAdminNext(
 
 /** A client with no session: sign-in, refresh, token checks. */
 export function plainClient(env: AuthEnv): AuthOnlyClient {
-  return authClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
+  return authApi({
+    url: authUrl(env),
+    key: env.SUPABASE_ANON_KEY,
     fetch: fetchWithDeadline,
   });
 }
 
 /**
- * A client holding the admin's session, for the calls supabase-js makes "as the user"
- * (MFA, sign-out, password change). Its storage is this request's memory; whatever it
- * writes (new tokens after a verify) is read back with `sessionOf`.
+ * A client that calls as the signed-in admin (MFA, sign-out, password change): their
+ * access token, as it is (getAdminAuth refreshed it if it was in its last minute).
  */
 export function sessionClient(
   env: AuthEnv,
   tokens: AdminTokens,
-  user: User | null,
 ): AuthOnlyClient {
-  const store = new Map<string, string>([
-    [
-      SESSION_STORAGE_KEY,
-      JSON.stringify({
-        ...tokens,
-        expires_in: tokens.expires_at - Math.floor(Date.now() / 1000),
-        token_type: 'bearer',
-        user,
-      }),
-    ],
-  ]);
-  return authClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
-    persistSession: true,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-    storageKey: SESSION_STORAGE_KEY,
-    storage: {
-      getItem: (key) => store.get(key) ?? null,
-      setItem: (key, value) => void store.set(key, value),
-      removeItem: (key) => void store.delete(key),
-    },
+  return authApi({
+    url: authUrl(env),
+    key: env.SUPABASE_ANON_KEY,
+    accessToken: tokens.access_token,
     fetch: fetchWithDeadline,
   });
 }
 
-const SESSION_STORAGE_KEY = 'admin-session';
+function authUrl(env: AuthEnv): string {
+  return `${env.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1`;
+}
 
 /** Queries as the signed-in admin: PostgREST sees the admin's JWT, so RLS decides. */
 export function databaseClientFor(

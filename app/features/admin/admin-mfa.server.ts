@@ -1,5 +1,9 @@
-import {isAuthApiError, isAuthRetryableFetchError} from '@supabase/auth-js';
-import type {AuthOnlyClient, DatabaseClient} from '~/lib/supabase.server';
+import {
+  isAuthApiError,
+  isAuthRetryableFetchError,
+  type AuthOnlyClient,
+} from '~/lib/supabase-auth.server';
+import type {DatabaseClient} from '~/lib/supabase.server';
 import {ADMIN_COPY} from './copy';
 import {tokensFrom, type AdminTokens} from './admin-session.server';
 import type {Logger} from '~/lib/logger.server';
