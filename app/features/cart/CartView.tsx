@@ -56,6 +56,7 @@ export function CartView({
       <ul
         aria-label={CART_COPY.lines}
         className="divide-y divide-stone-200 dark:divide-stone-800"
+        {...attr(CART_DOM.lines)}
       >
         {lines.map((line) => (
           <CartLineItem key={line.id} line={line} />
@@ -88,42 +89,22 @@ function CartLineItem({line}: {line: CartLine}) {
   const showVariantTitle = merchandise.title !== 'Default Title';
   const name = `${merchandise.product.title}${showVariantTitle ? `, ${merchandise.title}` : ''}`;
   return (
-    <li className="flex gap-4 py-4" {...attr(CART_DOM.line, line.id)}>
-      <div className="size-20 shrink-0">
-        <ProductImage
-          image={
-            merchandise.image
-              ? {
-                  url: merchandise.image.url,
-                  altText:
-                    merchandise.image.altText ?? merchandise.product.title,
-                }
-              : null
-          }
-          sizes="80px"
-          widths={CART_IMAGE_WIDTHS}
-          className="rounded-xl"
-        />
-      </div>
+    <li
+      className="flex gap-4 py-4"
+      {...attr(CART_DOM.line, line.id)}
+      {...attr(CART_DOM.lineMerchandise, merchandise.id)}
+    >
+      <LineImage
+        image={merchandise.image}
+        productTitle={merchandise.product.title}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex justify-between gap-2">
-          <div className="min-w-0">
-            <a
-              href={ROUTES.product(merchandise.product.handle)}
-              className="font-medium hover:underline"
-            >
-              {merchandise.product.title}
-            </a>
-            {showVariantTitle ? (
-              <p className="text-sm text-stone-600 dark:text-stone-400">
-                {merchandise.title}
-              </p>
-            ) : null}
-          </div>
-          <span className="shrink-0 text-sm font-medium">
-            {formatMoney(line.cost.amountPerQuantity)}
-          </span>
-        </div>
+        <LineHeading
+          productTitle={merchandise.product.title}
+          productHandle={merchandise.product.handle}
+          variantTitle={showVariantTitle ? merchandise.title : null}
+          price={line.cost.amountPerQuantity}
+        />
         <div className="flex items-center gap-3">
           <div className="flex items-center rounded-full border border-stone-300 dark:border-stone-700">
             <CartActionForm
@@ -181,5 +162,111 @@ function CartLineItem({line}: {line: CartLine}) {
         </div>
       </div>
     </li>
+  );
+}
+
+type LineImageData = {url: string; altText?: string | null} | null | undefined;
+
+function LineImage({
+  image,
+  productTitle,
+}: {
+  image: LineImageData;
+  productTitle: string;
+}) {
+  return (
+    <div className="size-20 shrink-0">
+      <ProductImage
+        image={
+          image
+            ? {url: image.url, altText: image.altText ?? productTitle}
+            : null
+        }
+        sizes="80px"
+        widths={CART_IMAGE_WIDTHS}
+        className="rounded-xl"
+      />
+    </div>
+  );
+}
+
+function LineHeading({
+  productTitle,
+  productHandle,
+  variantTitle,
+  price,
+}: {
+  productTitle: string;
+  productHandle: string;
+  variantTitle: string | null;
+  price: Parameters<typeof formatMoney>[0];
+}) {
+  return (
+    <div className="flex justify-between gap-2">
+      <div className="min-w-0">
+        <a
+          href={ROUTES.product(productHandle)}
+          className="font-medium hover:underline"
+        >
+          {productTitle}
+        </a>
+        {variantTitle ? (
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            {variantTitle}
+          </p>
+        ) : null}
+      </div>
+      <span className="shrink-0 text-sm font-medium">{formatMoney(price)}</span>
+    </div>
+  );
+}
+
+/**
+ * The line an add will make, as a <template> in the add form (CART_DOM.pendingLine):
+ * <cart-drawer> shows a copy while the add is in flight, with the quantity asked for, and
+ * the cart the answer carries replaces it. Busy, without forms: nothing to change yet.
+ */
+export function PendingCartLine({
+  merchandiseId,
+  productTitle,
+  productHandle,
+  variantTitle,
+  price,
+  image,
+}: {
+  merchandiseId: string;
+  productTitle: string;
+  productHandle: string;
+  variantTitle: string | null;
+  price: Parameters<typeof formatMoney>[0];
+  image: LineImageData;
+}) {
+  const name = variantTitle ? `${productTitle}, ${variantTitle}` : productTitle;
+  return (
+    <template {...attr(CART_DOM.pendingLine)}>
+      <li
+        className="flex gap-4 py-4"
+        aria-busy="true"
+        {...attr(CART_DOM.line, '')}
+        {...attr(CART_DOM.lineMerchandise, merchandiseId)}
+      >
+        <LineImage image={image} productTitle={productTitle} />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <LineHeading
+            productTitle={productTitle}
+            productHandle={productHandle}
+            variantTitle={variantTitle}
+            price={price}
+          />
+          <span
+            className="min-w-8 tabular-nums"
+            aria-label={CART_COPY.quantityOf(name)}
+            {...attr(CART_DOM.lineQuantity)}
+          >
+            1
+          </span>
+        </div>
+      </li>
+    </template>
   );
 }

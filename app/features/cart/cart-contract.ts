@@ -54,6 +54,15 @@ export const CART_DOM = {
   line: 'data-cart-line',
   /** The node showing a line's quantity. */
   lineQuantity: 'data-line-quantity',
+  /** On a line: the variant it holds (an add of the same variant grows that line). */
+  lineMerchandise: 'data-line-merchandise',
+  /** The cart's list of lines (CartView): where an add's pending line goes. */
+  lines: 'data-cart-lines',
+  /**
+   * A <template> in an add form: the line as the cart will show it, shown in the drawer
+   * while the add is in flight (CART_ADDING), as the skeleton's optimistic cart does.
+   */
+  pendingLine: 'data-cart-pending-line',
 } as const;
 
 /**
@@ -70,6 +79,18 @@ export type CartChangedDetail = {
   html?: string;
   /** After an accepted add: what <shopify-analytics> reports (decision 0240). */
   added?: AnalyticsCartAdd;
+};
+
+/**
+ * Sent on `document` by an add form as it posts, with the line it adds (a copy of its
+ * CART_DOM.pendingLine template, quantity filled in): <cart-drawer> opens on it. Sent
+ * again with `line: null` when the add failed: the pending line goes, the drawer closes.
+ */
+export const CART_ADDING = 'cart-adding';
+export type CartAddingDetail = {
+  line: DocumentFragment | null;
+  merchandiseId: string;
+  quantity: number;
 };
 
 /** Sent from a cart form as it posts, bubbling: the <cart-view> around it shows the change at once. */

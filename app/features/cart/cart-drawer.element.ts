@@ -1,7 +1,9 @@
 import {attrSelector, isPlainLeftClick} from '~/elements/dom';
 import {
+  CART_ADDING,
   CART_CHANGED,
   CART_DOM,
+  type CartAddingDetail,
   type CartChangedDetail,
 } from '~/features/cart/cart-contract';
 import {showCartCount} from './cart-count.element';
@@ -14,18 +16,25 @@ import {CartView} from './cart-view.element';
  * (CART_DOM.opensCart), opens the drawer when one is clicked (without JavaScript the link
  * leads to /cart), and opens it after an add (CART_CHANGED with `open`). The count comes
  * from the cookie the cart answers set, so a page view makes no cart request; the drawer's
- * <cart-view> asks /api/cart for the cart when opened from the link.
+ * <cart-view> asks /api/cart for the cart when opened from the link. An add with a
+ * pending line (CART_ADDING) opens it at once on that line; if the add fails, the line
+ * goes and the drawer closes again, unless it was open before.
  */
 export class CartDrawer extends HTMLElement {
+  /** The drawer was opened by an add still in flight (closed again if it fails). */
+  #openedByAdd = false;
+
   connectedCallback() {
     document.addEventListener('click', this.#onClick);
     document.addEventListener(CART_CHANGED, this.#onChanged);
+    document.addEventListener(CART_ADDING, this.#onAdding);
     this.#showCount();
   }
 
   disconnectedCallback() {
     document.removeEventListener('click', this.#onClick);
     document.removeEventListener(CART_CHANGED, this.#onChanged);
+    document.removeEventListener(CART_ADDING, this.#onAdding);
   }
 
   /** Opens the drawer; `load`: its <cart-view> asks for the cart (not when a change brings it). */
@@ -53,7 +62,24 @@ export class CartDrawer extends HTMLElement {
     this.open();
   };
 
+  #onAdding = (event: Event) => {
+    const detail = (event as CustomEvent<CartAddingDetail>).detail;
+    const dialog = this.querySelector('dialog');
+    const view = this.querySelector('cart-view');
+    if (!dialog || !(view instanceof CartView)) return;
+    if (detail.line) {
+      this.#openedByAdd = !dialog.open;
+      this.open(false);
+      view.showPending(detail);
+      return;
+    }
+    view.withdrawPending();
+    if (this.#openedByAdd) dialog.close();
+    this.#openedByAdd = false;
+  };
+
   #onChanged = (event: Event) => {
+    this.#openedByAdd = false;
     const {count, open, html} = (event as CustomEvent<CartChangedDetail>)
       .detail;
     if (count != null) showCartCount(count);

@@ -2,9 +2,12 @@ import {FORM_DOM} from '~/elements/contract';
 import {attrSelector, setFormBusy} from '~/elements/dom';
 import {showToast} from '~/elements/toasts.element';
 import {
+  CART_ADDING,
   CART_CHANGED,
+  CART_DOM,
   CART_FIELDS,
   CART_PENDING,
+  type CartAddingDetail,
   type CartChangedDetail,
   type CartPendingDetail,
 } from '~/features/cart/cart-contract';
@@ -14,14 +17,16 @@ import {cartPostsWaiting, postCartForm} from './cart-post-queue';
  * <cart-form> wraps one server-rendered cart <form> (app/features/cart/CartActionForm),
  * which posts to /cart and works so without JavaScript. With JavaScript it posts the same
  * fields to /api/cart, which answers with data, and the page stays put:
- *   add            the drawer opens on the updated cart (CART_CHANGED with open)
+ *   add            the drawer opens on the updated cart (CART_CHANGED with open); with a
+ *                  CART_DOM.pendingLine template, at once on that line (CART_ADDING)
  *   checkout       Shopify's checkout opens in a new tab, as the plain form does
  *   anything else  the cart views show the cart the answer carries (CART_CHANGED)
  * One request per change: the answer carries the cart's markup (docs/decisions/0220).
  * Shopify's refusals and failures show in the form's own message slot, or as a toast.
  * Posts go through the page's one queue (cart-post-queue.ts): in the shopper's order.
  *
- * What it writes (README.md): the wrapped form (aria-busy) and its controls (disabled,
+ * What it writes (README.md): the copy it makes of its form's CART_DOM.pendingLine
+ * template (the quantity in it), the wrapped form (aria-busy) and its controls (disabled,
  * aria-invalid), the label of its button marked FORM_DOM.busyLabel, and the slot marked
  * FORM_DOM.message (given `role="alert"` while it has a message when the mark's value
  * is `alert`). A submit while one is in flight is ignored.
@@ -55,12 +60,15 @@ export class CartForm extends HTMLElement {
         }),
       );
     }
+    const adding = intent === 'add' ? pendingAdd(form, data) : null;
+    if (adding) announceAdding(adding);
     this.#busy = true;
     setFormBusy(form, true);
     this.#showMessage('');
     const answer = await postCartForm(data);
     this.#busy = false;
     setFormBusy(form, false);
+    if (adding && answer.errors.length) announceAdding({...adding, line: null});
 
     // What Shopify changed by itself (a line cut to the stock, a code it dropped) is said
     // at once, and the cart views show it too (in the markup the answer carries).
@@ -103,6 +111,30 @@ export class CartForm extends HTMLElement {
       else input.removeAttribute('aria-invalid');
     }
   }
+}
+
+/** The add's line as the drawer shows it until the answer: the form's template, copied. */
+function pendingAdd(
+  form: HTMLFormElement,
+  data: FormData,
+): CartAddingDetail | null {
+  const template = form.querySelector<HTMLTemplateElement>(
+    `template${attrSelector(CART_DOM.pendingLine)}`,
+  );
+  const merchandiseId = data.get(CART_FIELDS.merchandiseId);
+  const quantity = Number(data.get(CART_FIELDS.quantity));
+  if (!template || typeof merchandiseId !== 'string' || !(quantity >= 1))
+    return null;
+  const line = template.content.cloneNode(true) as DocumentFragment;
+  const shown = line.querySelector(attrSelector(CART_DOM.lineQuantity));
+  if (shown) shown.textContent = String(quantity);
+  return {line, merchandiseId, quantity};
+}
+
+function announceAdding(detail: CartAddingDetail) {
+  document.dispatchEvent(
+    new CustomEvent<CartAddingDetail>(CART_ADDING, {detail}),
+  );
 }
 
 function announceChange(detail: Omit<CartChangedDetail, 'settled'>) {

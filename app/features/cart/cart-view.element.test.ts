@@ -22,6 +22,7 @@ import {cartPostsWaiting} from './cart-post-queue';
 import {cartFragment, cartViewHtml, cartWith} from './cart-test-support';
 import {CART_COUNT_COOKIE} from './cart-count-cookie';
 import {CART_COPY} from './copy';
+import {AddToCartForm} from './AddToCartForm';
 import {CartButton} from './CartButton';
 import {CartDrawerShell} from './CartDrawerShell';
 import {CartDrawer} from './cart-drawer.element';
@@ -221,5 +222,112 @@ describe('<cart-drawer>', () => {
     cartLoads[0]!.resolve(cartAnswer(2));
     await vi.waitFor(() => expect(quantityShown('Grill cover')).toBe('2'));
     await settle();
+  });
+});
+
+describe('<cart-drawer>: an add shows its line before the server answers', () => {
+  const LINE = {
+    productTitle: 'Ember cover',
+    productHandle: 'ember-cover',
+    variantTitle: null,
+    price: {amount: '49.0', currencyCode: 'USD'},
+    image: null,
+  } as const;
+  const addForm = (merchandiseId: string) =>
+    serverHtml(
+      createElement(AddToCartForm, {
+        merchandiseId,
+        withQuantity: true,
+        line: LINE,
+      }),
+      '/store/product/ember-cover',
+    );
+
+  beforeEach(() => {
+    define('cart-drawer', CartDrawer);
+  });
+
+  const addButton = () =>
+    [...document.querySelectorAll('button')].find(
+      (button) => button.textContent === CART_COPY.addToCart,
+    )!;
+  const drawerLines = () =>
+    [...document.querySelectorAll('cart-drawer [data-cart-line]')].map(
+      (line) =>
+        `${line.querySelector('a')?.textContent} x${line.querySelector('[data-line-quantity]')?.textContent}${line.getAttribute('aria-busy') ? ' (busy)' : ''}`,
+    );
+
+  it('opens the drawer on the pending line at once, with the quantity asked for; the answer replaces it', async () => {
+    mount(
+      serverHtml(createElement(CartDrawerShell)) +
+        addForm('gid://shopify/ProductVariant/NEW'),
+    );
+    const dialog = get<HTMLDialogElement>('cart-drawer dialog');
+    (get('input[name="quantity"]') as HTMLInputElement).value = '3';
+    click(addButton());
+    expect(dialog.open).toBe(true);
+    expect(drawerLines()).toEqual(['Ember cover x3 (busy)']);
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    posts[0]!.answer.resolve(
+      jsonResponse({
+        errors: [],
+        cartCount: 3,
+        html: cartFragment(
+          cartWith([{id: 'L9', title: 'Ember cover', quantity: 3}]),
+        ),
+      }),
+    );
+    await vi.waitFor(() => expect(drawerLines()).toEqual(['Ember cover x3']));
+    expect(cartLoads).toHaveLength(0);
+  });
+
+  it('adds to the line of the same variant when the drawer shows it', async () => {
+    mount(
+      serverHtml(createElement(CartDrawerShell)) +
+        addForm('gid://shopify/ProductVariant/L1'),
+    );
+    document.dispatchEvent(
+      new CustomEvent(CART_CHANGED, {
+        detail: {
+          open: false,
+          settled: true,
+          count: 2,
+          html: cartFragment(
+            cartWith([{id: 'L1', title: 'Grill cover', quantity: 2}]),
+          ),
+        },
+      }),
+    );
+    click(addButton());
+    expect(drawerLines()).toEqual(['Grill cover x3 (busy)']);
+  });
+
+  it('takes the line back and closes the drawer when the add is refused', async () => {
+    mount(
+      serverHtml(createElement(CartDrawerShell)) +
+        addForm('gid://shopify/ProductVariant/NEW'),
+    );
+    const dialog = get<HTMLDialogElement>('cart-drawer dialog');
+    click(addButton());
+    expect(drawerLines()).toEqual(['Ember cover x1 (busy)']);
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    posts[0]!.answer.resolve(jsonResponse({errors: ['Sold out.']}));
+    await vi.waitFor(() => expect(dialog.open).toBe(false));
+    expect(drawerLines()).toEqual([]);
+    expect(get('cart-form [role="alert"]').textContent).toBe('Sold out.');
+  });
+
+  it('without a pending line (the recipes page), the drawer waits for the answer as before', async () => {
+    mount(
+      serverHtml(createElement(CartDrawerShell)) +
+        serverHtml(
+          createElement(AddToCartForm, {
+            merchandiseId: 'gid://shopify/ProductVariant/NEW',
+          }),
+        ),
+    );
+    click(addButton());
+    expect(get<HTMLDialogElement>('cart-drawer dialog').open).toBe(false);
+    expect(drawerLines()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {attrSelector} from '~/elements/dom';
 import {
+  type CartAddingDetail,
   CART_CHANGED,
   CART_DATA_PATH,
   CART_DOM,
@@ -18,15 +19,19 @@ import {cartPostsWaiting} from './cart-post-queue';
  * it to load. Either way its content is the server's rendering of the cart: every cart
  * post's answer carries it (CART_CHANGED's `html`, docs/decisions/0220), so a change is one
  * request; a view opened with nothing to show asks /api/cart for it.
- * While a line's change is in flight (CART_PENDING) it shows the quantity asked for.
+ * While a line's change is in flight (CART_PENDING) it shows the quantity asked for; while
+ * an add is (`showPending`, from <cart-drawer>), the line it will make.
  *
  * What it writes (README.md): its own children, which it replaces with the cart's markup
- * from /api/cart, and its own CART_DOM.count; before that, on a line marked
+ * from /api/cart, and its own CART_DOM.count; a pending add's line, appended to the list
+ * marked CART_DOM.lines (or in a list it makes, when it shows no cart yet); before that, on a line marked
  * CART_DOM.line, `aria-busy`, `hidden`, the text of its CART_DOM.lineQuantity node and the
  * values of its forms' hidden quantity fields.
  */
 export class CartView extends HTMLElement {
   #loading: AbortController | null = null;
+  /** What `withdrawPending` undoes: the nodes a pending add put here, or what it hid. */
+  #pending: {undo: () => void} | null = null;
 
   connectedCallback() {
     document.addEventListener(CART_CHANGED, this.#onChanged);
@@ -68,8 +73,57 @@ export class CartView extends HTMLElement {
     }
   }
 
+  /**
+   * Shows an add in flight: its line (a copy of the add form's template) at the end of the
+   * cart's lines, or the line of the same variant with the quantity it will have. The
+   * cart the answer carries replaces it (`show`); `withdrawPending` takes it back.
+   */
+  showPending({line, merchandiseId, quantity}: CartAddingDetail) {
+    this.withdrawPending();
+    if (!line) return;
+    // A cart loading now predates this add: showing it would drop the line shown here.
+    this.#loading?.abort();
+    const same = this.querySelector<HTMLElement>(
+      attrSelector(CART_DOM.lineMerchandise, merchandiseId),
+    );
+    const shown = same?.querySelector(attrSelector(CART_DOM.lineQuantity));
+    if (same && shown) {
+      const before = Number(shown.textContent);
+      same.setAttribute('aria-busy', 'true');
+      showQuantity(same, before + quantity);
+      this.#pending = {
+        undo: () => {
+          showQuantity(same, before);
+          same.removeAttribute('aria-busy');
+        },
+      };
+      return;
+    }
+    const added = [...line.childNodes];
+    const list = this.querySelector(attrSelector(CART_DOM.lines));
+    if (list) {
+      list.append(line);
+      this.#pending = {undo: () => added.forEach((node) => node.remove())};
+      return;
+    }
+    // No cart shown yet (the drawer's first opening), or an empty one: a list of its own.
+    const before = [...this.childNodes];
+    const created = document.createElement('ul');
+    created.setAttribute(CART_DOM.lines, '');
+    created.append(line);
+    this.replaceChildren(created);
+    this.#pending = {undo: () => this.replaceChildren(...before)};
+  }
+
+  /** Takes back what `showPending` showed (the add failed). */
+  withdrawPending() {
+    this.#pending?.undo();
+    this.#pending = null;
+  }
+
   /** Shows the cart's markup as the server rendered it (same origin, no scripts in it). */
   show(html: string, count: number) {
+    this.#pending = null;
     this.#loading?.abort();
     const template = document.createElement('template');
     template.innerHTML = html;
@@ -101,15 +155,22 @@ export class CartView extends HTMLElement {
       line.hidden = true;
       return;
     }
-    const shown = line.querySelector(attrSelector(CART_DOM.lineQuantity));
-    if (!shown) return;
-    // The line's "+" and "−" forms ask for the shown quantity plus or minus one: move them
-    // with it, so a second click before the cart comes back asks for the right number.
-    const step = quantity - Number(shown.textContent);
-    for (const field of line.querySelectorAll<HTMLInputElement>(
-      `input[type="hidden"][name="${CART_FIELDS.quantity}"]`,
-    ))
-      field.value = String(Number(field.value) + step);
-    shown.textContent = String(quantity);
+    showQuantity(line, quantity);
   };
+}
+
+/**
+ * Shows `quantity` on a line. Its "+" and "−" forms ask for the shown quantity plus or
+ * minus one: they move with it, so a second click before the cart comes back asks for
+ * the right number.
+ */
+function showQuantity(line: HTMLElement, quantity: number) {
+  const shown = line.querySelector(attrSelector(CART_DOM.lineQuantity));
+  if (!shown) return;
+  const step = quantity - Number(shown.textContent);
+  for (const field of line.querySelectorAll<HTMLInputElement>(
+    `input[type="hidden"][name="${CART_FIELDS.quantity}"]`,
+  ))
+    field.value = String(Number(field.value) + step);
+  shown.textContent = String(quantity);
 }

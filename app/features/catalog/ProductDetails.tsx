@@ -78,6 +78,16 @@ export function ProductDetails({
                 merchandiseId={selectedVariant.id}
                 disabled={!selectedVariant.availableForSale}
                 withQuantity
+                line={{
+                  productTitle: product.title,
+                  productHandle: product.handle,
+                  variantTitle:
+                    selectedVariant.title === 'Default Title'
+                      ? null
+                      : selectedVariant.title,
+                  price: selectedVariant.price,
+                  image: selectedVariant.image ?? product.images.nodes[0],
+                }}
               />
             </div>
             {confirmation ? (
