@@ -148,6 +148,34 @@ test.describe('cart', () => {
     },
   );
 
+  // Issue 31: the skeleton's optimistic cart shows an added line before the answer; so do we.
+  test(
+    'an add opens the drawer on its line before the server answers',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      await page.goto(`/store/product/${FIRE_STARTERS}`);
+      await enhanced(page, 'cart-drawer', 'cart-form');
+      const {release} = await holdRequests(page, '**/api/cart', {
+        postOnly: true,
+      });
+      await page.getByRole('button', {name: 'Add to cart'}).click();
+      const drawer = page.getByRole('dialog', {name: 'Your cart'});
+      const added = drawer
+        .getByRole('listitem')
+        .filter({hasText: 'Natural Fire Starters'});
+      await expect(added).toHaveAttribute('aria-busy', 'true');
+      await expect(added.getByLabel(/^Quantity of/)).toHaveText('1');
+      release();
+      await expect(
+        line(drawer, 'Natural Fire Starters').getByLabel(/^Quantity of/),
+      ).toHaveText('1');
+      await expect(line(drawer, 'Natural Fire Starters')).not.toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    },
+  );
+
   // Issue 31: one request per change, none per page view (the count is in a cookie).
   test(
     'a page view asks nothing about the cart, and each change is one request',
