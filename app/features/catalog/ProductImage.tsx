@@ -56,7 +56,9 @@ export function ProductImage({
       alt={image.altText ?? ''}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The main image paints in the frame it is decoded for (`async` lets the browser
+      // present the page without it first, a frame or more later on a slow phone's CPU).
+      decoding={priority ? undefined : 'async'}
       className={`product-image ${className}`.trimEnd()}
     />
   );
