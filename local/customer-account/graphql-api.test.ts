@@ -149,7 +149,7 @@ describe('the schema', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toBeUndefined();
-    expect(answer.body.errors[0]).toMatchObject({
+    expect(answer.body.errors?.[0]).toMatchObject({
       message: "Field 'favouriteColour' doesn't exist on type 'Customer'",
       extensions: {code: 'undefinedField'},
     });

@@ -24,6 +24,9 @@ beforeEach(async () => {
   test.mail.length = 0;
 });
 
+/** A JSON body, untyped: the assertions say what it holds. */
+const json = (response: Response): Promise<any> => response.json();
+
 const ME = '{ customer { id emailAddress { emailAddress } } }';
 
 describe('discovery', () => {
@@ -73,7 +76,7 @@ describe('signing in', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const tokens = await response.json();
+    const tokens = await json(response);
     expect(tokens).toMatchObject({
       token_type: 'Bearer',
       expires_in: 3600,
@@ -89,9 +92,9 @@ describe('signing in', () => {
     });
 
     // The id token verifies with the published key.
-    const jwks = await (
-      await fetch(`${test.authBase}/.well-known/jwks.json`)
-    ).json();
+    const jwks = await json(
+      await fetch(`${test.authBase}/.well-known/jwks.json`),
+    );
     const [header, payload, signature] = tokens.id_token.split('.');
     expect(
       verify(
@@ -282,7 +285,7 @@ describe('the token endpoint', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(await answer.json()).toEqual({
+    expect(await json(answer)).toEqual({
       error: 'invalid_grant',
       error_description: 'The code_verifier does not match the code_challenge.',
     });
@@ -291,13 +294,13 @@ describe('the token endpoint', () => {
   it('refuses a reused code, and ends what the first use gave', async () => {
     const {code, verifier} = await freshCode();
     const first = await exchangeCode(test, {code, code_verifier: verifier});
-    const tokens = await first.json();
+    const tokens = await json(first);
     expect((await accountQuery(test, tokens.access_token, ME)).status).toBe(
       200,
     );
     const second = await exchangeCode(test, {code, code_verifier: verifier});
     expect(second.status).toBe(400);
-    expect((await second.json()).error).toBe('invalid_grant');
+    expect((await json(second)).error).toBe('invalid_grant');
     expect((await accountQuery(test, tokens.access_token, ME)).status).toBe(
       401,
     );
@@ -306,14 +309,14 @@ describe('the token endpoint', () => {
       client_id: test.accounts.clientId,
       refresh_token: tokens.refresh_token,
     });
-    expect((await refresh.json()).error).toBe('invalid_grant');
+    expect((await json(refresh)).error).toBe('invalid_grant');
   });
 
   it('refuses an expired code', async () => {
     const {code, verifier} = await freshCode();
     test.advance(5 * 60_000 + 1_000);
     const answer = await exchangeCode(test, {code, code_verifier: verifier});
-    expect(await answer.json()).toEqual({
+    expect(await json(answer)).toEqual({
       error: 'invalid_grant',
       error_description: 'The authorization code has expired.',
     });
@@ -326,7 +329,7 @@ describe('the token endpoint', () => {
       code_verifier: verifier,
       redirect_uri: 'http://localhost:3000/account/authorize',
     });
-    expect((await answer.json()).error).toBe('invalid_grant');
+    expect((await json(answer)).error).toBe('invalid_grant');
   });
 
   it('refuses an unknown code, an unknown client, a missing parameter, another grant type and a JSON body', async () => {
@@ -335,7 +338,7 @@ describe('the token endpoint', () => {
       code_verifier: 'x'.repeat(43),
     });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error).toBe('invalid_grant');
+    expect((await json(unknown)).error).toBe('invalid_grant');
 
     const client = await exchangeCode(test, {
       client_id: 'shp_other',
@@ -343,25 +346,25 @@ describe('the token endpoint', () => {
       code_verifier: 'x'.repeat(43),
     });
     expect(client.status).toBe(401);
-    expect((await client.json()).error).toBe('invalid_client');
+    expect((await json(client)).error).toBe('invalid_client');
 
     const missing = await exchangeCode(test, {code: 'x'});
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toBe('invalid_request');
+    expect((await json(missing)).error).toBe('invalid_request');
 
     const grant = await postForm(`${test.authBase}/oauth/token`, {
       grant_type: 'password',
       client_id: test.accounts.clientId,
     });
-    expect((await grant.json()).error).toBe('unsupported_grant_type');
+    expect((await json(grant)).error).toBe('unsupported_grant_type');
 
-    const json = await fetch(`${test.authBase}/oauth/token`, {
+    const jsonPost = await fetch(`${test.authBase}/oauth/token`, {
       method: 'POST',
       headers: {'Content-Type': 'application/json'},
       body: JSON.stringify({grant_type: 'refresh_token'}),
     });
-    expect(json.status).toBe(400);
-    expect((await json.json()).error).toBe('invalid_request');
+    expect(jsonPost.status).toBe(400);
+    expect((await json(jsonPost)).error).toBe('invalid_request');
   });
 
   it('rotates refresh tokens; an old one coming back ends the sign-in', async () => {
@@ -374,14 +377,14 @@ describe('the token endpoint', () => {
       });
     const renewed = await refresh(tokens.refresh_token);
     expect(renewed.status).toBe(200);
-    const next = await renewed.json();
+    const next = await json(renewed);
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect(next.id_token).toBeUndefined();
     expect((await accountQuery(test, next.access_token, ME)).status).toBe(200);
 
     const reused = await refresh(tokens.refresh_token);
     expect(reused.status).toBe(400);
-    expect((await reused.json()).error).toBe('invalid_grant');
+    expect((await json(reused)).error).toBe('invalid_grant');
     expect((await accountQuery(test, next.access_token, ME)).status).toBe(401);
     expect((await refresh(next.refresh_token)).status).toBe(400);
   });
@@ -411,7 +414,7 @@ describe('signing out', () => {
       client_id: test.accounts.clientId,
       refresh_token: tokens.refresh_token,
     });
-    expect((await refresh.json()).error).toBe('invalid_grant');
+    expect((await json(refresh)).error).toBe('invalid_grant');
   });
 
   it('refuses an unregistered post_logout_redirect_uri and a forged id token, with a page', async () => {
