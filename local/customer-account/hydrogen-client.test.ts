@@ -96,7 +96,7 @@ it('signs in, queries, refreshes and signs out through Hydrogen’s client', asy
   });
   const done = await postForm(`${test.authBase}/sign-in/code`, {
     sign_in: signIn,
-    code: codeFor(test, 'hydrogen@example.com'),
+    code: codeFor(test.mail, 'hydrogen@example.com'),
   });
   const callback = done.headers.get('location')!;
   expect(callback).toMatch(

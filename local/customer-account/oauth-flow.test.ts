@@ -136,7 +136,7 @@ describe('signing in', () => {
       sign_in: signInId,
       email: 'tries@example.com',
     });
-    const good = codeFor(test, 'tries@example.com');
+    const good = codeFor(test.mail, 'tries@example.com');
     const wrong = good === '000000' ? '111111' : '000000';
     for (const left of [4, 3, 2, 1]) {
       const answer = await postForm(`${test.authBase}/sign-in/code`, {
@@ -167,7 +167,7 @@ describe('signing in', () => {
     });
     const fresh = await postForm(`${test.authBase}/sign-in/code`, {
       sign_in: signInId,
-      code: codeFor(test, 'tries@example.com'),
+      code: codeFor(test.mail, 'tries@example.com'),
     });
     expect(fresh.status).toBe(303);
   });
@@ -182,7 +182,7 @@ describe('signing in', () => {
     test.advance(10 * 60_000 + 1_000);
     const answer = await postForm(`${test.authBase}/sign-in/code`, {
       sign_in: signInId,
-      code: codeFor(test, 'slow@example.com'),
+      code: codeFor(test.mail, 'slow@example.com'),
     });
     expect(answer.status).toBe(422);
     expect(await answer.text()).toContain(

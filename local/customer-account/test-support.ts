@@ -142,8 +142,8 @@ export function postForm(url: string, fields: Record<string, string>) {
 }
 
 /** The latest code mailed to `email`. */
-export function codeFor(test: TestAccounts, email: string): string {
-  const message = test.mail.findLast((item) => item.to.includes(email));
+export function codeFor(mail: MailMessage[], email: string): string {
+  const message = mail.findLast((item) => item.to.includes(email));
   const code = message && /\b(\d{6})\b/.exec(message.subject)?.[1];
   if (!code) throw new Error(`No code was mailed to ${email}`);
   return code;
@@ -167,7 +167,7 @@ export async function signInThroughPages(
     throw new Error(`email step answered ${codePage.status}`);
   const done = await postForm(`${test.authBase}/sign-in/code`, {
     sign_in: signIn,
-    code: codeFor(test, email),
+    code: codeFor(test.mail, email),
   });
   if (done.status !== 303)
     throw new Error(`code step answered ${done.status}: ${await done.text()}`);
