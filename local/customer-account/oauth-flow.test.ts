@@ -61,6 +61,11 @@ describe('signing in', () => {
       test,
       'New.Buyer@example.com',
     );
+    // The code form's answer redirects to the store: its CSP must allow that (form-action).
+    const codeForm = await fetch(authorization.url);
+    expect(codeForm.headers.get('content-security-policy')).toContain(
+      "form-action 'self' http://localhost:3000 http://127.0.0.1:3000;",
+    );
     expect(test.mail).toHaveLength(1);
     expect(test.mail[0]!.to).toEqual(['New.Buyer@example.com']);
     expect(test.mail[0]!.text).toMatch(/Your sign-in code is \d{6}\./);

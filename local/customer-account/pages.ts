@@ -5,7 +5,14 @@
  */
 import {escapeHtml} from '../storefront/html.ts';
 
-export type PageOptions = {shopName: string};
+export type PageOptions = {
+  shopName: string;
+  /**
+   * Origins a form post may end up at: the code form's answer redirects to the store's
+   * callback, and browsers apply `form-action` to a post's redirects too.
+   */
+  formTargets: string[];
+};
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f4f1;color:#1d1b19}
 main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
@@ -15,7 +22,7 @@ button{margin-top:1rem;font:inherit;padding:.6rem 1rem;border:0;border-radius:6p
 .error{color:#a3261b;font-weight:600}.muted{color:#5c5752;font-size:.9rem}.link{background:none;color:#1d1b19;text-decoration:underline;padding:0}`;
 
 function page(
-  {shopName}: PageOptions,
+  {shopName, formTargets}: PageOptions,
   title: string,
   body: string,
   status = 200,
@@ -29,8 +36,7 @@ function page(
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", ...formTargets].join(' ')}; base-uri 'none'; frame-ancestors 'none'`,
       'Referrer-Policy': 'no-referrer',
     },
   });

@@ -159,7 +159,7 @@ export async function startLocalCustomerAccount(
   const shopName = options.shopName ?? 'Emberforge Kamado';
   const storefrontUrl = options.storefrontUrl ?? null;
   const log = options.log ?? ((line: string) => console.log(line));
-  const pageOptions: PageOptions = {shopName};
+
   const schema = loadCustomerAccountSchema();
   const service = new GraphQLService(schema, 'Customer Account API');
   const countryCodes = schema.getType('CountryCode');
@@ -180,6 +180,14 @@ export async function startLocalCustomerAccount(
         })
       : [url.origin];
   });
+
+  const callbacks = storeOrigins.map(hydrogenCallbackFor);
+  const pageOptions: PageOptions = {
+    shopName,
+    formTargets: [
+      ...new Set(callbacks.map((callback) => browserAddress(callback).origin)),
+    ],
+  };
 
   let oauth: AuthorizationServer;
   let baseUrl = '';
@@ -524,7 +532,7 @@ export async function startLocalCustomerAccount(
       oauth = new AuthorizationServer({
         issuer: `${url}${authBase}`,
         clientId,
-        redirectUris: storeOrigins.map(hydrogenCallbackFor),
+        redirectUris: callbacks,
         logoutUris: storeOrigins.map(hydrogenLogoutTargetFor),
         accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? 3600,
         now: options.now,
