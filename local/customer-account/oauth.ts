@@ -66,8 +66,6 @@ export type AuthorizationRequest = {
 export type SignIn = {
   id: string;
   request: AuthorizationRequest;
-  /** The address of the authorize request, to start again from. */
-  authorizeUrl: string;
   expiresAt: number;
   email: string | null;
   emailCode: {
@@ -227,11 +225,14 @@ export class AuthorizationServer {
     };
   }
 
-  startSignIn(request: AuthorizationRequest, authorizeUrl: string): SignIn {
+  startSignIn(request: AuthorizationRequest): SignIn {
+    // Sign-ins left half-way are forgotten once over their half hour.
+    const now = this.now();
+    for (const [id, old] of this.signIns)
+      if (old.expiresAt < now) this.signIns.delete(id);
     const signIn: SignIn = {
       id: randomToken(),
       request,
-      authorizeUrl,
       expiresAt: this.now() + SIGN_IN_LIFETIME_MS,
       email: null,
       emailCode: null,

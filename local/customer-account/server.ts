@@ -272,7 +272,7 @@ export async function startLocalCustomerAccount(
       });
     try {
       const request = oauth.checkAuthorizationRequest(params);
-      const signIn = oauth.startSignIn(request, `${url.pathname}${url.search}`);
+      const signIn = oauth.startSignIn(request);
       return emailPage(pageOptions, {
         action: `${authBase}/sign-in/email`,
         signInId: signIn.id,
