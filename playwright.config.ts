@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto';
 import {defineConfig} from '@playwright/test';
 
 /**
@@ -28,6 +29,14 @@ process.env.E2E_LAUNCH_AT ??= new Date(
   Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 30 * 86_400_000,
 ).toISOString();
 export const E2E_LAUNCH_AT = process.env.E2E_LAUNCH_AT;
+
+/**
+ * The key that lets a test pose as another visitor (local/oxygen-gateway.ts): the local
+ * Oxygen sets the visitor's address from the connection, as Oxygen does, so a client's
+ * `oxygen-buyer-ip` counts for nothing. New for every run, set in the runner's environment
+ * like E2E_LAUNCH_AT, and known only to the test workers and the main e2e store.
+ */
+process.env.LOCAL_OXYGEN_TEST_VISITOR_KEY ??= randomBytes(24).toString('hex');
 
 /** The second store's address: the same build with Supabase unreachable. */
 export const SUPABASE_DOWN_URL = `http://localhost:${E2E_PORTS.storeWithSupabaseDown}`;
@@ -113,6 +122,8 @@ export default defineConfig({
         LOCAL_STOREFRONT_PORT: String(E2E_PORTS.storefront),
         LOCAL_SUPABASE_PORT: String(E2E_PORTS.supabase),
         LOCAL_SUPABASE_DATA: 'memory',
+        LOCAL_OXYGEN_TEST_VISITOR_KEY:
+          process.env.LOCAL_OXYGEN_TEST_VISITOR_KEY,
         LAUNCH_AT: E2E_LAUNCH_AT,
         // A robot fills the forms faster than any person: the fill-time trap is tested on
         // the worker (tests/worker/waitlist-abuse.test.ts), not here.

@@ -1,5 +1,6 @@
 import {existsSync, readdirSync, rmSync} from 'node:fs';
-import {join} from 'node:path';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
 import {defineConfig, loadEnv, type Plugin} from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
@@ -65,6 +66,34 @@ function noClientRouteModules(): Plugin {
   };
 }
 
+/**
+ * The worker's server renderer is the streaming one (renderToReadableStream), which the
+ * pages, StaticMarkup and the cart's markup all use. `react-dom/server` for workerd is a
+ * CommonJS file that also requires renderToString's separate build (94 KB the worker
+ * never runs: CommonJS is not tree-shaken), so the build points it at the streaming build
+ * alone (record 0222). Development and the tests keep the package's own entry.
+ */
+function oneServerRenderer(): Plugin {
+  const SHIM = '\0emberforge:react-dom-server';
+  const streaming = join(
+    dirname(createRequire(import.meta.url).resolve('react-dom/package.json')),
+    'cjs/react-dom-server.edge.production.js',
+  );
+  return {
+    name: 'emberforge:one-server-renderer',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      if (this.environment.name === 'ssr' && id === 'react-dom/server')
+        return SHIM;
+    },
+    load(id) {
+      if (id !== SHIM) return;
+      return `export {renderToReadableStream, resume, version} from ${JSON.stringify(streaming)};`;
+    },
+  };
+}
+
 export default defineConfig(({mode}) => ({
   plugins: [
     tailwindcss(),
@@ -77,6 +106,7 @@ export default defineConfig(({mode}) => ({
     reactRouter(),
     reloadOnEdit(),
     noClientRouteModules(),
+    oneServerRenderer(),
   ],
   resolve: {tsconfigPaths: true},
   build: {
@@ -93,13 +123,7 @@ export default defineConfig(({mode}) => ({
       // CommonJS dependencies the worker imports, pre-bundled for the dev server. Listed
       // here so `shopify hydrogen dev` never finds one missing on a first request (it
       // answers an entry-point error page and then rewrites this file itself).
-      include: [
-        'set-cookie-parser',
-        'cookie',
-        'react-router',
-        'mailchecker',
-        'qrcode',
-      ],
+      include: ['set-cookie-parser', 'cookie', 'react-router', 'qrcode'],
     },
   },
 }));

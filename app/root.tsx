@@ -25,6 +25,9 @@ import {NotFound} from '~/components/NotFound';
 import {useRequestId} from '~/components/RequestId';
 import {PageSpinner} from '~/components/PageSpinner';
 import {VisitSource} from '~/features/waitlist/VisitSource';
+import {ConsentBanner} from '~/features/consent/ConsentBanner';
+import {ShopifyAnalyticsTag} from '~/features/analytics/ShopifyAnalytics';
+import {analyticsShopFor} from '~/features/analytics/analytics-shop.server';
 import {
   NEWSLETTER_ANCHOR,
   NEWSLETTER_RETURN_FIELD,
@@ -49,6 +52,7 @@ import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
 import {routePolicy} from '~/features/http/route-policy';
 import {loadNavigation} from '~/features/content/menus.server';
 import {SEED_NAVIGATION} from '~/features/content/site-navigation';
+import {SPECULATION_RULES_JSON} from '~/features/http/speculation-rules';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -82,6 +86,8 @@ export async function loader({context}: Route.LoaderArgs) {
     // The waitlist forms' signed start time (bot-trap.server.ts). A cached page carries an
     // older one, which only makes the minimum fill time easier for people to meet.
     formStarted: await signFormStart(context.env.SESSION_SECRET, Date.now()),
+    // The shop's part of Shopify's analytics events (decision 0240): the same for everyone.
+    analyticsShop: await analyticsShopFor(context),
   };
 }
 
@@ -140,6 +146,11 @@ export function Layout({children}: {children: ReactNode}) {
         />
         <Meta />
         <Links />
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{__html: SPECULATION_RULES_JSON}}
+        />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
@@ -159,6 +170,8 @@ export function Layout({children}: {children: ReactNode}) {
         <Toasts />
         <PageSpinner />
         <VisitSource />
+        <ConsentBanner />
+        <ShopifyAnalyticsTag shop={rootData?.analyticsShop ?? null} />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
         {process.env.NODE_ENV === 'development' ? (
           // `npm run dev`: Vite's client, so a saved edit reloads the page (vite.config.ts).

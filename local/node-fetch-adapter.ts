@@ -9,7 +9,13 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {getRequestListener} from '@hono/node-server';
 
-export type FetchHandler = (request: Request) => Response | Promise<Response>;
+export type FetchHandler = (
+  request: Request,
+  connection: Connection,
+) => Response | Promise<Response>;
+
+/** What the socket knows and a header cannot fake: who connected. */
+export type Connection = {remoteAddress: string | undefined};
 
 export type FetchServerOptions = {
   /** 0 picks a free port. */
@@ -46,11 +52,11 @@ export async function startFetchServer(
   server.on(
     'request',
     getRequestListener(
-      async (request) => {
+      async (request, {incoming}) => {
         try {
           return await (
             await handler
-          )(request);
+          )(request, {remoteAddress: incoming.socket.remoteAddress});
         } catch (error) {
           return options.onError(error);
         }

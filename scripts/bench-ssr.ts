@@ -27,13 +27,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const scratch = process.env.BENCH_DIR ?? join(tmpdir(), 'kamado-bench');
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4350);
 
-/** Our path -> the skeleton's equivalent: the bench's store pages. */
+/** Our path -> the skeleton's equivalent: the bench's pages (store pages by default). */
 const SKELETON_PATH: Record<string, string> = Object.fromEntries(
-  PAIRS.filter((pair) => pair.store).map((pair) => [pair.ours, pair.skeleton]),
+  PAIRS.map((pair) => [pair.ours, pair.skeleton]),
 );
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : Object.keys(SKELETON_PATH);
+  : PAIRS.filter((pair) => pair.store).map((pair) => pair.ours);
 
 const baseline = process.env.BENCH_BASELINE;
 const skeletonBuild =

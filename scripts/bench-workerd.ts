@@ -3,7 +3,9 @@
  * share: the page pairs, the workers' env on the local stand-ins, a worker build loaded
  * in Miniflare, and the closed-loop load that measures it.
  */
+import {readFileSync} from 'node:fs';
 import {dirname} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {Miniflare} from 'miniflare';
 
 /** Page pairs: what the skeleton calls the page, and ours. */
@@ -108,4 +110,70 @@ export async function load(
     }),
   );
   return {count: latencies.length, latencies, errors};
+}
+
+/** The worker builds' sizes: raw (what Oxygen's size limit counts) and gzip. */
+export function bundleSize(serverBuild: string): {
+  rawKb: number;
+  gzipKb: number;
+} {
+  const code = readFileSync(serverBuild);
+  return {
+    rawKb: code.byteLength / 1024,
+    gzipKb: gzipSync(code).byteLength / 1024,
+  };
+}
+
+/**
+ * Cold start: a fresh workerd process loads the build (parse and evaluate the module) and
+ * answers its first request for `path`. Timed from the start of the process to the first
+ * response's last byte; `firstMs` is the first request alone, after the isolate is ready.
+ * Ours and the skeleton alternate, `runs` times each; medians.
+ */
+export async function coldStart(
+  sides: Array<{
+    name: string;
+    serverBuild: string;
+    env: Record<string, string>;
+    path: string;
+  }>,
+  port: number,
+  runs: number,
+): Promise<Map<string, {totalMs: number; firstMs: number}>> {
+  const samples = new Map(
+    sides.map((side) => [
+      side.name,
+      {total: [] as number[], first: [] as number[]},
+    ]),
+  );
+  for (let run = 0; run < runs; run += 1) {
+    for (const side of sides) {
+      const started = performance.now();
+      const miniflare = new Miniflare({
+        port,
+        ...workerOptions(side.serverBuild, side.env),
+      });
+      try {
+        await miniflare.ready;
+        const ready = performance.now();
+        const response = await miniflare.dispatchFetch(
+          new URL(side.path, 'http://localhost:8787'),
+        );
+        await response.arrayBuffer();
+        const done = performance.now();
+        samples.get(side.name)!.total.push(done - started);
+        samples.get(side.name)!.first.push(done - ready);
+      } finally {
+        await miniflare.dispose();
+      }
+    }
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  return new Map(
+    [...samples].map(([name, {total, first}]) => [
+      name,
+      {totalMs: median(total), firstMs: median(first)},
+    ]),
+  );
 }

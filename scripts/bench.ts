@@ -16,7 +16,10 @@
  *   npm run bench                  build ours, prepare the skeleton, measure
  *   npm run bench -- --skip-build  reuse dist/ (ours) and the scratch build
  *   npm run bench -- --only=bytes  JS, requests and HTML only (deterministic, fast)
+ *   npm run bench -- --only=browser  navigation and interaction figures only
  *   BENCH_RUNS=3 BENCH_SECONDS=5   Lighthouse runs per page, seconds per throughput round
+ *   BENCH_COLD_RUNS=7              fresh workerd processes per side for the cold start
+ *   BENCH_FLOW_RUNS=5              visits per side for navigation and interactions
  *   BENCH_PORT_BASE=4350           the ports it listens on (base .. base+6)
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -32,17 +35,22 @@ import {startLocalStorefront} from '../local/storefront/server.ts';
 import {startLocalSupabase} from '../local/supabase/server.ts';
 import {
   benchEnvs,
+  bundleSize,
+  coldStart,
   CONCURRENCY,
   load,
   PAIRS,
   workerd,
   workerOptions,
 } from './bench-workerd.ts';
+import {FLOWS, measureBrowserFlows} from './bench-browser.ts';
 import {CLI_ENV, prepareSkeleton, run, skeletonDirIn} from './skeleton.ts';
 
 const root = join(import.meta.dirname, '..');
 const skipBuild = process.argv.includes('--skip-build');
 const bytesOnly = process.argv.includes('--only=bytes');
+const browserOnly = process.argv.includes('--only=browser');
+const FLOW_RUNS = Number(process.env.BENCH_FLOW_RUNS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const scratch = process.env.BENCH_DIR ?? join(tmpdir(), 'kamado-bench');
@@ -58,6 +66,11 @@ const PORTS = {
   workerdSkeleton: PORT_BASE + 5,
   edge: PORT_BASE + 6,
 };
+/** Oxygen's header for a buyer in Germany, where the banner asks before any analytics. */
+const CONSENT_REGION_VISITOR = {'oxygen-buyer-country': 'DE'};
+/** The cold start's first request: the cart page, the same path on both, no cart. */
+const COLD_PATH = '/cart';
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -120,14 +133,20 @@ type Load = {
   scripts: Array<[string, number]>;
 };
 
-/** One first visit in Chromium: scripts (gzip), every request, the document (gzip). */
-async function firstLoad(url: string): Promise<Load> {
+/**
+ * One first visit in Chromium: scripts (gzip), every request, the document (gzip).
+ * `headers`: what Oxygen would add, such as the buyer's country.
+ */
+async function firstLoad(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Load> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({extraHTTPHeaders: headers});
     const scripts: Promise<[string, number]>[] = [];
     let requests = 0;
     let html = 0;
@@ -349,7 +368,7 @@ try {
   );
 
   const results = [];
-  for (const pair of PAIRS) {
+  for (const pair of browserOnly ? [] : PAIRS) {
     console.log(
       `measuring ${pair.name} in Chromium${bytesOnly ? '' : ' and Lighthouse'}...`,
     );
@@ -363,9 +382,14 @@ try {
     const loads = {
       ours: await firstLoad(`${origin.ours}${pair.ours}`),
       skeleton: await firstLoad(`${origin.skeleton}${pair.skeleton}`),
+      // A visitor who must choose first (decision 0240): no analytics before the choice.
+      oursBeforeChoice: await firstLoad(
+        `${origin.ours}${pair.ours}`,
+        CONSENT_REGION_VISITOR,
+      ),
     };
     if (bytesOnly) {
-      for (const side of ['ours', 'skeleton'] as const)
+      for (const side of ['ours', 'skeleton', 'oursBeforeChoice'] as const)
         console.log(
           `  ${side}: ${loads[side].scripts.map(([name, size]) => `${name} ${kb(size / 1024)}`).join(', ')}`,
         );
@@ -393,8 +417,13 @@ try {
     });
   }
 
-  const ssr = bytesOnly ? null : await measureSsr(results.map((r) => r.pair));
-  const cache = bytesOnly ? null : await measureEdgeCache();
+  const ssr =
+    bytesOnly || browserOnly
+      ? null
+      : await measureSsr(results.map((r) => r.pair));
+  const worker = browserOnly ? null : await measureWorker();
+  const cache = bytesOnly || browserOnly ? null : await measureEdgeCache();
+  const flows = bytesOnly ? null : await measureFlows(origin);
 
   // --- figures ---
   const rows = [
@@ -409,6 +438,12 @@ try {
     ) => rows.push([pair.name, figure, unit(a), unit(b), ratio(a, b)]);
     const count = (n: number) => String(Math.round(n));
     add('JS first load (gz)', loads.ours.jsKb, loads.skeleton.jsKb, kb);
+    add(
+      'JS before a consent choice (gz)',
+      loads.oursBeforeChoice.jsKb,
+      loads.skeleton.jsKb,
+      kb,
+    );
     add('JS files', loads.ours.jsFiles, loads.skeleton.jsFiles, count);
     add('requests', loads.ours.requests, loads.skeleton.requests, count);
     add('HTML (gz)', loads.ours.htmlKb, loads.skeleton.htmlKb, kb);
@@ -431,7 +466,58 @@ try {
       add('SSR p99', s.ours.p99, s.skeleton.p99, ms);
     }
   }
+  if (worker)
+    rows.push(
+      [
+        'worker',
+        'bundle (raw)',
+        kb(worker.size.ours.rawKb),
+        kb(worker.size.skeleton.rawKb),
+        ratio(worker.size.ours.rawKb, worker.size.skeleton.rawKb),
+      ],
+      [
+        'worker',
+        'bundle (gz)',
+        kb(worker.size.ours.gzipKb),
+        kb(worker.size.skeleton.gzipKb),
+        ratio(worker.size.ours.gzipKb, worker.size.skeleton.gzipKb),
+      ],
+    );
+  if (worker?.cold)
+    rows.push(
+      [
+        'worker',
+        `cold start ${COLD_PATH}`,
+        ms(worker.cold.ours.totalMs),
+        ms(worker.cold.skeleton.totalMs),
+        ratio(worker.cold.ours.totalMs, worker.cold.skeleton.totalMs),
+      ],
+      [
+        'worker',
+        'cold: first request',
+        ms(worker.cold.ours.firstMs),
+        ms(worker.cold.skeleton.firstMs),
+        ratio(worker.cold.ours.firstMs, worker.cold.skeleton.firstMs),
+      ],
+    );
+  if (flows)
+    for (const flow of FLOWS)
+      rows.push([
+        flow === 'shop -> product' || flow === 'product -> cart'
+          ? 'navigation'
+          : 'interaction',
+        `${flow} (CPU 4x)`,
+        ms(flows.figures.ours[flow].ms),
+        ms(flows.figures.skeleton[flow].ms),
+        ratio(flows.figures.ours[flow].ms, flows.figures.skeleton[flow].ms),
+      ]);
   table(rows);
+  if (flows) {
+    console.log(
+      `\nshop -> product, our ${FLOW_RUNS} visits: ${flows.speculated.prerendered} prerendered, ${flows.speculated.prefetched} prefetched, ${flows.speculated.none} neither (Speculation Rules).`,
+    );
+    for (const error of flows.errors) console.log(`  flow failed: ${error}`);
+  }
   if (cache)
     console.log(
       `\nEdge cache, ${cache.path}: ${cache.cached.rps.toFixed(1)} req/s cached (p50 ${ms(cache.cached.p50)}) vs ${cache.uncached.rps.toFixed(1)} uncached (p50 ${ms(cache.uncached.p50)}): ${ratio(cache.cached.rps, cache.uncached.rps)}`,
@@ -482,6 +568,47 @@ try {
       );
     }
   }
+  for (const {pair, vitals} of results) {
+    if (vitals)
+      budget(
+        `${pair.ours} LCP <= skeleton's`,
+        vitals.ours.lcp <= vitals.skeleton.lcp,
+        `${ms(vitals.ours.lcp)} vs ${ms(vitals.skeleton.lcp)}`,
+      );
+    const s = ssr?.get(pair.name);
+    // The landing page against the skeleton's home (issue 31).
+    if (s && !pair.store)
+      budget(
+        `${pair.ours} SSR req/s >= 1.2x skeleton's home`,
+        s.ours.rps >= 1.2 * s.skeleton.rps,
+        ratio(s.ours.rps, s.skeleton.rps),
+      );
+  }
+  // Issue 31: at most twice the skeleton's bundle (820 KB raw when it was set).
+  if (worker)
+    budget(
+      'worker bundle <= 2x skeleton (raw)',
+      worker.size.ours.rawKb <= 2 * worker.size.skeleton.rawKb,
+      `${kb(worker.size.ours.rawKb)} vs ${kb(worker.size.skeleton.rawKb)}: ${ratio(worker.size.ours.rawKb, worker.size.skeleton.rawKb)}`,
+    );
+  if (worker?.cold)
+    budget(
+      'worker cold start <= skeleton',
+      worker.cold.ours.totalMs <= worker.cold.skeleton.totalMs,
+      `${ms(worker.cold.ours.totalMs)} vs ${ms(worker.cold.skeleton.totalMs)}`,
+    );
+  if (flows)
+    for (const flow of FLOWS) {
+      const {ours, skeleton} = {
+        ours: flows.figures.ours[flow],
+        skeleton: flows.figures.skeleton[flow],
+      };
+      budget(
+        `${flow} <= skeleton's`,
+        ours.runs > 0 && skeleton.runs > 0 && ours.ms <= skeleton.ms,
+        `${ms(ours.ms)} vs ${ms(skeleton.ms)} (${ours.runs} and ${skeleton.runs} runs)`,
+      );
+    }
   if (cache)
     budget(
       `cached ${cache.path} >= 10x uncached`,
@@ -533,6 +660,40 @@ async function measureSsr(pairs: Array<(typeof PAIRS)[number]>) {
   return ssr;
 }
 
+/**
+ * The worker builds' sizes, and their cold start (a fresh workerd loading the build and
+ * answering its first request), alternating, COLD_RUNS each.
+ */
+async function measureWorker() {
+  const builds = {
+    ours: join(root, 'dist/server/index.js'),
+    skeleton: join(skeletonDir, 'dist/server/index.js'),
+  };
+  const size = {
+    ours: bundleSize(builds.ours),
+    skeleton: bundleSize(builds.skeleton),
+  };
+  if (bytesOnly) return {size, cold: null};
+  console.log(`measuring cold starts (${COLD_RUNS} each)...`);
+  const cold = await coldStart(
+    [
+      {name: 'ours', serverBuild: builds.ours, env: ourEnv, path: COLD_PATH},
+      {
+        name: 'skeleton',
+        serverBuild: builds.skeleton,
+        env: shopEnv,
+        path: COLD_PATH,
+      },
+    ],
+    PORTS.workerdOurs,
+    COLD_RUNS,
+  );
+  return {
+    size,
+    cold: {ours: cold.get('ours')!, skeleton: cold.get('skeleton')!},
+  };
+}
+
 /** A public page from the edge cache against uncached renders of the same page. */
 async function measureEdgeCache() {
   const path = '/store/shop';
@@ -571,5 +732,24 @@ async function measureEdgeCache() {
     return {path, cached, uncached};
   } finally {
     await edge.dispose();
+  }
+}
+
+/** Navigation and interaction figures in Chromium (scripts/bench-browser.ts). */
+async function measureFlows(origin: {ours: string; skeleton: string}) {
+  console.log(
+    `measuring navigation and interactions (${FLOW_RUNS} visits each, CPU 4x)...`,
+  );
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      ...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+      '--window-size=1280,800',
+    ],
+  });
+  try {
+    return await measureBrowserFlows(browser, origin, FLOW_RUNS);
+  } finally {
+    await browser.close();
   }
 }

@@ -24,6 +24,12 @@ import {findEnvProblems, pickWorkerEnv} from '../app/lib/env.server.ts';
 import {redact} from '../app/lib/logger.server.ts';
 import {startStandIns} from '../local/stand-ins.ts';
 import {claimCheckout} from '../local/checkout-instance.ts';
+import {
+  findFreePort,
+  startOxygenGateway,
+  TEST_VISITOR_KEY_ENV,
+  type OxygenGateway,
+} from '../local/oxygen-gateway.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -121,8 +127,10 @@ const runCli = (args: string[]): ChildProcess => {
 };
 
 let child: ChildProcess | undefined;
+let gateway: OxygenGateway | undefined;
 const stop = async (code: number) => {
   child?.kill('SIGTERM');
+  await gateway?.close();
   await standIns.close();
   claim.release();
   process.exit(code);
@@ -137,6 +145,9 @@ if (mode === 'start' && !skipBuild) {
   if (exitCode !== 0) await stop(exitCode);
 }
 
+// `npm start` serves MiniOxygen behind our front, which sets the visitor's address from
+// the connection as Oxygen does (local/oxygen-gateway.ts, decision 0193).
+const previewPort = mode === 'start' ? String(await findFreePort()) : port;
 child = runCli(
   mode === 'dev'
     ? [
@@ -148,7 +159,19 @@ child = runCli(
         '--disable-version-check',
         '--codegen',
       ]
-    : ['preview', '--port', port, '--env-file', envFile],
+    : ['preview', '--port', previewPort, '--env-file', envFile],
 );
+if (mode === 'start') {
+  try {
+    gateway = await startOxygenGateway({
+      port: Number(port),
+      target: `http://localhost:${previewPort}`,
+      testKey: process.env[TEST_VISITOR_KEY_ENV] || undefined,
+    });
+  } catch (error) {
+    console.error(`Cannot serve the store on port ${port}:`, error);
+    await stop(1);
+  }
+}
 console.log(`\nThe store: http://localhost:${port}\n`);
 child.on('exit', (code) => void stop(code ?? 0));

@@ -5,7 +5,7 @@ import {renderStaticMarkup} from '~/lib/static-markup.server';
 import {publicConfigFrom} from '~/lib/site';
 import {Footer} from './Footer';
 import {Header} from './Header';
-import {registerStaticRenderer} from './StaticMarkup';
+import {registerStaticRenderer, staticMarkupSettled} from './StaticMarkup';
 import {
   SEED_NAVIGATION,
   withVersion,
@@ -44,7 +44,7 @@ const PATHS = [
 ];
 
 describe('StaticMarkup: the chrome rendered once per isolate', () => {
-  it('sends the HTML React renders for the header and footer, on every path', () => {
+  it('sends the HTML React renders for the header and footer, on every path', async () => {
     // Before a renderer is registered (as in the browser), the chrome renders as usual.
     const rendered = PATHS.map((path) => chromeAt(path));
     expect(rendered[2]).toContain('aria-current="page"');
@@ -52,11 +52,14 @@ describe('StaticMarkup: the chrome rendered once per isolate', () => {
 
     const renderer = vi.fn(renderStaticMarkup);
     registerStaticRenderer(renderer);
+    // The first pages render in place while the (streaming) renderer writes the parts.
     expect(PATHS.map((path) => chromeAt(path))).toEqual(rendered);
+    await staticMarkupSettled();
     // The main menu once per active link (none, Gift Cards, Recipes), the mobile menu,
     // the desktop search and theme toggle, the footer's links: then only the cache.
     expect(renderer).toHaveBeenCalledTimes(7);
     expect(PATHS.map((path) => chromeAt(path))).toEqual(rendered);
+    await staticMarkupSettled();
     expect(renderer).toHaveBeenCalledTimes(7);
 
     // A merchant's edit is a new version: its menus render once, then come from the cache.
@@ -66,12 +69,15 @@ describe('StaticMarkup: the chrome rendered once per isolate', () => {
     });
     const before = renderer.mock.calls.length;
     const editedHtml = chromeAt('/', edited);
+    await staticMarkupSettled();
     expect(editedHtml).not.toEqual(rendered[0]);
     expect(editedHtml).not.toContain('>Recipes</a></li></ul></nav>');
     // Main menu, mobile menu, footer (the search and theme toggle are not menus).
     expect(renderer.mock.calls.length - before).toBe(3);
     expect(chromeAt('/', edited)).toEqual(editedHtml);
+    await staticMarkupSettled();
     expect(renderer.mock.calls.length - before).toBe(3);
     expect(chromeAt('/')).toEqual(rendered[0]);
+    registerStaticRenderer(null);
   });
 });

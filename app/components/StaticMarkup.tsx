@@ -1,4 +1,10 @@
-import {createElement, type HTMLAttributes, type ReactNode} from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 /**
  * Renders a subtree that is the same on every request (the header's menus, the footer's
@@ -9,25 +15,42 @@ import {createElement, type HTMLAttributes, type ReactNode} from 'react';
  *
  * The server registers the renderer (app/entry.server.tsx; not in development, where an
  * edit must show at once). Without one (in development, or in a unit test) the children
- * render as usual: the cached HTML is what React renders for them.
+ * render as usual: the cached HTML is what React renders for them. The renderer is the
+ * streaming one (renderToReadableStream), so it is asynchronous: the first page with a
+ * key renders it in place while the renderer writes it for the next (the worker then
+ * needs no second server renderer, record 0222).
  *
  * The children must not depend on the request (they render outside the page's router),
  * and `cacheKey` must name every input they do depend on: a key made from request data
  * would grow the cache without bound. Keys that name a menu version (the merchant's edits)
  * change over an isolate's life, so the oldest entries go past MAX_ENTRIES.
  */
-export type StaticRenderer = (node: ReactNode) => string;
+export type StaticRenderer = (node: ReactNode) => Promise<string>;
 
 let renderer: StaticRenderer | null = null;
 const rendered = new Map<string, string>();
 /** Far above what one menu version needs (a main menu per direct link, a few more). */
 const MAX_ENTRIES = 64;
-/** True while the renderer runs: a StaticMarkup inside another renders in place. */
-let rendering = false;
+/**
+ * Keys being rendered, with when that started. workerd drops what a request left running
+ * when it ends, so a render that never finished is tried again a little later.
+ */
+const filling = new Map<string, number>();
+const FILL_RETRY_MS = 10_000;
+const pending = new Set<Promise<void>>();
+/** True inside the renderer's own render: a StaticMarkup inside another renders in place. */
+const InsideStaticMarkup = createContext(false);
 
 /** Called once by the server entry. */
-export function registerStaticRenderer(render: StaticRenderer) {
+export function registerStaticRenderer(render: StaticRenderer | null) {
   renderer = render;
+  rendered.clear();
+  filling.clear();
+}
+
+/** Resolves when every render started so far has finished (for tests). */
+export async function staticMarkupSettled(): Promise<void> {
+  while (pending.size) await Promise.all(pending);
 }
 
 export function StaticMarkup({
@@ -42,23 +65,47 @@ export function StaticMarkup({
   cacheKey: string;
   children: ReactNode;
 } & HTMLAttributes<HTMLElement>) {
-  if (!renderer || rendering) return createElement(as, attributes, children);
-  let html = rendered.get(cacheKey);
-  if (html === undefined) {
-    rendering = true;
-    try {
-      html = renderer(children);
-    } finally {
-      rendering = false;
-    }
-    if (rendered.size >= MAX_ENTRIES) {
-      // Maps keep insertion order: the first key is the oldest.
-      rendered.delete(rendered.keys().next().value!);
-    }
-    rendered.set(cacheKey, html);
+  const inside = useContext(InsideStaticMarkup);
+  const html = rendered.get(cacheKey);
+  if (!renderer || inside || html === undefined) {
+    // Not cached yet: this page renders it in place (the same HTML), and the renderer
+    // writes it for the pages after.
+    if (!renderer || inside) return createElement(as, attributes, children);
+    fill(renderer, cacheKey, children);
+    // What it holds is part of this markup, as in the renderer's render.
+    return createElement(
+      as,
+      attributes,
+      createElement(InsideStaticMarkup.Provider, {value: true}, children),
+    );
   }
   return createElement(as, {
     ...attributes,
     dangerouslySetInnerHTML: {__html: html},
   });
+}
+
+function fill(render: StaticRenderer, cacheKey: string, children: ReactNode) {
+  const started = filling.get(cacheKey);
+  if (started !== undefined && Date.now() - started < FILL_RETRY_MS) return;
+  filling.set(cacheKey, Date.now());
+  const done: Promise<void> = render(
+    createElement(InsideStaticMarkup.Provider, {value: true}, children),
+  ).then(
+    (html) => {
+      filling.delete(cacheKey);
+      if (renderer !== render) return;
+      if (rendered.size >= MAX_ENTRIES) {
+        // Maps keep insertion order: the first key is the oldest.
+        rendered.delete(rendered.keys().next().value!);
+      }
+      rendered.set(cacheKey, html);
+    },
+    () => {
+      // Rendered in place again next time.
+      filling.delete(cacheKey);
+    },
+  );
+  const tracked = done.finally(() => pending.delete(tracked));
+  pending.add(tracked);
 }

@@ -70,3 +70,18 @@ describe('setFormBusy', () => {
     ]);
   });
 });
+
+describe('whenShown', () => {
+  it('runs at once on a page the visitor sees, and after activation on a prerendered one', async () => {
+    const {whenShown} = await import('./dom');
+    const shown: string[] = [];
+    whenShown(() => shown.push('now'));
+    expect(shown).toEqual(['now']);
+    const prerendered = Object.assign(new EventTarget(), {prerendering: true});
+    whenShown(() => shown.push('later'), prerendered as unknown as Document);
+    expect(shown).toEqual(['now']);
+    prerendered.dispatchEvent(new Event('prerenderingchange'));
+    prerendered.dispatchEvent(new Event('prerenderingchange'));
+    expect(shown).toEqual(['now', 'later']);
+  });
+});

@@ -58,3 +58,16 @@ export function setFormBusy(form: HTMLFormElement, busy: boolean) {
     if (idle.label !== null) button.textContent = idle.label;
   }
 }
+
+/**
+ * Runs `show` once the visitor sees the page: at once, or when a page the browser
+ * prerendered (Speculation Rules, app/features/http/speculation-rules.ts) is shown. For
+ * what records a visit, which a prerender the visitor never opens must not.
+ */
+export function whenShown(show: () => void, doc: Document = document): void {
+  if (!(doc as Document & {prerendering?: boolean}).prerendering) {
+    show();
+    return;
+  }
+  doc.addEventListener('prerenderingchange', () => show(), {once: true});
+}

@@ -3,6 +3,7 @@
 // constants (app/elements/contract.ts and the features' *-contract.ts), the same ones the
 // elements read, so markup that drops a required one does not compile.
 import type {DetailedHTMLProps, HTMLAttributes} from 'react';
+import type {ANALYTICS_DOM} from '~/features/analytics/analytics-contract';
 import type {CART_DOM} from '~/features/cart/cart-contract';
 import type {REMEMBER_VIEWED_DOM} from '~/features/catalog/catalog-contract';
 import type {
@@ -47,6 +48,7 @@ export interface CustomElementTags {
   };
   'variant-picker': ElementProps;
   'visit-source': ElementProps;
+  'shopify-analytics': ElementProps & {[ANALYTICS_DOM.shop]: string};
   'weight-field': ElementProps;
 }
 

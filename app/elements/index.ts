@@ -24,6 +24,10 @@ import {ToastRegion} from './toasts.element';
 import {WaitlistForm} from '~/features/waitlist/waitlist-form.element';
 import {VisitSource} from '~/features/waitlist/visit-source.element';
 import type {CustomElementTag} from './elements';
+import {
+  analyticsAllowed,
+  readTrackingConsent,
+} from '~/features/consent/tracking-consent';
 
 type Registry<Value> = Partial<Record<CustomElementTag, Value>>;
 type Load = () => Promise<CustomElementConstructor>;
@@ -87,6 +91,18 @@ const ON_DEMAND = {
 } satisfies Registry<Load>;
 
 /**
+ * Shopify's analytics (decision 0240): only once `_tracking_consent` allows it. The
+ * banner's stylesheet sets the region's default on a first visit; scripts wait for the
+ * stylesheets before them, so the cookie is there by now, and a choice reloads the page.
+ */
+const WITH_CONSENT = {
+  'shopify-analytics': () =>
+    import('~/features/analytics/shopify-analytics.element').then(
+      (module) => module.ShopifyAnalytics,
+    ),
+} satisfies Registry<Load>;
+
+/**
  * Elements every page renders but few visitors use: their code loads when focus first
  * enters one (the search box is focused before anyone types in it), not with the page.
  */
@@ -100,7 +116,10 @@ const ON_FIRST_FOCUS = {
 /** A tag elements.d.ts lets markup render but no list above registers fails to compile. */
 type Unregistered = Exclude<
   CustomElementTag,
-  keyof typeof ELEMENTS | keyof typeof ON_DEMAND | keyof typeof ON_FIRST_FOCUS
+  | keyof typeof ELEMENTS
+  | keyof typeof ON_DEMAND
+  | keyof typeof ON_FIRST_FOCUS
+  | keyof typeof WITH_CONSENT
 >;
 const _everyTagRegistered: [Unregistered] extends [never]
   ? true
@@ -140,6 +159,11 @@ const loadFocusedElement = (event: FocusEvent) => {
     document.removeEventListener('focusin', loadFocusedElement);
 };
 document.addEventListener('focusin', loadFocusedElement);
+
+if (analyticsAllowed(readTrackingConsent(document.cookie)))
+  for (const [name, load] of Object.entries(WITH_CONSENT))
+    if (document.querySelector(name))
+      void load().then((element) => define(name, element));
 
 document.addEventListener('click', closePopoverAfterNavigation);
 document.addEventListener('click', openDialogFromLink);

@@ -9,9 +9,8 @@ import {
   CART_MUTATE_FRAGMENT,
   CART_QUERY_FRAGMENT,
 } from '~/features/cart/cart-query';
-import type {SupabaseClient} from '@supabase/supabase-js';
 import {assertValidEnv, storeOriginOf} from './env.server';
-import {createSupabaseClient} from './supabase.server';
+import {createSupabaseClient, type DatabaseClient} from './supabase.server';
 import {AppSession} from './session.server';
 import {guardStorefrontAvailability} from '~/features/http/storefront-availability.server';
 import {publicConfigFrom, type PublicConfig} from './site';
@@ -30,7 +29,7 @@ export type AppContext = {
   /** Non-secret settings the pages render (support contact, launch time). */
   config: PublicConfig;
   /** The request's Supabase client (anon key), created on first use: most pages never need it. */
-  supabase: () => SupabaseClient;
+  supabase: () => DatabaseClient;
   /** The request's logger: JSON lines with its request id, secrets redacted. */
   log: Logger;
   /**

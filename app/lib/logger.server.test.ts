@@ -43,6 +43,17 @@ describe('the logger', () => {
     expect(reported).toHaveLength(1);
   });
 
+  it("describes supabase-js's plain error objects by their message and code", () => {
+    const {lines, sink} = capture();
+    createLogger('req-4', sink).error('rpc.failed', {
+      error: {message: 'permission denied', code: '42501', details: null},
+    });
+    expect(lines[0]!.error).toEqual({
+      message: 'permission denied',
+      code: '42501',
+    });
+  });
+
   it('never writes a credential: secret fields are dropped and URLs lose their tokens', () => {
     const {lines, sink} = capture();
     createLogger('req-3', sink).error('x', {

@@ -79,6 +79,19 @@ export function createLogger(
 export const UNATTRIBUTED: Logger = createLogger('-');
 
 function describeError(error: unknown) {
+  // supabase-js answers with plain `{message, code, details, hint}` objects, not Errors.
+  if (
+    !(error instanceof Error) &&
+    typeof error === 'object' &&
+    error !== null
+  ) {
+    const {message, code} = error as {message?: unknown; code?: unknown};
+    if (typeof message === 'string')
+      return {
+        message: redact(message),
+        ...(typeof code === 'string' ? {code} : {}),
+      };
+  }
   if (!(error instanceof Error)) return {message: redact(String(error))};
   return {
     name: error.name,

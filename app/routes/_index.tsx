@@ -1,6 +1,7 @@
 import {data, redirect} from 'react-router';
 import {attr, DIALOG_DOM} from '~/elements/contract';
 import type {Route} from './+types/_index';
+import {funnelPixelPath} from '~/features/waitlist/funnel';
 import {Countdown} from '~/features/landing/Countdown';
 import {ExitIntentPopup} from '~/features/landing/ExitIntentPopup';
 import {
@@ -31,6 +32,7 @@ import {
 } from '~/features/waitlist/waitlist-form.server';
 import {
   getWaitlistCount,
+  ISOLATE_RECENT_COUNT,
   lastGoodCountStore,
 } from '~/features/waitlist/waitlist.server';
 import {referralCodeOf} from '~/features/waitlist/waitlist-status.server';
@@ -64,6 +66,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     withCache: context.withCache,
     log: context.log.event,
     lastGood: lastGoodCountStore({cache: context.storefront.cache}),
+    recent: ISOLATE_RECENT_COUNT,
   });
   const url = new URL(request.url);
   const now = Date.now();
@@ -233,6 +236,14 @@ export default function LandingPage({
         utm={signupUtm}
       />
       <ExitIntentPopup />
+      {/* Counts a landing view (decision 0241): the same image for everyone, no script. */}
+      <img
+        src={funnelPixelPath('landing_view', signupUtm.utm_source)}
+        alt=""
+        width={1}
+        height={1}
+        className="absolute h-px w-px opacity-0"
+      />
       <JsonLd data={jsonLd} />
     </>
   );

@@ -3,6 +3,13 @@ import {data, redirect} from 'react-router';
 import type {Route} from './+types/admin.dashboard';
 import {AdminShell} from '~/features/admin/AdminShell';
 import {SignupsChart} from '~/features/admin/SignupsChart';
+import {FunnelChart} from '~/features/admin/FunnelChart';
+import {
+  FUNNEL_PARAM,
+  FUNNEL_STEPS,
+  funnelChoiceValue,
+  funnelSourceFrom,
+} from '~/features/admin/funnel-steps';
 import {requireAdmin} from '~/features/admin/admin-auth.server';
 import {
   ADMIN_COPY,
@@ -52,6 +59,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const dashboard = await loadDashboard(admin.db, {
     query: (url.searchParams.get('q') ?? '').trim().slice(0, 254),
     page: pageFrom(url.searchParams.get('page')),
+    funnelSource: funnelSourceFrom(url.searchParams.get(FUNNEL_PARAM)),
   });
   return data(
     {email: admin.user.email ?? '', notice, dashboard},
@@ -140,6 +148,56 @@ export default function AdminDashboardPage({
         <div className="mt-4">
           <SignupsChart days={dashboard.perDay} />
         </div>
+      </section>
+
+      <section
+        className="mt-10"
+        id="waitlist-funnel"
+        data-testid="waitlist-funnel"
+      >
+        <h2 className="text-xl font-semibold">{DASHBOARD_COPY.funnelTitle}</h2>
+        <FunnelSourcePicker
+          sources={dashboard.funnel.map((row) => row.source)}
+          chosen={dashboard.funnelSource}
+          query={latest.query}
+          page={latest.page}
+        />
+        <div className="mt-4">
+          <FunnelChart
+            days={dashboard.funnelDays}
+            source={dashboard.funnelSource}
+          />
+        </div>
+        {dashboard.funnel.length ? (
+          <table className="mt-4 w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">{DASHBOARD_COPY.funnelSource}</th>
+                {FUNNEL_STEPS.map((step) => (
+                  <th key={step} scope="col" className="text-right">
+                    {DASHBOARD_COPY.funnelSteps[step]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {dashboard.funnel.map((row) => (
+                <tr key={row.source}>
+                  <th scope="row">
+                    {row.source || DASHBOARD_COPY.funnelNoSource}
+                  </th>
+                  {FUNNEL_STEPS.map((step) => (
+                    <td key={step} className="text-right tabular-nums">
+                      {row[step]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="mt-4 text-sm">{DASHBOARD_COPY.funnelEmpty}</p>
+        )}
       </section>
 
       <section className="mt-10 space-y-4">
@@ -430,6 +488,57 @@ function FailedMessages({messages}: {messages: FailedMessage[]}) {
         </AdminTable>
       )}
     </section>
+  );
+}
+
+/**
+ * A plain GET form (works without scripts): which source's days the funnel chart draws.
+ * The page's search query and page number stay as they are.
+ */
+function FunnelSourcePicker({
+  sources,
+  chosen,
+  query,
+  page,
+}: {
+  sources: string[];
+  chosen: string | null;
+  query: string;
+  page: number;
+}) {
+  const listed =
+    chosen === null || sources.includes(chosen)
+      ? sources
+      : [chosen, ...sources];
+  return (
+    <form
+      method="get"
+      action="#waitlist-funnel"
+      className="mt-4 flex flex-wrap items-end gap-2"
+    >
+      {query ? <input type="hidden" name="q" value={query} /> : null}
+      {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
+      <label className="grid gap-1 text-sm">
+        {DASHBOARD_COPY.funnelSourceLabel}
+        <select
+          name={FUNNEL_PARAM}
+          defaultValue={funnelChoiceValue(chosen)}
+          className="rounded border border-stone-300 px-2 py-1 dark:border-stone-600 dark:bg-stone-900"
+        >
+          <option value={funnelChoiceValue(null)}>
+            {DASHBOARD_COPY.funnelAllSources}
+          </option>
+          {listed.map((source) => (
+            <option key={source} value={funnelChoiceValue(source)}>
+              {source || DASHBOARD_COPY.funnelNoSource}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button-secondary px-4 py-1.5">
+        {DASHBOARD_COPY.funnelShow}
+      </button>
+    </form>
   );
 }
 

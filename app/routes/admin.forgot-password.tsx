@@ -1,5 +1,5 @@
 import {data, useActionData} from 'react-router';
-import {isAuthRetryableFetchError} from '@supabase/supabase-js';
+import {isAuthRetryableFetchError} from '@supabase/auth-js';
 import type {Route} from './+types/admin.forgot-password';
 import {AdminCard} from '~/features/admin/AdminCard';
 import {FormField} from '~/components/FormField';

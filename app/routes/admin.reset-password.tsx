@@ -1,5 +1,5 @@
 import {data, redirect, useActionData} from 'react-router';
-import {isAuthApiError} from '@supabase/supabase-js';
+import {isAuthApiError} from '@supabase/auth-js';
 import type {Route} from './+types/admin.reset-password';
 import {AdminCard} from '~/features/admin/AdminCard';
 import {FormField} from '~/components/FormField';

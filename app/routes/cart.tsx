@@ -1,5 +1,6 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart';
+import {AnalyticsViewMarker} from '~/features/analytics/ShopifyAnalytics';
 import {safeRedirectPath} from '~/features/http/safe-redirect';
 import {CartView} from '~/features/cart/CartView';
 import {PageHeading} from '~/components/PageHeading';
@@ -7,7 +8,10 @@ import {CLEAR_CART_COOKIE} from '~/features/cart/cart-actions.server';
 import {attr} from '~/elements/contract';
 import {CART_DOM, CART_FIELDS, CART_PATH} from '~/features/cart/cart-contract';
 import {CART_COPY} from '~/features/cart/copy';
-import {performCartAction} from '~/features/cart/cart-route.server';
+import {
+  performCartAction,
+  setCartCount,
+} from '~/features/cart/cart-route.server';
 import {
   confirmationPath,
   withoutConfirmation,
@@ -32,6 +36,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
   // The cookie names a cart Shopify no longer has (completed or expired): forget it.
   if (!cart && context.cart.getCartId())
     headers.append('Set-Cookie', CLEAR_CART_COOKIE);
+  // The header's count (cart-count-cookie.ts) catches up with a cart changed elsewhere.
+  setCartCount(headers, request, cart?.totalQuantity ?? 0);
   const url = new URL(request.url);
   const checkoutFailed = url.searchParams.get('checkout') === 'failed';
   // What Shopify changed by itself in the last post (cart-notices.ts), worded from this cart.
@@ -91,6 +97,7 @@ export default function CartPage({
   return (
     <section className="mx-auto max-w-2xl px-4 pb-20 sm:px-6">
       <PageHeading title={CART_COPY.title} />
+      <AnalyticsViewMarker view={{pageType: 'cart'}} />
       {errors.length ? (
         <div
           role="alert"

@@ -1,6 +1,8 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import type {Route} from './+types/search';
+import {AnalyticsViewMarker} from '~/features/analytics/ShopifyAnalytics';
+import {searchPageView} from '~/features/analytics/analytics-views';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductListing} from '~/features/catalog/ProductListing';
 import {restartListOnBadCursor} from '~/features/catalog/catalog.server';
@@ -92,8 +94,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
 export default function SearchPage({loaderData}: Route.ComponentProps) {
   const {term, error, typed, totalCount, products, pages} = loaderData;
   const noResults = term !== null && totalCount === 0;
+  const analyticsView = searchPageView(term);
   return (
     <>
+      {analyticsView ? <AnalyticsViewMarker view={analyticsView} /> : null}
       <PageHeading
         eyebrow={SEARCH_MESSAGES.title}
         title={term ? SEARCH_MESSAGES.resultsFor(term) : SEARCH_MESSAGES.prompt}

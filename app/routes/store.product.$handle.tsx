@@ -16,6 +16,8 @@ import {
   productSeoMeta,
 } from '~/features/catalog/product-seo';
 import {routePolicy} from '~/features/http/route-policy';
+import {AnalyticsViewMarker} from '~/features/analytics/ShopifyAnalytics';
+import {productPageView} from '~/features/analytics/analytics-views';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -52,8 +54,10 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 
 export default function ProductPage({loaderData}: Route.ComponentProps) {
   const {product, jsonLd} = loaderData;
+  const analyticsView = productPageView(product);
   return (
     <>
+      {analyticsView ? <AnalyticsViewMarker view={analyticsView} /> : null}
       <ProductDetails
         product={product}
         eyebrow={product.productType || product.vendor}

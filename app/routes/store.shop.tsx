@@ -1,3 +1,5 @@
+import {AnalyticsViewMarker} from '~/features/analytics/ShopifyAnalytics';
+import {collectionPageView} from '~/features/analytics/analytics-views';
 import {getPaginationVariables} from '@shopify/hydrogen';
 import {SHOP_COPY} from '~/features/catalog/copy';
 import type {Route} from './+types/store.shop';
@@ -55,11 +57,15 @@ export async function loader({request, context}: Route.LoaderArgs) {
     ...(filter === 'new' ? [{tag: 'new'}] : []),
     ...facetFilters(params),
   ];
-  const {products, filters: facets} = await restartListOnBadCursor(
+  const {
+    products,
+    filters: facets,
+    collection,
+  } = await restartListOnBadCursor(
     request,
     fetchFacetedProductPage({...list, filters, onSaleOnly: filter === 'sale'}),
   );
-  return {filter, sort, products, facets};
+  return {filter, sort, products, facets, collection};
 }
 
 const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({
@@ -68,9 +74,10 @@ const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({
 }));
 
 export default function ShopPage({loaderData}: Route.ComponentProps) {
-  const {filter, sort, products, facets} = loaderData;
+  const {filter, sort, products, facets, collection} = loaderData;
   return (
     <>
+      <AnalyticsViewMarker view={collectionPageView(collection)} />
       <PageHeading
         eyebrow={SHOP_COPY.eyebrow}
         title={SHOP_FILTERS[filter].label}

@@ -10,7 +10,20 @@ import {adminProductPage} from './admin-product-page.ts';
 import {discountAdminRoot, DiscountAdminStore} from './admin-discounts.ts';
 import {menuAdminRoot, MenuAdminStore} from './admin-menus.ts';
 import {productAdminRoot, ProductAdminStore} from './admin-products.ts';
+import {
+  AnalyticsEventStore,
+  analyticsEventsPage,
+  batchProblem,
+  PRODUCE_BATCH_PATH,
+} from './analytics-events.ts';
 import {CartStore} from './cart.ts';
+import {
+  ConsentRecordStore,
+  consentManagementRoot,
+  consentRecordsSection,
+  UNSTABLE_ROOT_FIELDS,
+  withConsentManagement,
+} from './consent-management.ts';
 import {loadCatalog} from './catalog.ts';
 import {
   renderCheckoutNotFound,
@@ -62,11 +75,14 @@ const BODY_LIMIT = 1024 * 1024;
  * The one Storefront API version the stand-in has a schema for (the one in
  * @shopify/hydrogen). Shopify serves a retired version as its oldest supported one ("falls
  * forward") and says which it served in `X-Shopify-API-Version`; here every version up to
- * this one is served as this one. Later versions and `unstable` need their own schema: a
- * real store serves them, the stand-in refuses them plainly (docs/decisions/0200).
+ * this one is served as this one. Later versions need their own schema: a real store
+ * serves them, the stand-in refuses them plainly (docs/decisions/0200). `unstable` is
+ * served for its consent management alone (consent-management.ts); any other query on it
+ * is refused the same way.
  */
 export const SERVED_API_VERSION = '2026-04';
 const STABLE_VERSION = /^\d{4}-(01|04|07|10)$/;
+const UNSTABLE_REFUSAL = `The local Storefront API serves unstable for ${UNSTABLE_ROOT_FIELDS.join(', ')} only; anything else on unstable needs a real store (PUBLIC_STORE_DOMAIN).`;
 
 /** The version a request is answered with, or why not. */
 function servedVersion(
@@ -74,8 +90,8 @@ function servedVersion(
 ): {version: string} | {status: number; message: string} {
   if (!STABLE_VERSION.test(requested) && requested !== 'unstable')
     return {status: 404, message: 'Not Found'};
-  if (requested !== 'unstable' && requested <= SERVED_API_VERSION)
-    return {version: SERVED_API_VERSION};
+  if (requested === 'unstable') return {version: 'unstable'};
+  if (requested <= SERVED_API_VERSION) return {version: SERVED_API_VERSION};
   return {
     status: 404,
     message: `The local Storefront API serves version ${SERVED_API_VERSION} (and earlier ones as ${SERVED_API_VERSION}); ${requested} needs a real store (PUBLIC_STORE_DOMAIN).`,
@@ -218,12 +234,18 @@ export async function startLocalStorefront(
   const catalog = loadCatalog();
   const carts = new CartStore(catalog);
   const customers = new CustomerStore();
+  const analyticsEvents = new AnalyticsEventStore();
+  const consentRecords = new ConsentRecordStore();
   const adminProducts = new ProductAdminStore(catalog);
   const adminDiscounts = new DiscountAdminStore(catalog);
   const adminMenus = new MenuAdminStore(catalog);
   const failures = new FailureInjector();
   const storefrontApi = new GraphQLService(
     loadStorefrontSchema(),
+    'Storefront API',
+  );
+  const unstableStorefrontApi = new GraphQLService(
+    withConsentManagement(storefrontApi.schema),
     'Storefront API',
   );
   const adminApi = new GraphQLService(loadAdminSchema(), 'Admin API');
@@ -234,6 +256,8 @@ export async function startLocalStorefront(
     url: URL,
     service: GraphQLService,
     rootFor: (injectedUserErrors: string[] | null) => Record<string, unknown>,
+    /** The only root fields this endpoint answers; any other is a 404. */
+    onlyRootFields?: readonly string[],
   ): Promise<Response> {
     let body: GraphQLRequestBody;
     checkMediaTypes(request);
@@ -252,6 +276,15 @@ export async function startLocalStorefront(
 
     const prepared = service.prepare(body);
     if ('errors' in prepared) return sendJson(200, {errors: prepared.errors});
+    if (onlyRootFields) {
+      const asked = (
+        prepared.prepared.operation?.selectionSet.selections ?? []
+      ).map((selection) =>
+        selection.kind === 'Field' ? selection.name.value : '',
+      );
+      if (asked.some((name) => !onlyRootFields.includes(name)))
+        throw new HttpError(404, UNSTABLE_REFUSAL);
+    }
     const isMutation = prepared.prepared.operation?.operation === 'mutation';
     if (isMutation && request.method === 'GET')
       throw new HttpError(405, 'Mutations must be sent with POST');
@@ -363,6 +396,10 @@ export async function startLocalStorefront(
       return sendJson(200, customers.customers);
     if (request.method === 'GET' && action === 'orders')
       return sendJson(200, carts.orders);
+    if (request.method === 'GET' && action === 'analytics')
+      return sendJson(200, analyticsEvents.events);
+    if (request.method === 'GET' && action === 'consent')
+      return sendJson(200, consentRecords.records);
     if (request.method === 'POST' && action === 'fail') {
       const problem = failures.arm(await readJson(request));
       return problem
@@ -397,6 +434,8 @@ export async function startLocalStorefront(
       customers.reset();
       adminProducts.reset();
       adminDiscounts.reset();
+      analyticsEvents.reset();
+      consentRecords.reset();
       adminMenus.reset();
       return sendJson(200, {ok: true});
     }
@@ -422,12 +461,16 @@ export async function startLocalStorefront(
           tokens.publicToken ||
         headers.get('shopify-storefront-private-token') === tokens.privateToken;
       if (!authorised) return sendJson(401, STOREFRONT_UNAUTHORIZED);
+      const unstable = served.version === 'unstable';
       const response = await graphql(
         request,
         url,
-        storefrontApi,
+        unstable ? unstableStorefrontApi : storefrontApi,
         (injectedUserErrors) =>
-          storefrontRoot({catalog, carts, baseUrl, injectedUserErrors}),
+          unstable
+            ? consentManagementRoot(consentRecords, headers, url.hostname)
+            : storefrontRoot({catalog, carts, baseUrl, injectedUserErrors}),
+        unstable ? UNSTABLE_ROOT_FIELDS : undefined,
       );
       response.headers.set('X-Shopify-API-Version', served.version);
       return response;
@@ -467,6 +510,35 @@ export async function startLocalStorefront(
         }),
       );
     }
+    if (pathname === PRODUCE_BATCH_PATH) {
+      if (request.method === 'OPTIONS') return send(204, 'text/plain', '');
+      if (request.method !== 'POST')
+        throw new HttpError(405, 'POST a batch of events');
+      let body: unknown;
+      try {
+        body = JSON.parse(await request.text());
+      } catch {
+        throw new HttpError(400, 'The body is not JSON');
+      }
+      const problem = batchProblem(body);
+      if (problem) throw new HttpError(400, problem);
+      return sendJson(
+        200,
+        analyticsEvents.record(
+          body as Parameters<typeof analyticsEvents.record>[0],
+        ),
+      );
+    }
+    if (pathname === '/analytics' && request.method === 'GET')
+      return send(
+        200,
+        'text/html; charset=utf-8',
+        analyticsEventsPage(
+          catalog.shop.name,
+          analyticsEvents.events,
+          consentRecordsSection(consentRecords.records),
+        ),
+      );
     const checkoutMatch = /^\/checkouts\/cn\/([a-f0-9]+)$/.exec(pathname);
     if (checkoutMatch) return checkout(request, url, checkoutMatch[1]!);
     const controlMatch = /^\/__local\/([a-z-]+)$/.exec(pathname);

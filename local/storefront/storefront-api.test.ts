@@ -659,6 +659,73 @@ describe('errors as Shopify returns them', () => {
       ).toBe(404);
   });
 
+  it('answers unstable consentManagement as shopify.dev documents it and records the choice', async () => {
+    const headers = {
+      'X-Shopify-Storefront-Access-Token': api.server.publicToken,
+      'Shopify-Storefront-Consent-Management': '1',
+      'X-Shopify-UniqueToken': 'unique-1',
+      'X-Shopify-VisitToken': 'visit-1',
+      'X-Shopify-Client-IP': '203.0.113.9',
+    };
+    const response = await api.post(
+      '/api/unstable/graphql.json',
+      {
+        query:
+          'query Choice($consent: VisitorConsent!) { consentManagement { cookies(visitorConsent: $consent) { trackingConsentCookie cookieDomain } } }',
+        variables: {
+          consent: {
+            analytics: true,
+            marketing: false,
+            preferences: true,
+            saleOfData: false,
+          },
+        },
+      },
+      headers,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-shopify-api-version')).toBe('unstable');
+    const {data} = (await response.json()) as {
+      data: {
+        consentManagement: {
+          cookies: {trackingConsentCookie: string; cookieDomain: string};
+        };
+      };
+    };
+    const cookie = JSON.parse(
+      decodeURIComponent(data.consentManagement.cookies.trackingConsentCookie),
+    );
+    expect(cookie.purposes).toEqual({a: true, m: false, p: true, t: false});
+    expect(data.consentManagement.cookies.cookieDomain).toBe(
+      new URL(api.server.url).hostname,
+    );
+    const records = (await (
+      await fetch(`${api.server.url}/__local/consent`)
+    ).json()) as Array<Record<string, unknown>>;
+    expect(records.at(-1)).toMatchObject({
+      visitorConsent: {
+        analytics: true,
+        marketing: false,
+        preferences: true,
+        saleOfData: false,
+      },
+      uniqueToken: 'unique-1',
+      visitToken: 'visit-1',
+      buyerIp: '203.0.113.9',
+      marked: true,
+    });
+    // Only consent management: the rest of unstable is still a real store's.
+    expect(
+      (
+        await api.post(
+          '/api/unstable/graphql.json',
+          {query: '{ shop { name } consentManagement { __typename } }'},
+          headers,
+        )
+      ).status,
+    ).toBe(404);
+  });
+
   it('refuses a body that is not JSON with 415 and an Accept it cannot answer with 406', async () => {
     const headers = {
       'X-Shopify-Storefront-Access-Token': api.server.publicToken,

@@ -5,7 +5,7 @@
  * prepared from supabase/migrations.
  */
 import {jsonResponse} from '../../supabase/functions/_shared/http.ts';
-import {startFetchServer} from '../node-fetch-adapter.ts';
+import {startFetchServer, type Connection} from '../node-fetch-adapter.ts';
 import {authenticateFunction, authenticateRest} from './api-keys.ts';
 import {seedDemoAdmin, type DemoAdmin} from './auth/demo-admin.ts';
 import {handleAuthRequest} from './auth/handler.ts';
@@ -17,6 +17,7 @@ import {startEdgeRuntime, type EdgeRuntime} from './edge-runtime.ts';
 import {DEFAULT_JWT_SECRET, apiKeyFor} from './jwt.ts';
 import {handleMailboxRequest} from './mailbox.ts';
 import {startOutboxSchedule} from './outbox-schedule.ts';
+import {withGatewayAddress} from './gateway.ts';
 import {handleRestRequest} from './rest.ts';
 import {readAuthSettings} from './functions-config.ts';
 import {
@@ -144,7 +145,12 @@ export async function startLocalSupabase(
           options.auth?.emailLimits ?? DEFAULT_EMAIL_LIMITS,
         ),
       };
-      return async (request: Request): Promise<Response> => {
+      return async (
+        received: Request,
+        {remoteAddress}: Connection,
+      ): Promise<Response> => {
+        // As Supabase's edge does: the connecting address, never the client's claim (0193).
+        const request = withGatewayAddress(received, remoteAddress);
         const {pathname} = new URL(request.url);
         if (pathname.startsWith('/auth/v1/'))
           return handleAuthRequest(

@@ -5,8 +5,8 @@
  */
 import {createServer, type IncomingMessage} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import type {SupabaseClient} from '@supabase/supabase-js';
-import {createSupabaseClient} from '../../app/lib/supabase.server.ts';
+import {createClient, type SupabaseClient} from '@supabase/supabase-js';
+import {fetchWithDeadline} from '../../app/features/http/backend-deadline.ts';
 import type {MailboxEmail} from './mailbox.ts';
 import {
   startLocalSupabase,
@@ -39,14 +39,22 @@ export async function startTestSupabase(
 }
 
 /**
- * A supabase-js client as the worker makes it, with a longer deadline: a 300-request burst
- * against PGlite on a busy test machine queues for longer than the worker's few seconds.
+ * A supabase-js client (what a browser or a script would use; the worker makes only the
+ * PostgREST and GoTrue parts, app/lib/supabase.server.ts), with a long deadline: a
+ * 300-request burst against PGlite on a busy test machine queues for longer than the
+ * worker's few seconds.
  */
 export function clientFor(url: string, key: string): SupabaseClient {
-  return createSupabaseClient(
-    {SUPABASE_URL: url, SUPABASE_ANON_KEY: key},
-    {deadlineMs: 60_000},
-  );
+  return createClient(url, key, {
+    global: {
+      fetch: fetchWithDeadline((input, init) => fetch(input, init), 60_000),
+    },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
 }
 
 /** A URL where nothing listens: a port that was just free and closed again. */

@@ -22,6 +22,7 @@ import {
   uniqueEmail,
 } from './admin-support';
 import {expect, MODE, test} from './fixtures';
+import {asVisitor} from './support';
 
 // Sign-in flows take several bcrypt checks and round trips each; a busy machine needs time.
 test.describe.configure({timeout: 90_000});
@@ -125,9 +126,9 @@ test.describe('admins', {tag: MODE.serverOutput}, () => {
   }) => {
     const email = uniqueEmail('limited');
     await createUser(email);
-    // Failures count per account and client address (decision 0190); the local Oxygen
-    // takes the address a client sends, so this page poses as one visitor.
-    await page.setExtraHTTPHeaders({'oxygen-buyer-ip': '203.0.113.31'});
+    // Failures count per account and client address (decision 0190); every client of the
+    // local store is this machine, so this page poses as one visitor with the harness's key.
+    await page.setExtraHTTPHeaders(asVisitor('203.0.113.31'));
     await signIn(page, email, 'not-the-password');
     await expect(page.getByText(ADMIN_COPY.invalidCredentials)).toBeVisible();
     await signIn(page, uniqueEmail('nobody'), 'not-the-password');
@@ -143,7 +144,7 @@ test.describe('admins', {tag: MODE.serverOutput}, () => {
     // ...but the admin from another address is not locked out (issue 24, item 1).
     const elsewhere = await browser.newContext({
       javaScriptEnabled,
-      extraHTTPHeaders: {'oxygen-buyer-ip': '198.51.100.31'},
+      extraHTTPHeaders: asVisitor('198.51.100.31'),
     });
     const admin = await elsewhere.newPage();
     await signIn(admin, email);

@@ -148,6 +148,47 @@ test.describe('cart', () => {
     },
   );
 
+  // Issue 31: one request per change, none per page view (the count is in a cookie).
+  test(
+    'a page view asks nothing about the cart, and each change is one request',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      const cartRequests: string[] = [];
+      page.on('request', (request) => {
+        const {pathname} = new URL(request.url());
+        if (pathname === '/cart' || pathname === '/api/cart')
+          cartRequests.push(`${request.method()} ${pathname}`);
+      });
+      await page.goto(`/store/product/${FIRE_STARTERS}`);
+      await enhanced(page, 'cart-drawer', 'cart-form');
+      expect(cartRequests).toEqual([]);
+
+      await page.getByRole('button', {name: 'Add to cart'}).click();
+      const drawer = page.getByRole('dialog', {name: 'Your cart'});
+      await expect(line(drawer, 'Natural Fire Starters')).toBeVisible();
+      await line(drawer, 'Natural Fire Starters')
+        .getByRole('button', {name: /Increase quantity/})
+        .click();
+      await expect(
+        line(drawer, 'Natural Fire Starters').getByLabel(/^Quantity of/),
+      ).toHaveText('2');
+      await expect(line(drawer, 'Natural Fire Starters')).not.toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      expect(cartRequests).toEqual(['POST /api/cart', 'POST /api/cart']);
+
+      // The next page shows the count from the cookie, still without asking.
+      cartRequests.length = 0;
+      await page.goto('/store');
+      await enhanced(page, 'cart-drawer');
+      await expect(
+        page.getByRole('banner').getByRole('link', {name: /^Cart/}),
+      ).toHaveAccessibleName(/2/);
+      expect(cartRequests).toEqual([]);
+    },
+  );
+
   test(
     'a cart completed at checkout is dropped and a new one starts silently',
     {tag: MODE.serverOutput},

@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {E2E_PORTS} from '../../playwright.config';
+import {TEST_VISITOR_HEADERS} from '../../local/oxygen-gateway';
 
 export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
 
@@ -124,4 +125,26 @@ export async function enhanced(page: Page, ...elements: string[]) {
     (names) => names.every((name) => customElements.get(name) !== undefined),
     elements,
   );
+}
+
+/**
+ * Headers that make the e2e store see this client as the visitor at `ip` (per account and
+ * client limits need "another visitor"). Only the test harness holds the key the store was
+ * started with; a client's own `oxygen-buyer-ip` is ignored (local/oxygen-gateway.ts).
+ */
+export function asVisitor(
+  visitor: string | {ip?: string; country?: string},
+): Record<string, string> {
+  const key = process.env.LOCAL_OXYGEN_TEST_VISITOR_KEY;
+  if (!key)
+    throw new Error(
+      'LOCAL_OXYGEN_TEST_VISITOR_KEY is set by playwright.config.ts',
+    );
+  const {ip, country} =
+    typeof visitor === 'string' ? {ip: visitor, country: undefined} : visitor;
+  return {
+    ...(ip ? {[TEST_VISITOR_HEADERS.ip]: ip} : {}),
+    ...(country ? {[TEST_VISITOR_HEADERS.country]: country} : {}),
+    [TEST_VISITOR_HEADERS.key]: key,
+  };
 }

@@ -35,6 +35,19 @@ const STATE_CHANGING_ENDPOINTS: Record<
   'routes/cart.tsx': {path: '/cart', fields: {intent: 'clear'}},
   // <cart-form>'s twin of /cart (record 0182).
   'routes/api.cart.tsx': {path: '/api/cart', fields: {intent: 'clear'}},
+  // The consent banner's choice (decision 0240).
+  'routes/api.consent.tsx': {
+    path: '/api/consent',
+    fields: {choice: 'decline', return_to: '/'},
+  },
+  // Analytics batches (decision 0240): without analytics consent in the cookie even our own
+  // pages' posts are refused (403), so only the cross-site refusal is checked here;
+  // tests/e2e/consent-analytics.spec.ts sends accepted ones.
+  'routes/[.well-known].shopify.monorail.unstable.produce_batch.tsx': {
+    path: '/.well-known/shopify/monorail/unstable/produce_batch',
+    fields: {events: '[]'},
+    signedInOnly: true,
+  },
   // A made-up token is refused (400) even from our own pages, so only the cross-site
   // refusal is checked here; waitlist-referrals.test.ts confirms with a real one.
   'routes/waitlist.confirm.tsx': {

@@ -138,6 +138,25 @@ describe('security and caching headers', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it('carries the Speculation Rules inline, under the nonce of the CSP (issue 31)', async () => {
+    const response = await worker.fetch('/store/shop');
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy')!,
+    )?.[1];
+    const html = await response.text();
+    const rules =
+      /<script type="speculationrules" nonce="([^"]+)">([^<]*)<\/script>/.exec(
+        html,
+      );
+    expect(rules?.[1]).toBe(nonce);
+    const parsed = JSON.parse(rules![2]!) as {
+      prerender: Array<{eagerness: string; where: unknown}>;
+    };
+    expect(parsed.prerender[0]!.eagerness).toBe('moderate');
+    expect(JSON.stringify(parsed)).toContain('/store/product/*');
+    expect(JSON.stringify(parsed)).not.toContain('/admin');
+  });
+
   it('uses a fresh nonce per response', async () => {
     const first = (await worker.fetch('/')).headers.get(
       'content-security-policy',

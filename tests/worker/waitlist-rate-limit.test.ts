@@ -80,23 +80,56 @@ describe('rate limits on joins', () => {
 });
 
 describe('the resend RPC (a membership oracle without a limit)', () => {
-  it('answers a direct caller with 429 after five probes, whatever address it claims to forward', async () => {
+  it('counts a direct caller by the address it connects from, whatever it claims to be (issue 24, item 8)', async () => {
     const local = worker.standIns().supabase!;
-    // A caller with the public anon key, straight to PostgREST (the gateway reports its address).
-    const prober = createClient(local.url, local.anonKey, {
+    // A caller with the public anon key, straight to PostgREST, naming a new address on
+    // every call in each header a gateway or the worker could use. The local gateway, like
+    // Supabase's, reports the connecting address instead: this machine, which the limits
+    // leave alone (decision 0153), so no forged address is ever counted or refused.
+    const codes: (string | undefined)[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      const prober = createClient(local.url, local.anonKey, {
+        global: {
+          headers: {
+            'cf-connecting-ip': `192.0.2.${40 + index}`,
+            'x-forwarded-for': `192.0.2.${40 + index}`,
+            'x-waitlist-client-ip': `192.0.2.${90 + index}`,
+            'x-waitlist-proxy-key': 'guessed',
+          },
+        },
+        auth: {persistSession: false, autoRefreshToken: false},
+      });
+      const {error} = await prober.rpc('request_welcome_email_resend', {
+        recipient: `probe-${index}@example.com`,
+      });
+      codes.push(error?.code);
+    }
+    expect(codes).toEqual(Array(7).fill(undefined));
+    const {data, error} = await clientFor(local.url, local.serviceRoleKey)
+      .from('rate_limits')
+      .select('bucket')
+      .like('bucket', 'resend:%');
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  it("answers the worker's visitor with 429 after five probes, as named with the proxy key", async () => {
+    const local = worker.standIns().supabase!;
+    // The trusted path: the worker's key (the harness set it) and the visitor it names.
+    const proxied = createClient(local.url, local.anonKey, {
       global: {
         headers: {
-          'cf-connecting-ip': '192.0.2.44',
           'x-waitlist-client-ip': '192.0.2.99',
-          'x-waitlist-proxy-key': 'guessed',
+          'x-waitlist-proxy-key':
+            worker.standIns().workerEnv.WAITLIST_PROXY_KEY!,
         },
       },
       auth: {persistSession: false, autoRefreshToken: false},
     });
     const codes: (string | undefined)[] = [];
     for (let index = 0; index < 6; index += 1) {
-      const {error} = await prober.rpc('request_welcome_email_resend', {
-        recipient: `probe-${index}@example.com`,
+      const {error} = await proxied.rpc('request_welcome_email_resend', {
+        recipient: `proxied-${index}@example.com`,
       });
       codes.push(error?.code);
     }

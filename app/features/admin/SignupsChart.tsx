@@ -1,133 +1,23 @@
-import {scaleBand, scaleLinear} from 'd3-scale';
 import {DASHBOARD_COPY} from '~/features/admin/copy';
 import type {DailySignups} from '~/features/admin/admin-dashboard.server';
+import {DailyBarChart} from '~/features/admin/DailyBarChart';
 
-/**
- * Two drawings of the same figures, as an SVG scales its text with its width: the wide one
- * from `sm` up, and a phone's, drawn narrower with larger text and fewer date labels, so at
- * 320 px it is about 200 px tall with labels of about 11 px (not 96 px and 5 px).
- */
-const LAYOUTS = {
-  wide: {
-    width: 720,
-    height: 240,
-    fontSize: 11,
-    labels: 6,
-    className: 'hidden sm:block',
-    margin: {top: 12, right: 12, bottom: 28, left: 36},
+const SIGNUPS_SERIES = [
+  {
+    label: DASHBOARD_COPY.chartTitle,
+    className: 'fill-orange-600 dark:fill-orange-400',
   },
-  phone: {
-    width: 360,
-    height: 250,
-    fontSize: 13,
-    labels: 4,
-    className: 'sm:hidden',
-    margin: {top: 12, right: 8, bottom: 30, left: 34},
-  },
-} as const;
-type Layout = (typeof LAYOUTS)[keyof typeof LAYOUTS];
+];
 
-/**
- * Signups per day as an SVG drawn on the server: readable without JavaScript, coloured with
- * `currentColor` and Tailwind's dark variants so it follows the theme. d3-scale computes
- * the band and linear scales and the "nice" ticks; the table below the chart carries the
- * same figures for screen readers.
- */
+/** Waitlist signups per day; the table below the chart carries the same figures. */
 export function SignupsChart({days}: {days: DailySignups[]}) {
   return (
-    <figure className="space-y-2">
-      <ChartDrawing
-        days={days}
-        layout={LAYOUTS.wide}
-        id="signups-chart-title"
-      />
-      <ChartDrawing
-        days={days}
-        layout={LAYOUTS.phone}
-        id="signups-chart-title-phone"
-      />
-      <figcaption className="text-sm text-stone-600 dark:text-stone-400">
-        Signups per day (UTC), last {days.length} days.
-      </figcaption>
-    </figure>
-  );
-}
-
-function ChartDrawing({
-  days,
-  layout,
-  id,
-}: {
-  days: DailySignups[];
-  layout: Layout;
-  id: string;
-}) {
-  const {width, height, margin, fontSize} = layout;
-  const x = scaleBand<string>()
-    .domain(days.map((day) => day.day))
-    .range([margin.left, width - margin.right])
-    .padding(0.2);
-  const max = Math.max(1, ...days.map((day) => day.signups));
-  const y = scaleLinear()
-    .domain([0, max])
-    .nice()
-    .range([height - margin.bottom, margin.top]);
-  const ticks = y.ticks(Math.min(5, y.domain()[1]!)).filter(Number.isInteger);
-  const labelEvery = Math.ceil(days.length / layout.labels);
-
-  return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby={id}
-      className={`${layout.className} h-auto w-full text-stone-700 dark:text-stone-300`}
-    >
-      <title id={id}>{DASHBOARD_COPY.chartTitle}</title>
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line
-            x1={margin.left}
-            x2={width - margin.right}
-            y1={y(tick)}
-            y2={y(tick)}
-            className="stroke-stone-200 dark:stroke-stone-700"
-          />
-          <text
-            x={margin.left - 6}
-            y={y(tick)}
-            textAnchor="end"
-            dominantBaseline="middle"
-            fontSize={fontSize}
-            fill="currentColor"
-          >
-            {tick}
-          </text>
-        </g>
-      ))}
-      {days.map((day, index) => (
-        <g key={day.day}>
-          <rect
-            x={x(day.day)}
-            y={y(day.signups)}
-            width={x.bandwidth()}
-            height={y(0) - y(day.signups)}
-            className="fill-orange-600 dark:fill-orange-400"
-          >
-            <title>{`${day.day}: ${day.signups}`}</title>
-          </rect>
-          {index % labelEvery === 0 ? (
-            <text
-              x={(x(day.day) ?? 0) + x.bandwidth() / 2}
-              y={height - 8}
-              textAnchor="middle"
-              fontSize={fontSize}
-              fill="currentColor"
-            >
-              {day.day.slice(5)}
-            </text>
-          ) : null}
-        </g>
-      ))}
-    </svg>
+    <DailyBarChart
+      id="signups-chart"
+      title={DASHBOARD_COPY.chartTitle}
+      caption={DASHBOARD_COPY.chartCaption(days.length)}
+      series={SIGNUPS_SERIES}
+      days={days.map((day) => ({day: day.day, values: [day.signups]}))}
+    />
   );
 }

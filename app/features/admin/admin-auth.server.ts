@@ -1,9 +1,10 @@
+import {isAuthRetryableFetchError, type User} from '@supabase/auth-js';
 import {
-  createClient,
-  isAuthRetryableFetchError,
-  type SupabaseClient,
-  type User,
-} from '@supabase/supabase-js';
+  authClient,
+  databaseClient,
+  type AuthOnlyClient,
+  type DatabaseClient,
+} from '~/lib/supabase.server';
 import {data, redirect} from 'react-router';
 import {ADMIN_COPY} from './copy';
 import {
@@ -132,7 +133,7 @@ function statusOf(user: User, accessToken: string): AdminStatus {
 export async function requireAdmin(
   request: Request,
   env: AuthEnv,
-): Promise<SignedIn & {db: SupabaseClient}> {
+): Promise<SignedIn & {db: DatabaseClient}> {
   const auth = await getAdminAuth(request, env);
   if (auth.status === 'admin') {
     return {...auth, db: databaseClientFor(env, auth.tokens.access_token)};
@@ -179,14 +180,12 @@ export function safeAdminNext(
 }
 
 /** A client with no session: sign-in, refresh, token checks. */
-export function plainClient(env: AuthEnv): SupabaseClient {
-  return createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
-    global: {fetch: fetchWithDeadline},
+export function plainClient(env: AuthEnv): AuthOnlyClient {
+  return authClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    fetch: fetchWithDeadline,
   });
 }
 
@@ -199,7 +198,7 @@ export function sessionClient(
   env: AuthEnv,
   tokens: AdminTokens,
   user: User | null,
-): SupabaseClient {
+): AuthOnlyClient {
   const store = new Map<string, string>([
     [
       SESSION_STORAGE_KEY,
@@ -211,19 +210,17 @@ export function sessionClient(
       }),
     ],
   ]);
-  return createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: SESSION_STORAGE_KEY,
-      storage: {
-        getItem: (key) => store.get(key) ?? null,
-        setItem: (key, value) => void store.set(key, value),
-        removeItem: (key) => void store.delete(key),
-      },
+  return authClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    persistSession: true,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    storageKey: SESSION_STORAGE_KEY,
+    storage: {
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => void store.set(key, value),
+      removeItem: (key) => void store.delete(key),
     },
-    global: {fetch: fetchWithDeadline},
+    fetch: fetchWithDeadline,
   });
 }
 
@@ -233,17 +230,10 @@ const SESSION_STORAGE_KEY = 'admin-session';
 export function databaseClientFor(
   env: AuthEnv,
   accessToken: string,
-): SupabaseClient {
-  return createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
-    global: {
-      headers: {Authorization: `Bearer ${accessToken}`},
-      fetch: fetchWithDeadline,
-    },
+): DatabaseClient {
+  return databaseClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    headers: {Authorization: `Bearer ${accessToken}`},
+    fetch: fetchWithDeadline,
   });
 }
 

@@ -2,7 +2,7 @@
  * The dashboard's figures as the signed-in admin reads them, through real supabase-js
  * against the local Supabase and Auth: only confirmed friends count as referrals.
  */
-import {afterAll, beforeAll, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   createTestUser,
   enrolAndVerifyTotp,
@@ -153,3 +153,91 @@ it('shows the sources: signups by form, by UTM source and medium, and the top ca
     ]),
   );
 });
+
+describe('the waitlist funnel per source', () => {
+  it('sums the days of each source, the busiest first', async () => {
+    const {funnelBySource} = await import('./admin-dashboard.server');
+    const row = (
+      day: string,
+      source: string,
+      views: number,
+      joined: number,
+    ) => ({
+      day,
+      source,
+      landing_views: views,
+      dialogs_opened: 0,
+      joined,
+      confirmed: 0,
+      referred: 0,
+    });
+    expect(
+      funnelBySource([
+        row('2026-11-01', '', 1, 0),
+        row('2026-11-01', 'spring', 2, 1),
+        row('2026-11-02', 'spring', 3, 1),
+      ]),
+    ).toEqual([
+      {
+        source: 'spring',
+        landing_views: 5,
+        dialogs_opened: 0,
+        joined: 2,
+        confirmed: 0,
+        referred: 0,
+      },
+      {
+        source: '',
+        landing_views: 1,
+        dialogs_opened: 0,
+        joined: 0,
+        confirmed: 0,
+        referred: 0,
+      },
+    ]);
+  });
+
+  it('draws each day of the chart for one source or all, a day without rows at zero', async () => {
+    const {funnelPerDay, daysFrom} = await import('./admin-dashboard.server');
+    const days = daysFrom(
+      new Date('2026-10-31T00:00:00Z'),
+      new Date('2026-11-02T18:00:00Z'),
+    );
+    expect(days).toEqual(['2026-10-31', '2026-11-01', '2026-11-02']);
+    const rows = [
+      {...zeroSteps, day: '2026-11-01', source: '', landing_views: 1},
+      {...zeroSteps, day: '2026-11-01', source: 'spring', landing_views: 2},
+      {...zeroSteps, day: '2026-11-02', source: 'spring', joined: 1},
+      // Outside the chart's days: left out, not added to a neighbour.
+      {...zeroSteps, day: '2026-10-01', source: 'spring', joined: 5},
+    ];
+    expect(funnelPerDay(rows, days, null)).toEqual([
+      {...zeroSteps, day: '2026-10-31'},
+      {...zeroSteps, day: '2026-11-01', landing_views: 3},
+      {...zeroSteps, day: '2026-11-02', joined: 1},
+    ]);
+    expect(
+      funnelPerDay(rows, days, '').map((day) => day.landing_views),
+    ).toEqual([0, 1, 0]);
+    expect(
+      funnelPerDay(rows, days, 'spring').map((day) => day.landing_views),
+    ).toEqual([0, 2, 0]);
+  });
+
+  it('reads the chosen source from the picker, telling "all" from a source named all', async () => {
+    const {funnelChoiceValue, funnelSourceFrom} =
+      await import('./funnel-steps');
+    for (const source of [null, '', 'all', 'spring'])
+      expect(funnelSourceFrom(funnelChoiceValue(source))).toBe(source);
+    expect(funnelSourceFrom(null)).toBeNull();
+    expect(funnelSourceFrom('spring')).toBeNull();
+  });
+});
+
+const zeroSteps = {
+  landing_views: 0,
+  dialogs_opened: 0,
+  joined: 0,
+  confirmed: 0,
+  referred: 0,
+};

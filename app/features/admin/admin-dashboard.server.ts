@@ -1,4 +1,5 @@
-import type {SupabaseClient} from '@supabase/supabase-js';
+import {FUNNEL_STEPS, type FunnelStep} from './funnel-steps';
+import type {DatabaseClient} from '~/lib/supabase.server';
 
 /**
  * What the dashboard shows, read as the signed-in admin (RLS decides; the service key is
@@ -49,6 +50,72 @@ const SOURCE_DIMENSIONS = {
   campaign: 'campaigns',
 } as const satisfies Record<string, keyof SignupSources>;
 
+/** The waitlist funnel (decision 0241) over the chart's days, per UTM source ('' = none). */
+
+export type FunnelRow = {day: string; source: string} & Record<
+  FunnelStep,
+  number
+>;
+export type FunnelBySource = {source: string} & Record<FunnelStep, number>;
+export type FunnelDay = {day: string} & Record<FunnelStep, number>;
+
+/** The days from `since` to `today` (UTC, YYYY-MM-DD), oldest first. */
+export function daysFrom(since: Date, today: Date): string[] {
+  const days: string[] = [];
+  const day = new Date(since.toISOString().slice(0, 10));
+  const last = today.toISOString().slice(0, 10);
+  for (let key = day.toISOString().slice(0, 10); key <= last;) {
+    days.push(key);
+    day.setUTCDate(day.getUTCDate() + 1);
+    key = day.toISOString().slice(0, 10);
+  }
+  return days;
+}
+
+/** Each day's steps for one source (null: summed over all), a day without rows at zero. */
+export function funnelPerDay(
+  rows: FunnelRow[],
+  days: string[],
+  source: string | null,
+): FunnelDay[] {
+  const byDay = new Map<string, FunnelDay>(
+    days.map((day) => [
+      day,
+      {
+        day,
+        ...Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])),
+      } as FunnelDay,
+    ]),
+  );
+  for (const row of rows) {
+    const total = byDay.get(String(row.day).slice(0, 10));
+    if (!total || (source !== null && row.source !== source)) continue;
+    for (const step of FUNNEL_STEPS) total[step] += Number(row[step]);
+  }
+  return [...byDay.values()];
+}
+
+/** Sums the per-day rows per source, the busiest source first. */
+export function funnelBySource(rows: FunnelRow[]): FunnelBySource[] {
+  const bySource = new Map<string, FunnelBySource>();
+  for (const row of rows) {
+    const total =
+      bySource.get(row.source) ??
+      ({
+        source: row.source,
+        ...Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])),
+      } as FunnelBySource);
+    for (const step of FUNNEL_STEPS) total[step] += Number(row[step]);
+    bySource.set(row.source, total);
+  }
+  return [...bySource.values()].sort(
+    (a, b) =>
+      b.landing_views - a.landing_views ||
+      b.joined - a.joined ||
+      a.source.localeCompare(b.source),
+  );
+}
+
 export type Dashboard = {
   totals: {
     waitlist: number;
@@ -70,13 +137,23 @@ export type Dashboard = {
   failedMessages: FailedMessage[];
   topReferrers: TopReferrer[];
   sources: SignupSources;
+  funnel: FunnelBySource[];
+  funnelDays: FunnelDay[];
+  /** The source the funnel chart shows; null: all. */
+  funnelSource: string | null;
 };
 
 export async function loadDashboard(
-  db: SupabaseClient,
-  options: {query: string; page: number; today?: Date},
+  db: DatabaseClient,
+  options: {
+    query: string;
+    page: number;
+    today?: Date;
+    funnelSource?: string | null;
+  },
 ): Promise<Dashboard> {
-  const since = new Date(options.today ?? Date.now());
+  const today = new Date(options.today ?? Date.now());
+  const since = new Date(today);
   since.setUTCDate(since.getUTCDate() - (CHART_DAYS - 1));
 
   const subscriberCount = () =>
@@ -92,6 +169,7 @@ export async function loadDashboard(
     failed,
     referrers,
     sources,
+    funnel,
   ] = await Promise.all([
     countOf(subscriberCount()),
     countOf(subscriberCount().not('confirmed_at', 'is', null)),
@@ -123,12 +201,23 @@ export async function loadDashboard(
     // Grouped in the database (supabase/migrations/20251124160000_admin_top_referrers.sql).
     db.rpc('admin_top_referrers', {max_rows: TOP_REFERRERS_SHOWN}),
     db.rpc('admin_signup_sources', {max_rows: SOURCES_SHOWN}),
+    // supabase/migrations/20251126100000_waitlist_funnel.sql (decision 0241).
+    db.rpc('admin_waitlist_funnel', {since: since.toISOString().slice(0, 10)}),
   ]);
   if (perDay.error) throw perDay.error;
   if (failed.error) throw failed.error;
   if (referrers.error) throw referrers.error;
   if (sources.error) throw sources.error;
+  if (funnel.error) throw funnel.error;
+  const funnelSource = options.funnelSource ?? null;
   return {
+    funnel: funnelBySource(funnel.data as FunnelRow[]),
+    funnelDays: funnelPerDay(
+      funnel.data as FunnelRow[],
+      daysFrom(since, today),
+      funnelSource,
+    ),
+    funnelSource,
     totals: {
       waitlist,
       confirmed,
@@ -182,7 +271,7 @@ export function signupSourcesOf(rows: SourceRow[]): SignupSources {
 
 /** Puts one failed message back in the queue; false when it is no longer failed. */
 export async function retryOutboxMessage(
-  db: SupabaseClient,
+  db: DatabaseClient,
   messageId: number,
 ): Promise<boolean> {
   const {data, error} = await db.rpc('admin_retry_outbox_message', {
@@ -199,7 +288,7 @@ export function messageIdFrom(value: FormDataEntryValue | null): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-async function latestSignups(db: SupabaseClient, query: string, page: number) {
+async function latestSignups(db: DatabaseClient, query: string, page: number) {
   const from = (page - 1) * SIGNUPS_PAGE_SIZE;
   let request = db
     .from('subscribers')

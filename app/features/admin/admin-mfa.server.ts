@@ -1,8 +1,5 @@
-import {
-  isAuthApiError,
-  isAuthRetryableFetchError,
-  type SupabaseClient,
-} from '@supabase/supabase-js';
+import {isAuthApiError, isAuthRetryableFetchError} from '@supabase/auth-js';
+import type {AuthOnlyClient, DatabaseClient} from '~/lib/supabase.server';
 import QRCode from 'qrcode';
 import {ADMIN_COPY} from './copy';
 import {tokensFrom, type AdminTokens} from './admin-session.server';
@@ -28,14 +25,14 @@ type Verification =
  * The attempt limits of a verified factor (decision 0191): the database client with the
  * signed-in session's token, and the request's logger.
  */
-export type TotpLimits = {database: SupabaseClient; log: Logger};
+export type TotpLimits = {database: DatabaseClient; log: Logger};
 
 /**
  * Challenge and verify a TOTP factor with the admin's code; new aal2 tokens on success.
  * With `limits`, the code is claimed first (used once) and a wrong one is counted.
  */
 export async function verifyTotpCode(
-  client: SupabaseClient,
+  client: AuthOnlyClient,
   factorId: string,
   code: FormDataEntryValue | null,
   limits?: TotpLimits,

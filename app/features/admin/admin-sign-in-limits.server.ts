@@ -5,7 +5,7 @@
  * failures from other clients only slow a sign-in down, so a stranger's guesses never
  * lock the admin out. The rules: supabase/migrations/20251125160000_admin_sign_in_limits.sql.
  */
-import type {SupabaseClient} from '@supabase/supabase-js';
+import type {DatabaseClient} from '~/lib/supabase.server';
 import type {Logger} from '~/lib/logger.server';
 
 export type SignInGate =
@@ -23,7 +23,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * own per-address limits still apply) and the failure is logged.
  */
 export async function signInGate(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   email: string,
   log: Logger,
 ): Promise<SignInGate> {
@@ -50,7 +50,7 @@ export function slowDown(gate: SignInGate): Promise<void> {
 }
 
 export async function recordSignInFailure(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   email: string,
   log: Logger,
 ): Promise<void> {
@@ -63,7 +63,7 @@ export async function recordSignInFailure(
  * access token: the database takes the account from it, so nobody else can clear them.
  */
 export async function recordSignInSuccess(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   accessToken: string,
   log: Logger,
 ): Promise<void> {

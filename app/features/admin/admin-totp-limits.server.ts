@@ -3,7 +3,7 @@
  * kept in Postgres (migration 20251125170000) and asked with the signed-in session's own
  * token: Supabase Auth limits factor verification per IP only, and sees only the worker.
  */
-import type {SupabaseClient} from '@supabase/supabase-js';
+import type {DatabaseClient} from '~/lib/supabase.server';
 import type {Logger} from '~/lib/logger.server';
 
 export type TotpAttempt =
@@ -16,7 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Claims the code for this attempt, unless the factor or the session is out of tries. */
 export async function startTotpAttempt(
-  database: SupabaseClient,
+  database: DatabaseClient,
   factorId: string,
   code: string,
   log: Logger,
@@ -40,7 +40,7 @@ export async function startTotpAttempt(
 
 /** After Auth refused the code: counted, and what it led to. */
 export async function recordWrongTotpCode(
-  database: SupabaseClient,
+  database: DatabaseClient,
   factorId: string,
   code: string,
   log: Logger,

@@ -155,7 +155,28 @@ export const DASHBOARD_COPY = {
   newsletterTotal: 'Newsletter subscribers',
   newsletterFrom: (source: string) => `Newsletter from ${source}`,
   perDayTitle: 'Signups per day',
+  funnelTitle: 'Waitlist funnel, last 30 days',
+  funnelSource: 'UTM source',
+  funnelNoSource: '(none)',
+  funnelSteps: {
+    landing_views: 'Landing views',
+    dialogs_opened: 'Dialog opened',
+    joined: 'Joined',
+    confirmed: 'Confirmed',
+    referred: 'Referred a friend',
+  },
+  funnelEmpty: 'No visits counted yet.',
+  funnelChartTitle: (source: string | null) =>
+    source === null
+      ? 'Waitlist funnel per day, all sources'
+      : `Waitlist funnel per day, UTM source ${source || '(none)'}`,
+  funnelChartCaption: (days: number) =>
+    `Funnel steps per day (UTC), last ${days} days.`,
+  funnelSourceLabel: 'Show the days of',
+  funnelAllSources: 'All sources',
+  funnelShow: 'Show',
   chartTitle: 'Waitlist signups per day',
+  chartCaption: (days: number) => `Signups per day (UTC), last ${days} days.`,
   perDayTable: 'Signups per day as a table',
   perDayHeadings: {day: 'Day', waitlist: 'Waitlist', newsletter: 'Newsletter'},
   latestTitle: 'Latest signups',

@@ -1,8 +1,9 @@
-import {z} from 'zod';
+import * as z from 'zod/mini';
+import {ensureZodMessages} from '~/lib/zod-messages';
 import {PRODUCT_FORM_COPY} from './copy';
 
 /**
- * The admin's product form: its fields, their checks (zod, as decision 0170 chose), the
+ * The admin's product form: its fields, their checks (zod, as decision 0170 chose; `zod/mini`, record 0223), the
  * Admin API's `ProductSetInput` built from a valid form, and the way back from a
  * `userErrors[].field` path to the form field it is about. Shared by the route (server)
  * and nothing in the browser; the form works without JavaScript.
@@ -46,11 +47,13 @@ const MAX_PRICE = 1_000_000;
 
 const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
-const price = z
-  .string()
-  .trim()
-  .regex(PRICE_PATTERN, PRODUCT_FORM_COPY.priceShape)
-  .refine((value) => Number(value) < MAX_PRICE, PRODUCT_FORM_COPY.priceShape);
+ensureZodMessages();
+
+const price = z.string().check(
+  z.trim(),
+  z.regex(PRICE_PATTERN, PRODUCT_FORM_COPY.priceShape),
+  z.refine((value) => Number(value) < MAX_PRICE, PRODUCT_FORM_COPY.priceShape),
+);
 
 /** "a, b,  c" -> ["a", "b", "c"]: trimmed, blanks dropped. */
 export function splitList(value: string): string[] {
@@ -64,55 +67,62 @@ const schema = z
   .object({
     title: z
       .string()
-      .trim()
-      .min(1, PRODUCT_FORM_COPY.titleRequired)
-      .max(255, PRODUCT_FORM_COPY.titleTooLong),
+      .check(
+        z.trim(),
+        z.minLength(1, PRODUCT_FORM_COPY.titleRequired),
+        z.maxLength(255, PRODUCT_FORM_COPY.titleTooLong),
+      ),
     description: z
       .string()
-      .trim()
-      .max(5000, PRODUCT_FORM_COPY.descriptionTooLong),
+      .check(z.trim(), z.maxLength(5000, PRODUCT_FORM_COPY.descriptionTooLong)),
     productType: z
       .string()
-      .trim()
-      .min(1, PRODUCT_FORM_COPY.productTypeRequired)
-      .max(255, PRODUCT_FORM_COPY.productTypeTooLong),
+      .check(
+        z.trim(),
+        z.minLength(1, PRODUCT_FORM_COPY.productTypeRequired),
+        z.maxLength(255, PRODUCT_FORM_COPY.productTypeTooLong),
+      ),
     price,
     compareAtPrice: z.union([z.literal(''), price]),
-    optionName: z.string().trim().max(255, PRODUCT_FORM_COPY.optionNameTooLong),
+    optionName: z
+      .string()
+      .check(z.trim(), z.maxLength(255, PRODUCT_FORM_COPY.optionNameTooLong)),
     optionValues: z.string(),
     variantPrices: z.record(z.string(), z.union([z.literal(''), price])),
     images: z.string(),
-    tags: z.string().max(1000, PRODUCT_FORM_COPY.tagsTooLong),
+    tags: z.string().check(z.maxLength(1000, PRODUCT_FORM_COPY.tagsTooLong)),
     status: z.enum(PRODUCT_STATUSES, {error: PRODUCT_FORM_COPY.statusInvalid}),
   })
-  .superRefine((form, context) => {
-    const issue = (path: ProductFormField, message: string) =>
-      context.addIssue({code: 'custom', path: [path], message});
-    const values = splitList(form.optionValues);
-    if (form.optionName && values.length === 0)
-      issue('optionValues', PRODUCT_FORM_COPY.optionValuesRequired);
-    if (!form.optionName && values.length > 0)
-      issue('optionName', PRODUCT_FORM_COPY.optionNameRequired);
-    if (values.length > MAX_OPTION_VALUES)
-      issue('optionValues', PRODUCT_FORM_COPY.tooManyOptionValues);
-    // Exact repeats only (they would share a variant row); Shopify also refuses values
-    // that differ in case alone, and that userError comes back next to this field.
-    if (new Set(values).size !== values.length)
-      issue('optionValues', PRODUCT_FORM_COPY.duplicateOptionValues);
-    if (values.some((value) => value.length > 255))
-      issue('optionValues', PRODUCT_FORM_COPY.optionValueTooLong);
-    const images = imageLines(form.images);
-    if (images.length > MAX_IMAGES)
-      issue('images', PRODUCT_FORM_COPY.tooManyImages);
-    if (images.some((url) => !isHttpsUrl(url)))
-      issue('images', PRODUCT_FORM_COPY.imageUrlInvalid);
-    if (
-      form.compareAtPrice &&
-      PRICE_PATTERN.test(form.price) &&
-      Number(form.compareAtPrice) <= Number(form.price)
-    )
-      issue('compareAtPrice', PRODUCT_FORM_COPY.compareAtNotHigher);
-  });
+  .check(
+    z.superRefine((form, context) => {
+      const issue = (path: ProductFormField, message: string) =>
+        context.addIssue({code: 'custom', path: [path], message});
+      const values = splitList(form.optionValues);
+      if (form.optionName && values.length === 0)
+        issue('optionValues', PRODUCT_FORM_COPY.optionValuesRequired);
+      if (!form.optionName && values.length > 0)
+        issue('optionName', PRODUCT_FORM_COPY.optionNameRequired);
+      if (values.length > MAX_OPTION_VALUES)
+        issue('optionValues', PRODUCT_FORM_COPY.tooManyOptionValues);
+      // Exact repeats only (they would share a variant row); Shopify also refuses values
+      // that differ in case alone, and that userError comes back next to this field.
+      if (new Set(values).size !== values.length)
+        issue('optionValues', PRODUCT_FORM_COPY.duplicateOptionValues);
+      if (values.some((value) => value.length > 255))
+        issue('optionValues', PRODUCT_FORM_COPY.optionValueTooLong);
+      const images = imageLines(form.images);
+      if (images.length > MAX_IMAGES)
+        issue('images', PRODUCT_FORM_COPY.tooManyImages);
+      if (images.some((url) => !isHttpsUrl(url)))
+        issue('images', PRODUCT_FORM_COPY.imageUrlInvalid);
+      if (
+        form.compareAtPrice &&
+        PRICE_PATTERN.test(form.price) &&
+        Number(form.compareAtPrice) <= Number(form.price)
+      )
+        issue('compareAtPrice', PRODUCT_FORM_COPY.compareAtNotHigher);
+    }),
+  );
 
 function imageLines(value: string): string[] {
   return value

@@ -24,6 +24,7 @@ import {
   type StorefrontEndpoint,
 } from './checkout.server';
 import {MESSAGES} from '~/lib/messages';
+import type {AnalyticsCartAdd} from '~/features/analytics/analytics-contract';
 
 export type CartActionResult = {
   intent: CartIntent | null;
@@ -40,6 +41,8 @@ export type CartActionResult = {
   codeState?: 'applied' | 'saved' | 'refused';
   /** Why Shopify refused the code, when it said (its warning code). */
   codeRefusal?: CartWarningCode | null;
+  /** An accepted add: the cart and the line, for Shopify's add-to-cart event (decision 0240). */
+  added?: AnalyticsCartAdd;
 };
 
 export type CartActionOutcome = {
@@ -137,7 +140,45 @@ async function add(
   const response = existing
     ? await cart.addLines(lines)
     : await cart.create({lines});
-  return mutationOutcome('add', response as MutationPayload, cart, !existing);
+  const outcome = await mutationOutcome(
+    'add',
+    response as MutationPayload,
+    cart,
+    !existing,
+  );
+  const added =
+    outcome.status === 200
+      ? addedLine(response as MutationPayload, merchandiseId)
+      : undefined;
+  return added ? {...outcome, result: {...outcome.result, added}} : outcome;
+}
+
+/** The line holding the variant just added, as Shopify's add-to-cart event names it. */
+function addedLine(
+  response: MutationPayload,
+  merchandiseId: string,
+): AnalyticsCartAdd | undefined {
+  const cart = response.cart;
+  const line = cart?.lines?.nodes.find(
+    (node) => node.merchandise.id === merchandiseId,
+  );
+  const {merchandise} = line ?? {};
+  if (!cart || !line || !merchandise?.product?.id || !merchandise.price)
+    return undefined;
+  return {
+    cartId: cart.id,
+    product: {
+      productGid: merchandise.product.id,
+      variantGid: merchandise.id,
+      name: merchandise.product.title,
+      variantName: merchandise.title ?? '',
+      brand: merchandise.product.vendor ?? '',
+      category: merchandise.product.productType || undefined,
+      sku: merchandise.sku || undefined,
+      price: merchandise.price.amount,
+      quantity: line.quantity ?? 0,
+    },
+  };
 }
 
 async function setQuantity(

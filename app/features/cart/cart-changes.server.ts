@@ -16,7 +16,24 @@ export type MutationCart = {
   id: string;
   totalQuantity?: number;
   discountCodes?: {code: string; applicable: boolean}[];
-  lines?: {nodes: {id: string; quantity?: number; merchandise: {id: string}}[]};
+  lines?: {
+    nodes: {
+      id: string;
+      quantity?: number;
+      merchandise: {
+        id: string;
+        title?: string;
+        sku?: string | null;
+        price?: {amount: string};
+        product?: {
+          id?: string;
+          title: string;
+          vendor?: string;
+          productType?: string;
+        };
+      };
+    }[];
+  };
 };
 export type CartWarning = {code: string; message?: string; target: string};
 export type MutationPayload = {

@@ -1,3 +1,5 @@
+import type {AnalyticsCartAdd} from '~/features/analytics/analytics-contract';
+
 /**
  * The cart's contract. Its forms: every cart button is a real <form method="post"
  * action="/cart"> with these fields, so it works without JavaScript (the action redirects
@@ -7,8 +9,9 @@
  */
 export const CART_PATH = '/cart';
 /**
- * The cart as data: GET answers the cart (the header's count), POST runs a cart form's
- * action and answers its outcome (app/features/cart/cart-form.element.ts). See app/routes/api.cart.tsx.
+ * The cart as data: GET answers the cart, its count and its markup (the drawer opened from
+ * the header), POST runs a cart form's action and answers its outcome with the cart's
+ * markup after it (app/features/cart/cart-form.element.ts). See app/routes/api.cart.tsx.
  */
 export const CART_DATA_PATH = '/api/cart';
 
@@ -63,8 +66,10 @@ export type CartChangedDetail = {
   count?: number;
   open: boolean;
   settled: boolean;
-  /** /cart's query naming what Shopify changed by itself: the cart views show it. */
-  noticeQuery?: string;
+  /** The cart's markup after the change (what /cart shows in its <cart-view>), notices included. */
+  html?: string;
+  /** After an accepted add: what <shopify-analytics> reports (decision 0240). */
+  added?: AnalyticsCartAdd;
 };
 
 /** Sent from a cart form as it posts, bubbling: the <cart-view> around it shows the change at once. */

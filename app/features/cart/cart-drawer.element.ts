@@ -1,25 +1,26 @@
 import {attrSelector, isPlainLeftClick} from '~/elements/dom';
 import {
   CART_CHANGED,
-  CART_DATA_PATH,
   CART_DOM,
   type CartChangedDetail,
 } from '~/features/cart/cart-contract';
 import {showCartCount} from './cart-count.element';
+import {cartCountInCookies} from './cart-count-cookie';
 import {CartView} from './cart-view.element';
 
 /**
  * <cart-drawer> wraps the drawer every page renders empty (CartDrawerShell), so pages
  * stay public and cacheable. It shows the cart's count on the header's cart links
  * (CART_DOM.opensCart), opens the drawer when one is clicked (without JavaScript the link
- * leads to /cart), and opens it after an add (CART_CHANGED with `open`). The drawer's
- * <cart-view> loads the cart page's markup each time it opens.
+ * leads to /cart), and opens it after an add (CART_CHANGED with `open`). The count comes
+ * from the cookie the cart answers set, so a page view makes no cart request; the drawer's
+ * <cart-view> asks /api/cart for the cart when opened from the link.
  */
 export class CartDrawer extends HTMLElement {
   connectedCallback() {
     document.addEventListener('click', this.#onClick);
     document.addEventListener(CART_CHANGED, this.#onChanged);
-    void this.#loadCount();
+    this.#showCount();
   }
 
   disconnectedCallback() {
@@ -27,27 +28,20 @@ export class CartDrawer extends HTMLElement {
     document.removeEventListener(CART_CHANGED, this.#onChanged);
   }
 
-  /** Opens the drawer on the cart as it is; `noticeQuery` as CartView.refresh takes it. */
-  open(noticeQuery?: string) {
+  /** Opens the drawer; `load`: its <cart-view> asks for the cart (not when a change brings it). */
+  open(load = true) {
     const dialog = this.querySelector('dialog');
     const view = this.querySelector('cart-view');
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
-    if (view instanceof CartView) void view.refresh(noticeQuery);
+    if (load && view instanceof CartView) void view.refresh();
   }
 
-  async #loadCount() {
-    try {
-      const response = await fetch(CART_DATA_PATH, {
-        headers: {Accept: 'application/json'},
-      });
-      const {cart} = (await response.json()) as {
-        cart: {totalQuantity?: number} | null;
-      };
-      showCartCount(cart?.totalQuantity ?? 0);
-    } catch {
-      // The link still leads to the cart page.
-    }
+  // The cart answers keep the count in a cookie (cart-count-cookie.ts): no request per page.
+  // Without the cookie the server's count stays (an add's confirmation URL carries one).
+  #showCount() {
+    const count = cartCountInCookies(document.cookie);
+    if (count != null) showCartCount(count);
   }
 
   #onClick = (event: MouseEvent) => {
@@ -60,9 +54,10 @@ export class CartDrawer extends HTMLElement {
   };
 
   #onChanged = (event: Event) => {
-    const {count, open, noticeQuery} = (event as CustomEvent<CartChangedDetail>)
+    const {count, open, html} = (event as CustomEvent<CartChangedDetail>)
       .detail;
     if (count != null) showCartCount(count);
-    if (open) this.open(noticeQuery);
+    // The drawer's <cart-view> shows the markup the change carries (its own listener).
+    if (open) this.open(html === undefined);
   };
 }

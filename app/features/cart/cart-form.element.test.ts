@@ -5,18 +5,16 @@ import {
   define,
   deferred,
   get,
-  htmlResponse,
   jsonResponse,
   mount,
-  page,
   settle,
   stubFetch,
 } from '~/elements/test-support';
 import {ToastRegion} from '~/elements/toasts.element';
 import {MESSAGES} from '~/lib/messages';
-import {CART_DATA_PATH, CART_FIELDS, CART_PATH} from './cart-contract';
+import {CART_DATA_PATH, CART_FIELDS} from './cart-contract';
 import {cartPostsWaiting} from './cart-post-queue';
-import {cartViewHtml, cartWith} from './cart-test-support';
+import {cartFragment, cartViewHtml, cartWith} from './cart-test-support';
 import {CART_COPY} from './copy';
 import {CartForm} from './cart-form.element';
 import {CartView} from './cart-view.element';
@@ -31,12 +29,10 @@ type Post = {
 };
 
 let posts: Post[];
-/** What GET /cart answers: the cart page as the server has the cart now. */
-let cartPage: string;
 
 beforeEach(() => {
   posts = [];
-  cartPage = page(cartViewHtml(cartWith([])));
+  // Only the posts: a change is one request, its answer carries the cart (no GET /cart).
   stubFetch(async (url, init) => {
     if (url === CART_DATA_PATH && init?.method === 'POST') {
       const answer = deferred<Response>();
@@ -49,7 +45,6 @@ beforeEach(() => {
       posts.push({fields, answer});
       return answer.promise;
     }
-    if (url === CART_PATH) return htmlResponse(cartPage);
     throw new Error(`unexpected fetch of ${url}`);
   });
   mount(
@@ -105,27 +100,44 @@ describe('<cart-form>: the post queue', () => {
     expect(sent()[2]).toBe('set-quantity L1 1');
   });
 
-  it('shows the cart the server has once the last post is answered, not before', async () => {
+  it('shows the cart its answer carries once the last post is answered, not before, and asks for nothing else', async () => {
     const fetch = vi.mocked(globalThis.fetch);
     click(button(CART_COPY.increase('Grill cover')));
     click(button(CART_COPY.increase('Lump charcoal')));
     await vi.waitFor(() => expect(posts).toHaveLength(1));
-    posts[0]!.answer.resolve(jsonResponse({errors: [], cartCount: 4}));
+    posts[0]!.answer.resolve(
+      jsonResponse({
+        errors: [],
+        cartCount: 4,
+        html: cartFragment(
+          cartWith([
+            {id: 'L1', title: 'Grill cover', quantity: 2},
+            {id: 'L2', title: 'Lump charcoal', quantity: 2},
+          ]),
+        ),
+      }),
+    );
     await vi.waitFor(() => expect(posts).toHaveLength(2));
+    await settle();
     // One post still waits: the cart as it is now would undo what it will set.
-    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain(
-      CART_PATH,
-    );
+    expect(
+      get(`[aria-label="${CART_COPY.quantityOf('Lump charcoal')}"]`)
+        .textContent,
+    ).toBe('3');
+    expect(get('cart-view').getAttribute('data-cart-count')).toBe('3');
 
-    cartPage = page(
-      cartViewHtml(
-        cartWith([
-          {id: 'L1', title: 'Grill cover', quantity: 2},
-          {id: 'L2', title: 'Lump charcoal', quantity: 3},
-        ]),
-      ),
+    posts[1]!.answer.resolve(
+      jsonResponse({
+        errors: [],
+        cartCount: 5,
+        html: cartFragment(
+          cartWith([
+            {id: 'L1', title: 'Grill cover', quantity: 2},
+            {id: 'L2', title: 'Lump charcoal', quantity: 3},
+          ]),
+        ),
+      }),
     );
-    posts[1]!.answer.resolve(jsonResponse({errors: [], cartCount: 5}));
     await vi.waitFor(() =>
       expect(get('cart-view').getAttribute('data-cart-count')).toBe('5'),
     );
@@ -133,7 +145,14 @@ describe('<cart-form>: the post queue', () => {
       get(`[aria-label="${CART_COPY.quantityOf('Lump charcoal')}"]`)
         .textContent,
     ).toBe('3');
+    // The server's rendering, not the optimistic one: no line is busy any more.
+    expect(document.querySelector('[data-cart-line][aria-busy]')).toBeNull();
     expect(get('cart-view').hasAttribute('aria-busy')).toBe(false);
+    // Two changes, two requests: both posts, nothing fetched after them.
+    expect(fetch.mock.calls.map(([, init]) => init?.method)).toEqual([
+      'POST',
+      'POST',
+    ]);
   });
 });
 

@@ -16,7 +16,8 @@ import {cartPostsWaiting, postCartForm} from './cart-post-queue';
  * fields to /api/cart, which answers with data, and the page stays put:
  *   add            the drawer opens on the updated cart (CART_CHANGED with open)
  *   checkout       Shopify's checkout opens in a new tab, as the plain form does
- *   anything else  the cart views refresh themselves (CART_CHANGED)
+ *   anything else  the cart views show the cart the answer carries (CART_CHANGED)
+ * One request per change: the answer carries the cart's markup (docs/decisions/0220).
  * Shopify's refusals and failures show in the form's own message slot, or as a toast.
  * Posts go through the page's one queue (cart-post-queue.ts): in the shopper's order.
  *
@@ -62,13 +63,13 @@ export class CartForm extends HTMLElement {
     setFormBusy(form, false);
 
     // What Shopify changed by itself (a line cut to the stock, a code it dropped) is said
-    // at once, and the cart views show it too (the query in CART_CHANGED).
+    // at once, and the cart views show it too (in the markup the answer carries).
     for (const notice of answer.notices ?? []) showToast(notice, 'info');
     if (answer.errors.length) {
       this.#showMessage(answer.errors.join(' '));
       // A line shown with its pending quantity goes back to what the cart really holds.
       if (typeof lineId === 'string' || answer.noticeQuery)
-        announceChange({open: false, noticeQuery: answer.noticeQuery});
+        announceChange({open: false, html: answer.html});
       return;
     }
     if (answer.checkoutUrl) {
@@ -80,7 +81,8 @@ export class CartForm extends HTMLElement {
     announceChange({
       count: answer.cartCount,
       open: intent === 'add',
-      noticeQuery: answer.noticeQuery,
+      html: answer.html,
+      added: answer.added,
     });
   };
 

@@ -1,5 +1,6 @@
 import {CART_DATA_PATH} from '~/features/cart/cart-contract';
 import {MESSAGES} from '~/lib/messages';
+import type {AnalyticsCartAdd} from '~/features/analytics/analytics-contract';
 
 /** What /api/cart (CART_DATA_PATH) answers to a cart form's post (CartActionResult, app/features/cart/cart-actions.server.ts). */
 export type CartAnswer = {
@@ -10,6 +11,10 @@ export type CartAnswer = {
   /** What Shopify changed by itself, in words, and as /cart's query (cart-notices.ts). */
   notices?: string[];
   noticeQuery?: string;
+  /** An accepted add, for Shopify's add-to-cart event (decision 0240). */
+  added?: AnalyticsCartAdd;
+  /** The cart's markup after the post (app/features/cart/cart-fragment.server.tsx). */
+  html?: string;
 };
 
 /**
@@ -57,6 +62,11 @@ async function post(
       notices: Array.isArray(answer.notices) ? answer.notices : [],
       noticeQuery:
         typeof answer.noticeQuery === 'string' ? answer.noticeQuery : undefined,
+      added:
+        typeof answer.added === 'object' && answer.added !== null
+          ? answer.added
+          : undefined,
+      html: typeof answer.html === 'string' ? answer.html : undefined,
     };
   } catch {
     // Offline, or an answer that is not ours (a proxy's error page).

@@ -97,7 +97,8 @@ export const CART_QUERY_FRAGMENT = `#graphql
  * What every cart mutation answers (Hydrogen's handler spreads this fragment, named
  * CartApiMutation, into its mutations): beside the id and count, what the cart action
  * needs to say what Shopify changed by itself: each code's `applicable`, and the lines a
- * stock warning targets.
+ * stock warning targets; and what Shopify's add-to-cart event names of the line added
+ * (product, variant, price: decision 0240).
  */
 export const CART_MUTATE_FRAGMENT = `#graphql
   fragment CartApiMutation on Cart {
@@ -116,8 +117,15 @@ export const CART_MUTATE_FRAGMENT = `#graphql
           ... on ProductVariant {
             id
             title
+            sku
+            price {
+              amount
+            }
             product {
+              id
               title
+              vendor
+              productType
             }
           }
         }

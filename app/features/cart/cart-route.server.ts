@@ -3,6 +3,7 @@ import {
   runCartAction,
   type CartActionOutcome,
 } from '~/features/cart/cart-actions.server';
+import {cartCountCookie} from '~/features/cart/cart-count-cookie';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {MESSAGES} from '~/lib/messages';
 
@@ -35,5 +36,20 @@ export async function performCartAction(
     };
   });
   outcome.headers.set('Cache-Control', PRIVATE_PAGE_CACHE['Cache-Control']);
+  const count =
+    outcome.result.intent === 'clear' ? 0 : outcome.result.cartCount;
+  if (count != null) setCartCount(outcome.headers, request, count);
   return {form, outcome};
+}
+
+/** Sets the header's count cookie (cart-count-cookie.ts) on a cart answer. */
+export function setCartCount(
+  headers: Headers,
+  request: Request,
+  count: number,
+): void {
+  headers.append(
+    'Set-Cookie',
+    cartCountCookie(count, new URL(request.url).protocol === 'https:'),
+  );
 }

@@ -52,3 +52,8 @@ export function cartViewHtml(cart: CartApiQueryFragment): string {
     CART_PATH,
   );
 }
+
+/** The cart's markup as /api/cart answers it (app/features/cart/cart-fragment.server.tsx). */
+export function cartFragment(cart: CartApiQueryFragment): string {
+  return serverHtml(createElement(CartView, {cart}), CART_PATH);
+}

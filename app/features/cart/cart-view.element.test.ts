@@ -6,17 +6,21 @@ import {
   define,
   deferred,
   get,
-  htmlResponse,
   jsonResponse,
   mount,
-  page,
   serverHtml,
   settle,
   stubFetch,
 } from '~/elements/test-support';
-import {CART_DATA_PATH, CART_PATH, CART_PENDING} from './cart-contract';
+import {
+  CART_CHANGED,
+  CART_DATA_PATH,
+  CART_PATH,
+  CART_PENDING,
+} from './cart-contract';
 import {cartPostsWaiting} from './cart-post-queue';
-import {cartViewHtml, cartWith} from './cart-test-support';
+import {cartFragment, cartViewHtml, cartWith} from './cart-test-support';
+import {CART_COUNT_COOKIE} from './cart-count-cookie';
 import {CART_COPY} from './copy';
 import {CartButton} from './CartButton';
 import {CartDrawerShell} from './CartDrawerShell';
@@ -29,22 +33,22 @@ define('cart-view', CartView);
 
 type Post = {answer: ReturnType<typeof deferred<Response>>};
 let posts: Post[];
-let cartPages: Array<ReturnType<typeof deferred<Response>>>;
+/** GET /api/cart: the cart's markup, asked for by a view with nothing to show yet. */
+let cartLoads: Array<ReturnType<typeof deferred<Response>>>;
 
 beforeEach(() => {
   posts = [];
-  cartPages = [];
+  cartLoads = [];
+  // Never /cart: the cart views get the cart's markup from /api/cart's answers.
   stubFetch((url, init) => {
     if (url === CART_DATA_PATH && init?.method === 'POST') {
       const answer = deferred<Response>();
       posts.push({answer});
       return answer.promise;
     }
-    if (url === CART_DATA_PATH)
-      return Promise.resolve(jsonResponse({cart: {totalQuantity: 3}}));
-    if (url === CART_PATH) {
+    if (url === CART_DATA_PATH) {
       const answer = deferred<Response>();
-      cartPages.push(answer);
+      cartLoads.push(answer);
       return answer.promise;
     }
     return Promise.reject(new Error(`unexpected fetch of ${url}`));
@@ -68,6 +72,7 @@ afterEach(async () => {
   });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  document.cookie = `${CART_COUNT_COOKIE}=; Max-Age=0; Path=/`;
 });
 
 const button = (label: string) => get(`button[aria-label="${label}"]`);
@@ -75,10 +80,14 @@ const quantityShown = (title: string) =>
   get(`[aria-label="${CART_COPY.quantityOf(title)}"]`).textContent;
 const lineOf = (title: string) =>
   get(`[aria-label="${CART_COPY.quantityOf(title)}"]`).closest('li')!;
-const cartPage = (quantity: number) =>
-  htmlResponse(
-    page(cartViewHtml(cartWith([{id: 'L1', title: 'Grill cover', quantity}]))),
-  );
+/** What /api/cart answers: the cart's markup and count (app/routes/api.cart.tsx). */
+const cartAnswer = (quantity: number, extra: Record<string, unknown> = {}) =>
+  jsonResponse({
+    errors: [],
+    cartCount: quantity,
+    html: cartFragment(cartWith([{id: 'L1', title: 'Grill cover', quantity}])),
+    ...extra,
+  });
 
 describe('<cart-view>: the change shows before the server answers', () => {
   it('shows the quantity asked for at once, and a second click builds on it', async () => {
@@ -110,12 +119,12 @@ describe('<cart-view>: the change shows before the server answers', () => {
         detail: {lineId: 'L1', quantity: 5},
       }),
     );
-    cartPages[0]!.resolve(cartPage(2));
+    cartLoads[0]!.resolve(cartAnswer(2));
     await refreshing;
     expect(quantityShown('Grill cover')).toBe('5');
   });
 
-  it("after the last answer shows the server's cart and its count", async () => {
+  it('after the last answer shows the cart it carries and its count, with no other request', async () => {
     mount(
       serverHtml(createElement(CartButton)) +
         cartViewHtml(
@@ -127,13 +136,12 @@ describe('<cart-view>: the change shows before the server answers', () => {
     );
     click(button(CART_COPY.increase('Grill cover')));
     await vi.waitFor(() => expect(posts).toHaveLength(1));
-    posts[0]!.answer.resolve(jsonResponse({errors: [], cartCount: 4}));
-    await vi.waitFor(() => expect(cartPages).toHaveLength(1));
-    cartPages[0]!.resolve(cartPage(3));
+    posts[0]!.answer.resolve(cartAnswer(3));
     await vi.waitFor(() =>
-      expect(get('cart-view').hasAttribute('aria-busy')).toBe(false),
+      expect(lineOf('Grill cover').hasAttribute('aria-busy')).toBe(false),
     );
     expect(quantityShown('Grill cover')).toBe('3');
+    expect(cartLoads).toHaveLength(0);
     expect(document.body.textContent).not.toContain('Lump charcoal');
     // The header's cart link says so too.
     expect(get('a[href="/cart"]').getAttribute('aria-label')).toBe(
@@ -146,7 +154,7 @@ describe('<cart-view>: the change shows before the server answers', () => {
       .spyOn(window.location, 'assign')
       .mockImplementation(() => {});
     const refreshing = get<CartView>('cart-view').refresh();
-    cartPages[0]!.resolve(htmlResponse(page('<p>Not the cart</p>')));
+    cartLoads[0]!.resolve(jsonResponse({error: 'not the cart'}, 502));
     await refreshing;
     expect(assign).toHaveBeenCalledWith(CART_PATH);
   });
@@ -161,7 +169,12 @@ describe('<cart-drawer>', () => {
     );
   });
 
-  it("shows the cart's count on the header link once loaded", async () => {
+  it('shows the count the cart answers left in a cookie, without asking the server', async () => {
+    document.cookie = `${CART_COUNT_COOKIE}=3; Path=/`;
+    mount(
+      serverHtml(createElement(CartButton)) +
+        serverHtml(createElement(CartDrawerShell)),
+    );
     const link = get('a[href="/cart"]');
     await vi.waitFor(() =>
       expect(link.getAttribute('aria-label')).toBe(CART_COPY.linkLabel(3)),
@@ -169,6 +182,30 @@ describe('<cart-drawer>', () => {
     const badge = get('[data-cart-badge]', link);
     expect(badge.textContent).toBe('3');
     expect(badge.hidden).toBe(false);
+    expect(vi.mocked(globalThis.fetch)).not.toHaveBeenCalled();
+  });
+
+  it('opens on the cart an add carries, without loading it again', async () => {
+    const dialog = get<HTMLDialogElement>('cart-drawer dialog');
+    document.dispatchEvent(
+      new CustomEvent(CART_CHANGED, {
+        detail: {
+          open: true,
+          settled: true,
+          count: 4,
+          html: cartFragment(
+            cartWith([{id: 'L1', title: 'Grill cover', quantity: 4}]),
+          ),
+        },
+      }),
+    );
+    expect(dialog.open).toBe(true);
+    expect(quantityShown('Grill cover')).toBe('4');
+    expect(get('a[href="/cart"]').getAttribute('aria-label')).toBe(
+      CART_COPY.linkLabel(4),
+    );
+    await settle();
+    expect(vi.mocked(globalThis.fetch)).not.toHaveBeenCalled();
   });
 
   it('opens on a plain click of the cart link and loads the cart; other clicks follow the link', async () => {
@@ -180,8 +217,8 @@ describe('<cart-drawer>', () => {
     const plain = click(get('a[href="/cart"]'));
     expect(plain.defaultPrevented).toBe(true);
     expect(dialog.open).toBe(true);
-    await vi.waitFor(() => expect(cartPages).toHaveLength(1));
-    cartPages[0]!.resolve(cartPage(2));
+    await vi.waitFor(() => expect(cartLoads).toHaveLength(1));
+    cartLoads[0]!.resolve(cartAnswer(2));
     await vi.waitFor(() => expect(quantityShown('Grill cover')).toBe('2'));
     await settle();
   });

@@ -1,6 +1,7 @@
 import {attrSelector} from '~/elements/dom';
 import {
   CART_CHANGED,
+  CART_DATA_PATH,
   CART_DOM,
   CART_FIELDS,
   CART_PATH,
@@ -14,12 +15,13 @@ import {cartPostsWaiting} from './cart-post-queue';
 /**
  * <cart-view data-cart-count> (CART_DOM.count) holds the cart's lines, total and forms (CartView). On /cart
  * it wraps what the server rendered; in the drawer it starts empty and <cart-drawer> asks
- * it to load. Either way its content is the cart page's own markup, fetched again after
- * every change (CART_CHANGED), so there is one rendering of the cart, the server's.
+ * it to load. Either way its content is the server's rendering of the cart: every cart
+ * post's answer carries it (CART_CHANGED's `html`, docs/decisions/0220), so a change is one
+ * request; a view opened with nothing to show asks /api/cart for it.
  * While a line's change is in flight (CART_PENDING) it shows the quantity asked for.
  *
- * What it writes (README.md): its own children, which it replaces with the cart page's
- * `<cart-view>` children and its own CART_DOM.count; before that, on a line marked
+ * What it writes (README.md): its own children, which it replaces with the cart's markup
+ * from /api/cart, and its own CART_DOM.count; before that, on a line marked
  * CART_DOM.line, `aria-busy`, `hidden`, the text of its CART_DOM.lineQuantity node and the
  * values of its forms' hidden quantity fields.
  */
@@ -37,35 +39,25 @@ export class CartView extends HTMLElement {
     this.#loading?.abort();
   }
 
-  /**
-   * Loads the cart page and shows its cart; if that fails, the cart page itself. `query`
-   * names what Shopify changed by itself (cart-notices.ts), which the page then says.
-   */
-  async refresh(query?: string) {
+  /** Loads the cart's markup from /api/cart and shows it; if that fails, the cart page itself. */
+  async refresh() {
     this.#loading?.abort();
     const loading = new AbortController();
     this.#loading = loading;
     this.setAttribute('aria-busy', 'true');
     try {
-      const response = await fetch(
-        query ? `${CART_PATH}?${query}` : CART_PATH,
-        {
-          headers: {Accept: 'text/html'},
-          signal: loading.signal,
-        },
-      );
-      const page = new DOMParser().parseFromString(
-        await response.text(),
-        'text/html',
-      );
-      const view = page.querySelector<HTMLElement>('cart-view');
-      if (!view) throw new Error('no cart in the answer');
-      // A change sent meanwhile makes this cart stale; that change's refresh will come.
+      const response = await fetch(CART_DATA_PATH, {
+        headers: {Accept: 'application/json'},
+        signal: loading.signal,
+      });
+      const {html, cartCount} = (await response.json()) as {
+        html?: unknown;
+        cartCount?: unknown;
+      };
+      if (typeof html !== 'string') throw new Error('no cart in the answer');
+      // A change sent meanwhile makes this cart stale; that change's answer will come.
       if (cartPostsWaiting() > 0) return;
-      this.replaceChildren(...Array.from(view.childNodes));
-      const count = Number(view.getAttribute(CART_DOM.count)) || 0;
-      this.setAttribute(CART_DOM.count, String(count));
-      showCartCount(count);
+      this.show(html, Number(cartCount) || 0);
     } catch {
       if (!loading.signal.aborted) location.assign(CART_PATH);
     } finally {
@@ -76,12 +68,24 @@ export class CartView extends HTMLElement {
     }
   }
 
-  // A view that has shown nothing yet (the closed drawer's) loads when it is opened; while
-  // more posts wait, the cart as it is now would undo the quantities they will set.
+  /** Shows the cart's markup as the server rendered it (same origin, no scripts in it). */
+  show(html: string, count: number) {
+    this.#loading?.abort();
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    this.replaceChildren(template.content);
+    this.setAttribute(CART_DOM.count, String(count));
+    showCartCount(count);
+  }
+
+  // While more posts wait, the cart as it is now would undo the quantities they will set.
+  // An answer without the cart (a failure) leaves a view that shows one to ask again.
   #onChanged = (event: Event) => {
-    const {settled, noticeQuery} = (event as CustomEvent<CartChangedDetail>)
+    const {settled, html, count} = (event as CustomEvent<CartChangedDetail>)
       .detail;
-    if (settled && this.hasChildNodes()) void this.refresh(noticeQuery);
+    if (!settled) return;
+    if (html !== undefined) this.show(html, count ?? 0);
+    else if (this.hasChildNodes()) void this.refresh();
   };
 
   #onPending = (event: Event) => {

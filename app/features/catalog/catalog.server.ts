@@ -78,6 +78,8 @@ export type ShopFacet = NonNullable<
 export type FacetedPage = {
   products: Page<ProductCardData>;
   filters: ShopFacet[];
+  /** The collection listed (`all`), for Shopify's collection view event. */
+  collection: {id: string; handle: string};
 };
 
 /**
@@ -127,8 +129,13 @@ export async function fetchFacetedProductPage({
   throwOnErrors(saleFacts?.errors);
   if (!collection) throw new Error('The store has no "all" collection.');
   const {products} = collection;
+  const listed = {id: collection.id, handle: collection.handle};
   if (!onSaleOnly)
-    return {products: toProductCardPage(products), filters: products.filters};
+    return {
+      products: toProductCardPage(products),
+      filters: products.filters,
+      collection: listed,
+    };
 
   const onSale = pageOf(
     products.nodes.filter((product) =>
@@ -143,6 +150,7 @@ export async function fetchFacetedProductPage({
   return {
     products: toProductCardPage(onSale, {saleView: true}),
     filters: countOverSale(products.filters, saleProducts, filters),
+    collection: listed,
   };
 }
 
@@ -274,6 +282,8 @@ const SHOP_PRODUCTS_QUERY = `#graphql
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
     collection(handle: "all") {
+      id
+      handle
       products(
         first: $first
         last: $last

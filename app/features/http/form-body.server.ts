@@ -47,7 +47,7 @@ export async function readFormBody(request: Request): Promise<FormData> {
  * The body's bytes, or null past `limit`. A body over the limit is still read to its end
  * (up to DISCARD_LIMIT) and dropped, so the refusal keeps the connection (request-body.server.ts).
  */
-async function readUpTo(
+export async function readUpTo(
   request: Request,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {

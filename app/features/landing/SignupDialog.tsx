@@ -1,4 +1,5 @@
 import {LAUNCH_COPY} from '~/lib/messages';
+import {funnelPixelPath} from '~/features/waitlist/funnel';
 import {ROUTES} from '~/lib/navigation';
 import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
 import type {UtmValues} from '~/features/waitlist/signup-source.server';
@@ -46,6 +47,16 @@ export function SignupDialog({
       className="waitlist-dialog"
     >
       <div className="relative p-6 sm:p-8">
+        {/* Counts "dialog opened" (decision 0241): a lazy image inside a closed dialog is
+            not fetched until the dialog shows. */}
+        <img
+          src={funnelPixelPath('dialog_opened', utm?.utm_source)}
+          alt=""
+          width={1}
+          height={1}
+          loading="lazy"
+          className="absolute h-px w-px opacity-0"
+        />
         {/* Without JavaScript the dialog is open because of `/?signup`: closing leaves that URL. */}
         <DialogCloseButton href={ROUTES.home} />
         <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">

@@ -6,7 +6,8 @@
  * temperatures, times, quantities and products always come from the engine. Every failure
  * (timeout, HTTP error, 429, invalid JSON, schema violation) is a reason to fall back.
  */
-import {z} from 'zod';
+import * as z from 'zod/mini';
+import PLAN_TEXT_JSON_SCHEMA from './plan-text.schema.json';
 import {CookPlanSchema, type CookPlan} from './schema';
 
 export type LlmConfig = {
@@ -45,9 +46,6 @@ export const PlanTextSchema = z.strictObject({
   steps: CookPlanSchema.shape.steps,
 });
 export type PlanText = z.infer<typeof PlanTextSchema>;
-
-/** The same schema as JSON Schema, for the provider's structured output. */
-const PLAN_TEXT_JSON_SCHEMA = z.toJSONSchema(PlanTextSchema, {io: 'input'});
 
 export type LlmFailure =
   | 'timeout'

@@ -206,8 +206,38 @@ describe('<predictive-search>', () => {
     press('Escape');
     await new Promise((resolve) => setTimeout(resolve, 300));
     await settle();
-    expect(asked).toEqual([]);
+    // Asked at once (the first keystroke), then abandoned.
+    expect(asked).toHaveLength(1);
     expect(listbox().hidden).toBe(true);
+  });
+
+  it('opens on ArrowDown after an Escape pressed before typing paused: asks for the whole text and selects its first result', async () => {
+    type('p');
+    await vi.waitFor(() => expect(listbox().hidden).toBe(false));
+    type('pizza st');
+    press('Escape');
+    expect(listbox().hidden).toBe(true);
+    expect(press('ArrowDown').defaultPrevented).toBe(true);
+    await vi.waitFor(() =>
+      expect(input().getAttribute('aria-activedescendant')).toBe(
+        options()[0]?.id,
+      ),
+    );
+    expect(asked.at(-1)).toContain('q=pizza+st');
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('asks on the first keystroke at once, and once more when quick typing pauses (issue 31)', async () => {
+    type('p');
+    expect(asked).toHaveLength(1);
+    type('pi');
+    type('piz');
+    expect(asked).toHaveLength(1);
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toContain('q=piz');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).toHaveLength(2);
+    await vi.waitFor(() => expect(listbox().hidden).toBe(false));
   });
 
   it('closes when the search fails, so the form still submits', async () => {

@@ -30,6 +30,8 @@ export class PredictiveSearch extends HTMLElement {
   #listbox: HTMLElement | null = null;
   #status: HTMLElement | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** Typed while the timer ran: search again when it ends. */
+  #typedSince = false;
   #request: AbortController | null = null;
   #active = -1;
   /** The last answer, kept so ArrowDown can open the list again after Escape. */
@@ -75,9 +77,23 @@ export class PredictiveSearch extends HTMLElement {
     ];
   }
 
+  /**
+   * The first keystroke after a pause searches at once (the answer is there as soon as
+   * the network allows, issue 31); keystrokes that follow within DEBOUNCE_MS wait until
+   * the typing pauses, then search once for what the box holds.
+   */
   #onInput = () => {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.#search(), DEBOUNCE_MS);
+    if (this.#timer === undefined) void this.#search();
+    else {
+      clearTimeout(this.#timer);
+      this.#typedSince = true;
+    }
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      if (!this.#typedSince) return;
+      this.#typedSince = false;
+      void this.#search();
+    }, DEBOUNCE_MS);
   };
 
   async #search() {
@@ -190,6 +206,8 @@ export class PredictiveSearch extends HTMLElement {
     // A search still waiting (debounce) or on its way would open the list again after the
     // visitor closed it (Escape right after typing).
     clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#typedSince = false;
     this.#request?.abort();
     if (this.#listbox) {
       this.#listbox.hidden = true;
@@ -229,7 +247,14 @@ export class PredictiveSearch extends HTMLElement {
         if (this.#last?.term === term) {
           this.#render(term, this.#last.results);
           this.#highlight(0);
-        } else void this.#search();
+        } else {
+          // The last answer was for fewer letters (Escape before typing paused): ask for
+          // what the box holds, then select the first result as above.
+          void this.#search().then(() => {
+            if (this.#last?.term === term && this.#listbox?.hidden === false)
+              this.#highlight(0);
+          });
+        }
         break;
       }
       case 'ArrowUp':

@@ -46,7 +46,7 @@ export const RATE_LIMIT_COPY = {
     "🔥 Whoa, that's a lot of signups from your network! Give the coals a few minutes and try again.",
 } as const;
 
-/** A throwaway address (disposable-email.server.ts). */
+/** A throwaway address (refused by the database: SQLSTATE EFD01, record 0221). */
 export const DISPOSABLE_EMAIL_COPY = {
   message:
     'Please use an address you will keep: throwaway inboxes cannot get your code.',

@@ -3,7 +3,7 @@
  * re-render the page with the message) and by /api/waitlist (the enhanced forms' fetch).
  */
 import type {Logger} from '~/lib/logger.server';
-import type {SupabaseClient} from '@supabase/supabase-js';
+import type {DatabaseClient} from '~/lib/supabase.server';
 import {assessFormTrap, signFormStart} from './bot-trap.server';
 import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
 import {
@@ -54,7 +54,7 @@ const isIntent = (value: unknown): value is WaitlistIntent =>
 
 /** The slice of the route context the forms need (see app/lib/context.server.ts). */
 type WaitlistContext = {
-  supabase: () => SupabaseClient;
+  supabase: () => DatabaseClient;
   log: Pick<Logger, 'warn' | 'event'>;
   env: {
     SESSION_SECRET: string;

@@ -3,7 +3,7 @@
  * DEFINER functions keyed by a secret token (confirm_waitlist_signup, waitlist_status), so
  * the anon key still reads no row and no email.
  */
-import type {SupabaseClient} from '@supabase/supabase-js';
+import type {DatabaseClient} from '~/lib/supabase.server';
 
 /** The tokens the database issues are 64 hex characters; anything else is not looked up. */
 export const SECRET_TOKEN = /^[0-9a-f]{64}$/;
@@ -21,7 +21,7 @@ export type ConfirmOutcome =
   | {outcome: 'used' | 'expired' | 'invalid' | 'unavailable'};
 
 export async function confirmSignup(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   token: unknown,
   log: (line: Record<string, unknown>) => void = (line) =>
     console.error(JSON.stringify(line)),
@@ -69,7 +69,7 @@ export type WaitlistStatus = {
 
 /** A visitor's status by their status token; null when the token is unknown. Throws when the database is unreachable. */
 export async function readWaitlistStatus(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   token: string,
 ): Promise<WaitlistStatus | null> {
   if (!SECRET_TOKEN.test(token)) return null;
@@ -100,7 +100,7 @@ export const referralLink = (origin: string, code: string) =>
 
 /** One of the link-state functions (waitlist_confirmation_state, unsubscribe_state): its text, or null. */
 async function linkState(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   fn: string,
   token: string,
   log: (line: Record<string, unknown>) => void,
@@ -130,7 +130,7 @@ export type ConfirmationState =
  * after Back from the status page: 'used', the place is confirmed).
  */
 export async function confirmationState(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   token: string,
   log: (line: Record<string, unknown>) => void = (line) =>
     console.error(JSON.stringify(line)),
@@ -155,7 +155,7 @@ export type UnsubscribeState =
 
 /** An unsubscribe link's state without using it. */
 export async function unsubscribeState(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   token: string,
   log: (line: Record<string, unknown>) => void = (line) =>
     console.error(JSON.stringify(line)),
@@ -172,7 +172,7 @@ export async function unsubscribeState(
 
 /** True when a status page's token belonged to a signup "delete me" erased. */
 export async function statusTokenErased(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   token: string,
 ): Promise<boolean> {
   if (!SECRET_TOKEN.test(token)) return false;
@@ -185,7 +185,7 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'invalid' | 'unavailable';
 
 /** The one-click unsubscribe (RFC 8058), by the address's token from the email. */
 export async function unsubscribe(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   token: unknown,
   log: (line: Record<string, unknown>) => void = (line) =>
     console.error(JSON.stringify(line)),
@@ -209,7 +209,7 @@ export async function unsubscribe(
 
 /** "Delete me": erases the signup whose status page this is (the token is the authority). */
 export async function eraseSignup(
-  supabase: SupabaseClient,
+  supabase: DatabaseClient,
   token: string,
   log: (line: Record<string, unknown>) => void = (line) =>
     console.error(JSON.stringify(line)),

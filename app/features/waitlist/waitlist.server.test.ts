@@ -511,6 +511,49 @@ describe('getWaitlistCount', () => {
   });
 });
 
+describe('the landing page count, per isolate (issue 31)', () => {
+  it('reuses a count read within the last second, without the cache or the database', async () => {
+    const withCache = createWithCache({
+      cache: new InMemoryCache(),
+      waitUntil: () => {},
+      request: new Request('http://shop.local/'),
+    });
+    const run = vi.spyOn(withCache, 'run');
+    const recent = {count: null, freshUntil: 0};
+    let clock = 1_000_000;
+    const read = () =>
+      getWaitlistCount({
+        supabase: supabase.anon,
+        withCache,
+        lastGood: lastGoodCountStore({memory: {count: null}}),
+        recent,
+        now: () => clock,
+      });
+    const first = await read();
+    expect(run).toHaveBeenCalledTimes(1);
+    clock += 999;
+    expect(await read()).toBe(first);
+    expect(run).toHaveBeenCalledTimes(1);
+    clock += 1;
+    expect(await read()).toBe(first);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes the last good count to the edge cache only when it changes', async () => {
+    const cache = new InMemoryCache();
+    const put = vi.spyOn(cache, 'put');
+    const store = lastGoodCountStore({cache, memory: {count: null}});
+    await store.set(2100);
+    await store.set(2100);
+    expect(put).toHaveBeenCalledTimes(1);
+    await store.set(2101);
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(await lastGoodCountStore({cache, memory: {count: null}}).get()).toBe(
+      2101,
+    );
+  });
+});
+
 describe('a launch-day crowd', () => {
   it('300 concurrent joins with 100 repeated emails: 200 rows, 100 duplicate outcomes, no 5xx', async () => {
     // Every HTTP answer in the process: the worker's calls, the functions' own calls, the mailbox.

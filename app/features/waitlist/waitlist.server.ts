@@ -8,9 +8,8 @@
  * retries, so a signup that was told "Check your email" cannot lose its email.
  */
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
-import type {SupabaseClient} from '@supabase/supabase-js';
+import type {DatabaseClient} from '~/lib/supabase.server';
 import {MESSAGES, VISITOR_COPY, WELCOME_DISCOUNT} from '~/lib/messages';
-import {isDisposableEmail} from './disposable-email.server';
 import {DISPOSABLE_EMAIL_COPY, RATE_LIMIT_COPY} from './copy';
 import {
   normaliseEmail,
@@ -25,7 +24,7 @@ import type {
 import type {JoinForm, UtmValues} from './signup-source.server';
 
 export type WaitlistDeps = {
-  supabase: SupabaseClient;
+  supabase: DatabaseClient;
   /** One structured log line; default `console.error(JSON.stringify(line))`. */
   log?: (line: Record<string, unknown>) => void;
 };
@@ -56,7 +55,13 @@ export const WAITLIST_COUNT_BASE = 2000;
 export const WAITLIST_COUNT_FALLBACK = 2347;
 
 type InsertResult =
-  'inserted' | 'duplicate' | 'rejected' | 'failed' | RateLimited;
+  'inserted' | 'duplicate' | 'disposable' | 'rejected' | 'failed' | RateLimited;
+
+/**
+ * Postgres refused a disposable-mail address (its domain or a parent is on the list the
+ * database keeps: migration 20251125203100, record 0221). PostgREST answers 400 with the code.
+ */
+const DISPOSABLE_DOMAIN = 'EFD01';
 
 /** Postgres refused: too many signups from this address or network (PT429, see the rate_limits migration). */
 type RateLimited = {rateLimited: true; retryAfterSeconds: number};
@@ -129,7 +134,6 @@ export async function joinWaitlist(
     };
   }
   const {name, email} = validation.value;
-  if (isDisposableEmail(email)) return disposableOutcome();
 
   const row: Record<string, string> = {
     name,
@@ -142,6 +146,8 @@ export async function joinWaitlist(
   const inserted = await insertSignup(deps, 'subscribers', row);
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
+    case 'disposable':
+      return disposableOutcome();
     case 'inserted':
       // The welcome email and the customer sync were queued with the row.
       return {status: 'success', message: MESSAGES.signupJoined};
@@ -181,7 +187,6 @@ export async function subscribeFromExitIntent(
     };
   }
   const {email} = validation;
-  if (isDisposableEmail(email)) return disposableOutcome();
   const success: WaitlistOutcome = {
     status: 'success',
     message: MESSAGES.exitIntentSuccess,
@@ -196,6 +201,8 @@ export async function subscribeFromExitIntent(
   });
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
+    case 'disposable':
+      return disposableOutcome();
     case 'inserted':
       return success;
     case 'duplicate':
@@ -229,12 +236,6 @@ export async function subscribeFromFooter(
       message: MESSAGES.footerFailed,
       reason: 'invalid-input',
     };
-  if (isDisposableEmail(email))
-    return {
-      status: 'error',
-      message: DISPOSABLE_EMAIL_COPY.message,
-      reason: 'invalid-input',
-    };
 
   const inserted = await insertSignup(deps, 'newsletter_subscribers', {
     ...input.utm,
@@ -244,6 +245,12 @@ export async function subscribeFromFooter(
   });
   if (typeof inserted === 'object') return rateLimitedOutcome(inserted);
   switch (inserted) {
+    case 'disposable':
+      return {
+        status: 'error',
+        message: DISPOSABLE_EMAIL_COPY.message,
+        reason: 'invalid-input',
+      };
     case 'inserted':
       return {status: 'success', message: MESSAGES.footerSubscribed};
     case 'duplicate':
@@ -286,6 +293,8 @@ export function lastGoodCountStore({
       return typeof value === 'number' ? value : null;
     },
     async set(count) {
+      // Unchanged since this isolate last wrote it: no edge-cache write on every page view.
+      if (memory.count === count) return;
       memory.count = count;
       await cache
         ?.put(
@@ -300,17 +309,35 @@ export function lastGoodCountStore({
 }
 
 /**
+ * A count this isolate read a moment ago, with when it stops being fresh. The landing page
+ * passes the isolate's own (`ISOLATE_RECENT_COUNT`): within CacheShort's one-second max-age
+ * a view takes it from memory, not the Cache API (a lookup per view was most of the
+ * landing page's wait in workerd, issue 31).
+ */
+export type RecentCount = {count: number | null; freshUntil: number};
+export const ISOLATE_RECENT_COUNT: RecentCount = {count: null, freshUntil: 0};
+/** CacheShort's max-age: what the shared cache would call fresh. */
+const RECENT_COUNT_MS = 1_000;
+
+/**
  * The counter. The anon key cannot count the table (that would need SELECT, which would
  * expose every email), so it asks the SECURITY DEFINER function `waitlist_count()`.
  * With `withCache`, a good count is cached briefly so page views do not each hit the database.
  */
 export async function getWaitlistCount(deps: {
-  supabase: SupabaseClient;
+  supabase: DatabaseClient;
   withCache?: WithCache;
   log?: WaitlistDeps['log'];
   /** Default: the isolate's memory. */
   lastGood?: LastGoodCount;
+  /** A count read a moment ago (none: always ask the cache or the database). */
+  recent?: RecentCount;
+  now?: () => number;
 }): Promise<number> {
+  const now = deps.now ?? Date.now;
+  const recent = deps.recent;
+  if (recent && recent.count !== null && now() < recent.freshUntil)
+    return recent.count;
   const load = () => countSignups(deps);
   const lastGood = deps.lastGood ?? lastGoodCountStore();
   // During an outage: the last good count, stale; 2347 only when there has never been one.
@@ -329,6 +356,10 @@ export async function getWaitlistCount(deps: {
       : await load();
     if (count === null) return await fallback();
     await lastGood.set(WAITLIST_COUNT_BASE + count).catch(() => {});
+    if (recent) {
+      recent.count = WAITLIST_COUNT_BASE + count;
+      recent.freshUntil = now() + RECENT_COUNT_MS;
+    }
     return WAITLIST_COUNT_BASE + count;
   } catch (error) {
     logLine(deps, {event: 'waitlist.count_failed', message: describe(error)});
@@ -337,7 +368,7 @@ export async function getWaitlistCount(deps: {
 }
 
 async function countSignups(deps: {
-  supabase: SupabaseClient;
+  supabase: DatabaseClient;
   log?: WaitlistDeps['log'];
 }): Promise<number | null> {
   const {data, error} = await deps.supabase.rpc('waitlist_count');
@@ -391,6 +422,7 @@ async function attemptInsert(
       return 'unknown';
     }
     if (error.code === UNIQUE_VIOLATION) return 'duplicate';
+    if (error.code === DISPOSABLE_DOMAIN) return 'disposable';
     const limited = rateLimitedBy(error);
     if (limited) return limited;
     logLine(deps, {
@@ -399,7 +431,13 @@ async function attemptInsert(
       code: error.code,
       message: error.message,
     });
-    return isInvalidInput(error.code) ? 'rejected' : 'failed';
+    if (!isInvalidInput(error.code)) return 'failed';
+    // The address's own check (a trailing dot, an invisible character) runs before the
+    // disposable-domain trigger; a throwaway address is still told so (issue 24).
+    return typeof row.email === 'string' &&
+      (await isDisposableEmail(deps, row.email))
+      ? 'disposable'
+      : 'rejected';
   } catch (error) {
     logLine(deps, {
       event: 'waitlist.insert_unanswered',
@@ -408,6 +446,20 @@ async function attemptInsert(
     });
     return 'unknown';
   }
+}
+
+/** The database's own check (public.is_disposable_email); false when it cannot say. */
+async function isDisposableEmail(
+  deps: WaitlistDeps,
+  email: string,
+): Promise<boolean> {
+  const {data, error} = await deps.supabase
+    .rpc('is_disposable_email', {address: email})
+    .then(
+      (answer) => answer,
+      () => ({data: null, error: true}),
+    );
+  return !error && data === true;
 }
 
 const RESEND_MESSAGES = {

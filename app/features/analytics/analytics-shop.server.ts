@@ -1,0 +1,44 @@
+/**
+ * The shop's part of every analytics event (Hydrogen's `getShopAnalytics`): the shop's id,
+ * its currency and language, and the storefront's id. The same for every visitor, cached
+ * like the shop's other settings; when the Storefront API fails, no analytics this time.
+ */
+import type {AppLoadContext} from 'react-router';
+import type {AnalyticsShop} from './analytics-contract';
+
+export async function analyticsShopFor(
+  context: AppLoadContext,
+): Promise<AnalyticsShop | null> {
+  try {
+    const {shop, localization} = await context.storefront.query(
+      ANALYTICS_SHOP_QUERY,
+      {cache: context.storefront.CacheLong()},
+    );
+    return {
+      shopId: shop.id,
+      currency: shop.paymentSettings.currencyCode,
+      acceptedLanguage: localization.language.isoCode,
+      hydrogenSubchannelId: context.env.PUBLIC_STOREFRONT_ID || '0',
+    };
+  } catch (error) {
+    context.log.error('analytics.shop_failed', {error});
+    return null;
+  }
+}
+
+const ANALYTICS_SHOP_QUERY = `#graphql
+  query AnalyticsShop($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    shop {
+      id
+      paymentSettings {
+        currencyCode
+      }
+    }
+    localization {
+      language {
+        isoCode
+      }
+    }
+  }
+` as const;

@@ -1,0 +1,64 @@
+import {CATEGORIES} from '~/features/catalog/categories';
+import {POLICY_HANDLES} from '~/features/content/policies';
+import {ROUTES} from '~/lib/navigation';
+
+/**
+ * Speculation Rules (issue 31): with JavaScript or without, Chromium prerenders a store
+ * page a moment before the visitor follows a link to it (`moderate`: after a short hover,
+ * or on pointer down), so the next page is shown at once instead of loading. Only pages a
+ * GET cannot change anything through, by an allow-list rather than exclusions: a new route
+ * is not prerendered until it is listed here (never the admin, sign-out, email-link pages,
+ * /discount/*, /cart-recovery, /browse-discount or the API; nor the AI recipes page, whose
+ * query may ask a language model for a plan). A path matches with any query. A prerendered page runs its
+ * elements; one that records a visit waits for the visitor (`whenShown`, app/elements/dom.ts).
+ *
+ * The rules are an inline `<script type="speculationrules">` carrying the page's CSP nonce
+ * (no `'inline-speculation-rules'` in the policy).
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ROUTES.store,
+  ROUTES.shop,
+  `${ROUTES.store}/product/*`,
+  ...CATEGORIES.map((category) => ROUTES.category(category)),
+  ...POLICY_HANDLES.map((handle) => ROUTES.policy(handle)),
+  ROUTES.giftCards,
+  ROUTES.search,
+  ROUTES.cart,
+  ROUTES.blogs,
+  `${ROUTES.blogs}/*`,
+  '/pages/*',
+];
+
+/**
+ * Fetched ahead but never prerendered: the landing page counts its views with an image
+ * (the waitlist funnel, decision 0241), which a prerender would load for a visitor who
+ * never opens the page. A prefetch fetches the document alone.
+ */
+export const PREFETCHED_ONLY_PATHS: readonly string[] = [ROUTES.home];
+
+const OPTED_OUT = {
+  // A link that opts out (or one search engines are told not to follow).
+  not: {selector_matches: '[rel~="nofollow"], [data-no-prerender]'},
+} as const;
+
+const linksTo = (paths: readonly string[]) =>
+  ({
+    where: {and: [{href_matches: paths}, OPTED_OUT]},
+    eagerness: 'moderate',
+  }) as const;
+
+/**
+ * Prerender, and prefetch the same links: where Chromium declines a prerender (low memory,
+ * an open DevTools, a data saver) the document is still fetched ahead. The landing page
+ * is only prefetched.
+ */
+export const SPECULATION_RULES = {
+  prerender: [linksTo(PRERENDERED_PATHS)],
+  prefetch: [linksTo([...PRERENDERED_PATHS, ...PREFETCHED_ONLY_PATHS])],
+} as const;
+
+/** The rules as the script element's text (`<` escaped, as in any inline JSON). */
+export const SPECULATION_RULES_JSON = JSON.stringify(SPECULATION_RULES).replace(
+  /</g,
+  '\\u003c',
+);

@@ -1,0 +1,145 @@
+/**
+ * The front of the local Oxygen (`npm start` and the e2e stores): a proxy on the store's
+ * port in front of `shopify hydrogen preview` (MiniOxygen), doing what Oxygen's edge does
+ * for the visitor's address (decision 0193). MiniOxygen fills the `oxygen-buyer-*` headers
+ * only when the client sent none, so a client could pick its own `oxygen-buyer-ip` and
+ * rotate it past every limit. Here every client-sent `oxygen-buyer-*` (and
+ * `cf-connecting-ip`) is dropped, MiniOxygen fills in its defaults for the geo headers, and
+ * `oxygen-buyer-ip` is the address the connection came from.
+ *
+ * Tests that need "another visitor" get one trusted way, which no client of a running
+ * store has: the harness starts the store with LOCAL_OXYGEN_TEST_VISITOR_KEY (a random
+ * value per run) and sends it with the address and/or the country to pose as
+ * (TEST_VISITOR_HEADERS): the consent banner depends on the country Oxygen reports.
+ */
+import {createHash, timingSafeEqual} from 'node:crypto';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import {isIP, type AddressInfo} from 'node:net';
+import {createProxyServer} from 'httpxy';
+import {plainAddress} from './supabase/gateway.ts';
+
+/** The environment variable holding the test harness's key; unset, no one can pose. */
+export const TEST_VISITOR_KEY_ENV = 'LOCAL_OXYGEN_TEST_VISITOR_KEY';
+
+/** The headers a test sends to pose as another visitor: the key and what to pose as. */
+export const TEST_VISITOR_HEADERS = {
+  ip: 'x-local-test-visitor-ip',
+  country: 'x-local-test-visitor-country',
+  key: 'x-local-test-visitor-key',
+} as const;
+const TEST_HEADER_NAMES = new Set<string>(Object.values(TEST_VISITOR_HEADERS));
+
+const PLATFORM_HEADER = /^oxygen-buyer-|^cf-connecting-ip$/;
+
+/**
+ * The headers MiniOxygen gets: the client's, minus anything naming the visitor, plus
+ * `oxygen-buyer-ip` from the socket (or from a test holding the key, which may also name
+ * `oxygen-buyer-country`; MiniOxygen's default fills it otherwise).
+ */
+export function platformHeaders(
+  received: IncomingHttpHeaders,
+  remoteAddress: string | undefined,
+  testKey: string | undefined,
+): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(received)) {
+    if (PLATFORM_HEADER.test(name)) continue;
+    if (TEST_HEADER_NAMES.has(name)) continue;
+    headers[name] = value;
+  }
+  const posing = testVisitor(received, testKey);
+  headers['oxygen-buyer-ip'] =
+    posing.ip ?? (remoteAddress ? plainAddress(remoteAddress) : '127.0.0.1');
+  if (posing.country) headers['oxygen-buyer-country'] = posing.country;
+  return headers;
+}
+
+/** What a test poses as, when it holds the key; nothing for everyone else. */
+function testVisitor(
+  received: IncomingHttpHeaders,
+  testKey: string | undefined,
+): {ip?: string; country?: string} {
+  const key = received[TEST_VISITOR_HEADERS.key];
+  if (!testKey || typeof key !== 'string') return {};
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  if (!timingSafeEqual(digest(key), digest(testKey))) return {};
+  const ip = received[TEST_VISITOR_HEADERS.ip];
+  const country = received[TEST_VISITOR_HEADERS.country];
+  return {
+    ip: typeof ip === 'string' && isIP(ip.trim()) ? ip.trim() : undefined,
+    // An ISO 3166-1 alpha-2 code, as Oxygen sends it.
+    country:
+      typeof country === 'string' && /^[A-Z]{2}$/.test(country.trim())
+        ? country.trim()
+        : undefined,
+  };
+}
+
+export type OxygenGateway = {
+  close(): Promise<void>;
+};
+
+/** Listens on `port` and passes every request, with the platform's headers, to `target`. */
+export async function startOxygenGateway(options: {
+  port: number;
+  /** Where MiniOxygen listens, e.g. `http://localhost:3100`. */
+  target: string;
+  testKey?: string;
+}): Promise<OxygenGateway> {
+  const proxy = createProxyServer({target: options.target});
+  proxy.on('error', (_error, request, response) => {
+    if (request && response && 'writeHead' in response)
+      notAnswering(request, response);
+  });
+  const server = createServer((request, response) => {
+    request.headers = platformHeaders(
+      request.headers,
+      request.socket.remoteAddress,
+      options.testKey,
+    );
+    void proxy.web(request, response);
+  });
+  // As MiniOxygen itself listens: `localhost`, every address it resolves to.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, 'localhost', () => resolve());
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** MiniOxygen not up yet (or gone): a 502 the e2e runner's start-up poll keeps waiting on. */
+function notAnswering(request: IncomingMessage, response: ServerResponse) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  request.resume();
+  response.writeHead(502, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'private, no-store',
+  });
+  response.end('The local Oxygen (MiniOxygen) is not answering yet.\n');
+}
+
+/** A port nothing listens on now, for the MiniOxygen behind the front. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const {port} = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
