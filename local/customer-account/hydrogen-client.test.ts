@@ -9,6 +9,11 @@ import {
 } from '@shopify/hydrogen';
 import {afterAll, afterEach, beforeAll, expect, it, vi} from 'vitest';
 import {
+  installAccountServiceFetch,
+  setAccountServiceFrom,
+  toAccountService,
+} from '../../app/features/account/account-service.server.ts';
+import {
   accountQuery,
   codeFor,
   hiddenSignIn,
@@ -20,21 +25,24 @@ import {
 let test: TestAccounts;
 beforeAll(async () => {
   test = await startTestAccounts();
-  const realFetch = globalThis.fetch;
-  const shopify = 'https://shopify.com/';
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return realFetch(url.startsWith(shopify) ? toStandIn(url) : input, init);
+  // The worker's own swap: the isolate's fetch sends shopify.com account calls there.
+  const scope = {fetch: globalThis.fetch};
+  installAccountServiceFetch(scope);
+  setAccountServiceFrom({
+    PUBLIC_CUSTOMER_ACCOUNT_API_URL: test.accounts.accountUrl,
   });
+  vi.stubGlobal('fetch', scope.fetch);
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {
   vi.unstubAllGlobals();
+  setAccountServiceFrom({PUBLIC_CUSTOMER_ACCOUNT_API_URL: ''});
   await test.close();
 });
 
+/** Where the browser goes: the Location the worker's routes hand it. */
 function toStandIn(url: string): string {
-  return `${test.accounts.url}/${url.slice('https://shopify.com/'.length)}`;
+  return toAccountService(url, test.accounts.url);
 }
 
 /** The session Hydrogen writes to: a plain map, as the cookie session would hold it. */
