@@ -1,0 +1,32 @@
+import {redirect} from 'react-router';
+import type {Route} from './+types/account_.logout';
+import {routePolicy} from '~/features/http/route-policy';
+import {
+  accountServiceOriginOf,
+  withAccountServiceLocation,
+} from '~/features/account/account-service.server';
+import {ROUTES} from '~/lib/navigation';
+
+export const handle = routePolicy({
+  audience: 'personal',
+  writes: 'same-origin',
+});
+
+/** Signing out changes state: only the account page's button (a POST) does it. */
+export function loader() {
+  return redirect(ROUTES.home);
+}
+
+/**
+ * Hydrogen ends the session (its cookie is destroyed) and sends the browser to the
+ * account service's logout, which returns it to the home page.
+ */
+export async function action({context}: Route.ActionArgs) {
+  const response = await context.customerAccount.logout({
+    postLogoutRedirectUri: ROUTES.home,
+  });
+  return withAccountServiceLocation(
+    response,
+    accountServiceOriginOf(context.env),
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Customer accounts through the production worker: Hydrogen's client against the local
+ * Customer Account API (its shopify.com URLs moved to the stand-in by the worker), the
+ * browser's side played here with a cookie jar, the code read from the local mailbox.
+ */
+import {randomUUID} from 'node:crypto';
+import {describe, expect, it} from 'vitest';
+import {useWorkerOnStandIns} from '../support/worker.ts';
+import {emailsTo, eventually} from '../support/mailbox.ts';
+import {ACCOUNT_COPY} from '../../app/features/account/copy.ts';
+
+const worker = useWorkerOnStandIns();
+const STORE = 'http://localhost:8787';
+
+/** The cookies a browser would keep from the worker's answers (name=value only). */
+class CookieJar {
+  private cookies = new Map<string, string>();
+  keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at).trim();
+      const value = pair!.slice(at + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+  header() {
+    return [...this.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+  }
+  copy() {
+    const jar = new CookieJar();
+    jar.cookies = new Map(this.cookies);
+    return jar;
+  }
+}
+
+async function visit(jar: CookieJar, path: string, init: RequestInit = {}) {
+  return jar.keep(
+    await worker.fetch(path, {
+      ...init,
+      headers: {...(init.headers as object), Cookie: jar.header()},
+    }),
+  );
+}
+
+const postForm = (url: string, fields: Record<string, string>) =>
+  fetch(url, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+
+/** At the account service: the email, then the code from the mailbox; the callback path. */
+async function signInAtService(authorizeUrl: string, email: string) {
+  const page = await fetch(authorizeUrl);
+  expect(page.status).toBe(200);
+  const signIn = /name="sign_in" value="([^"]+)"/.exec(await page.text())![1]!;
+  const base = authorizeUrl.slice(0, authorizeUrl.indexOf('/oauth/authorize'));
+  const asked = await postForm(`${base}/sign-in/email`, {
+    sign_in: signIn,
+    email,
+  });
+  expect(asked.status).toBeLessThan(400);
+  const {mailboxUrl} = worker.standIns().supabase!;
+  const code = await eventually(async () => {
+    const [latest] = (await emailsTo(mailboxUrl, email)).slice(-1);
+    return latest && /\b(\d{6})\b/.exec(latest.subject)?.[1];
+  }, `the sign-in code for ${email}`);
+  const done = await postForm(`${base}/sign-in/code`, {sign_in: signIn, code});
+  const callback = new URL(done.headers.get('location')!);
+  expect(callback.origin).toBe(STORE);
+  return `${callback.pathname}${callback.search}`;
+}
+
+/** /account -> /account/login -> the service; returns the jar just before the callback. */
+async function startSignIn(jar: CookieJar) {
+  const account = await visit(jar, '/account/orders');
+  expect(account.status).toBe(302);
+  expect(account.headers.get('location')).toBe(
+    '/account/login?return_to=%2Faccount%2Forders',
+  );
+  const login = await visit(jar, account.headers.get('location')!);
+  expect(login.status).toBe(302);
+  const authorizeUrl = login.headers.get('location')!;
+  const {accountUrl} = {
+    accountUrl: worker.standIns().env.PUBLIC_CUSTOMER_ACCOUNT_API_URL!,
+  };
+  expect(authorizeUrl.startsWith(new URL(accountUrl).origin)).toBe(true);
+  expect(login.headers.get('cache-control')).toBe('private, no-store');
+  return authorizeUrl;
+}
+
+const newEmail = () => `account-${randomUUID().slice(0, 8)}@example.com`;
+
+describe('customer accounts through the worker', () => {
+  it('signs in with the mailed code, shows the account privately, and signs out', async () => {
+    const jar = new CookieJar();
+    const email = newEmail();
+    const callback = await signInAtService(await startSignIn(jar), email);
+
+    const authorized = await visit(jar, callback);
+    expect(authorized.status).toBe(302);
+    expect(authorized.headers.get('location')).toBe('/account/orders');
+
+    for (const path of ['/account', '/account/orders', '/account/addresses']) {
+      const page = await visit(jar, path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('private, no-store');
+      const html = await page.text();
+      expect(html).toContain(ACCOUNT_COPY.signOut);
+      if (path === '/account') expect(html).toContain(email);
+    }
+    const missing = await visit(jar, '/account/orders/999999');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(ACCOUNT_COPY.orders.notFound);
+
+    // Sign-out is a post from the store's own pages only.
+    const crossSite = await visit(jar, '/account/logout', {
+      method: 'POST',
+      headers: {Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site'},
+    });
+    expect(crossSite.status).toBe(403);
+    const old = jar.copy();
+    const out = await visit(jar, '/account/logout', {
+      method: 'POST',
+      headers: {Origin: STORE, 'Sec-Fetch-Site': 'same-origin'},
+    });
+    expect(out.status).toBe(302);
+    const endSession = out.headers.get('location')!;
+    expect(endSession).toContain('/logout?');
+    const back = await fetch(endSession, {redirect: 'manual'});
+    expect(back.headers.get('location')).toBe(`${STORE}/`);
+    // Signed out: /account asks to sign in again.
+    expect((await visit(jar, '/account')).status).toBe(302);
+    // The old cookie's tokens were ended at the service: no account data for it.
+    const stale = await visit(old, '/account');
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get('location')).toBe(
+      '/account/login?return_to=%2Faccount',
+    );
+  });
+
+  it('says a reused sign-in code was refused (invalid_grant), with a way to sign in again', async () => {
+    const jar = new CookieJar();
+    const callback = await signInAtService(await startSignIn(jar), newEmail());
+    const beforeCallback = jar.copy();
+    expect((await visit(jar, callback)).status).toBe(302);
+    // The same code again, with the session that started it: the service refuses it.
+    const reused = await visit(beforeCallback, callback);
+    expect(reused.status).toBe(400);
+    expect(reused.headers.get('cache-control')).toBe('private, no-store');
+    const html = await reused.text();
+    expect(html).toContain(ACCOUNT_COPY.signIn.invalidGrant);
+    expect(html).toContain('href="/account/login"');
+  });
+
+  it('restarts sign-in once when the state does not match the session', async () => {
+    const jar = new CookieJar();
+    const callback = await signInAtService(await startSignIn(jar), newEmail());
+    const tampered = callback.replace(/state=[^&]+/, 'state=not-the-one');
+    const answer = await visit(jar, tampered);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toMatch(
+      /^\/account\/login\?return_to=.*oauth_recovery=true/,
+    );
+  });
+
+  it('sends /account/logout by GET home, changing nothing', async () => {
+    const answer = await worker.fetch('/account/logout');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/');
+  });
+});
