@@ -114,6 +114,13 @@ describe('customer accounts through the worker', () => {
       const html = await page.text();
       expect(html).toContain(ACCOUNT_COPY.signOut);
       if (path === '/account') expect(html).toContain(email);
+      // The sign-out post is redirected to the service: form-action must allow it.
+      const formAction = /form-action ([^;]+)/.exec(
+        page.headers.get('content-security-policy') ?? '',
+      )?.[1];
+      expect(formAction?.split(' ')).toContain(
+        new URL(worker.standIns().env.PUBLIC_CUSTOMER_ACCOUNT_API_URL!).origin,
+      );
     }
     const missing = await visit(jar, '/account/orders/999999');
     expect(missing.status).toBe(404);

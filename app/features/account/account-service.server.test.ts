@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
+  accountFormActionOrigin,
   accountServiceOriginOf,
   installAccountServiceFetch,
   setAccountServiceFrom,
@@ -112,5 +113,22 @@ describe('installAccountServiceFetch', () => {
       `${local}/123/account/customer/api/x/graphql`,
       'https://example.com/other',
     ]);
+  });
+});
+
+describe('accountFormActionOrigin', () => {
+  it('is none without accounts, else Shopify or the named service', () => {
+    expect(accountFormActionOrigin({} as Env)).toBeNull();
+    expect(
+      accountFormActionOrigin({
+        PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'id',
+      } as Env),
+    ).toBe('https://shopify.com');
+    expect(
+      accountFormActionOrigin({
+        PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'id',
+        PUBLIC_CUSTOMER_ACCOUNT_API_URL: `${local}/123`,
+      }),
+    ).toBe(local);
   });
 });

@@ -81,3 +81,18 @@ export function installAccountServiceFetch(
     [INSTALLED]: true as const,
   });
 }
+
+/**
+ * The origin the sign-out post ends at (its redirect goes to the service's logout, and
+ * browsers apply CSP form-action to a post's redirects): Shopify's, or the service's
+ * named by PUBLIC_CUSTOMER_ACCOUNT_API_URL; none when accounts are off.
+ */
+export function accountFormActionOrigin(
+  env: Pick<
+    Env,
+    'PUBLIC_CUSTOMER_ACCOUNT_API_URL' | 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID'
+  >,
+): string | null {
+  if (!env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID) return null;
+  return accountServiceOriginOf(env) ?? SHOPIFY;
+}
