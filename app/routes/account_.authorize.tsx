@@ -3,7 +3,8 @@ import type {Route} from './+types/account_.authorize';
 import {routePolicy} from '~/features/http/route-policy';
 import {PageHeading} from '~/components/PageHeading';
 import {ACCOUNT_COPY} from '~/features/account/copy';
-import {signInFailureOf} from '~/features/account/account.server';
+import {signInFailureOf, withCookie} from '~/features/account/account.server';
+import {accountHintCookie} from '~/features/account/account-contract';
 import {SITE} from '~/lib/site';
 import {ROUTES} from '~/lib/navigation';
 
@@ -20,9 +21,15 @@ export const meta: Route.MetaFunction = () => [
  * exchange (a code used twice or expired, a wrong verifier: `invalid_grant`) is a page
  * that says so, with a way to sign in again, never Hydrogen's raw answer.
  */
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({request, context}: Route.LoaderArgs) {
+  const secure = new URL(request.url).protocol === 'https:';
   try {
-    return await context.customerAccount.authorize();
+    const response = await context.customerAccount.authorize();
+    // Signed in (not Hydrogen's one-time restart): the header may ask for the name.
+    return new URL(response.headers.get('Location') ?? '/', request.url)
+      .pathname === ROUTES.accountLogin
+      ? response
+      : withCookie(response, accountHintCookie(true, secure));
   } catch (error) {
     const failure = await signInFailureOf(error);
     context.log.warn('account.sign_in_refused', {failure});

@@ -6,6 +6,8 @@ import {
   withAccountServiceLocation,
 } from '~/features/account/account-service.server';
 import {ROUTES} from '~/lib/navigation';
+import {withCookie} from '~/features/account/account.server';
+import {accountHintCookie} from '~/features/account/account-contract';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -21,12 +23,13 @@ export function loader() {
  * Hydrogen ends the session (its cookie is destroyed) and sends the browser to the
  * account service's logout, which returns it to the home page.
  */
-export async function action({context}: Route.ActionArgs) {
+export async function action({request, context}: Route.ActionArgs) {
   const response = await context.customerAccount.logout({
     postLogoutRedirectUri: ROUTES.home,
   });
-  return withAccountServiceLocation(
-    response,
-    accountServiceOriginOf(context.env),
+  const secure = new URL(request.url).protocol === 'https:';
+  return withCookie(
+    withAccountServiceLocation(response, accountServiceOriginOf(context.env)),
+    accountHintCookie(false, secure),
   );
 }

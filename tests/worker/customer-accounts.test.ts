@@ -95,6 +95,29 @@ async function startSignIn(jar: CookieJar) {
   return authorizeUrl;
 }
 
+/**
+ * A page's markup without what differs between any two answers: the CSP nonce and the
+ * signup forms' fill-time stamp (form_started, the time of the render).
+ */
+async function withoutNonce(response: Response) {
+  const nonce = /'nonce-([^']+)'/.exec(
+    response.headers.get('content-security-policy') ?? '',
+  )?.[1];
+  const html = await response.text();
+  return (nonce ? html.replaceAll(nonce, 'NONCE') : html).replace(
+    /name="form_started" value="[^"]*"/g,
+    'name="form_started" value="STAMP"',
+  );
+}
+
+/** Where two pages first differ, short enough to read in a failure. */
+function firstDifference(left: string, right: string): string | null {
+  if (left === right) return null;
+  let at = 0;
+  while (left[at] === right[at]) at += 1;
+  return `at ${at}: …${left.slice(at - 40, at + 80)}… vs …${right.slice(at - 40, at + 80)}…`;
+}
+
 const newEmail = () => `account-${randomUUID().slice(0, 8)}@example.com`;
 
 describe('customer accounts through the worker', () => {
@@ -122,6 +145,31 @@ describe('customer accounts through the worker', () => {
         new URL(worker.standIns().env.PUBLIC_CUSTOMER_ACCOUNT_API_URL!).origin,
       );
     }
+    // The header's name comes from a private endpoint; the hint cookie says to ask.
+    expect(jar.header()).toContain('ef_account=1');
+    const name = await visit(jar, '/api/account');
+    expect(name.status).toBe(200);
+    expect(name.headers.get('cache-control')).toBe('private, no-store');
+    expect(await name.json()).toEqual({firstName: null});
+
+    // Public pages are the same bytes and cache headers signed in and out.
+    for (const path of ['/', '/store/shop', '/grills']) {
+      const signedIn = await visit(jar.copy(), path);
+      const signedOut = await worker.fetch(path);
+      expect(signedIn.status, path).toBe(200);
+      expect(signedIn.headers.get('cache-control'), path).toBe(
+        signedOut.headers.get('cache-control'),
+      );
+      expect(signedIn.headers.getSetCookie(), path).toEqual([]);
+      expect(
+        firstDifference(
+          await withoutNonce(signedIn),
+          await withoutNonce(signedOut),
+        ),
+        path,
+      ).toBeNull();
+    }
+
     const missing = await visit(jar, '/account/orders/999999');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain(ACCOUNT_COPY.orders.notFound);
@@ -142,6 +190,9 @@ describe('customer accounts through the worker', () => {
     expect(endSession).toContain('/logout?');
     const back = await fetch(endSession, {redirect: 'manual'});
     expect(back.headers.get('location')).toBe(`${STORE}/`);
+    expect(jar.header()).not.toContain('ef_account');
+    const nobody = await visit(old, '/api/account');
+    expect(nobody.status).toBe(204);
     // Signed out: /account asks to sign in again.
     expect((await visit(jar, '/account')).status).toBe(302);
     // The old cookie's tokens were ended at the service: no account data for it.

@@ -83,3 +83,18 @@ describe('addressFromForm', () => {
     });
   });
 });
+
+describe('the sign-in hint cookie', () => {
+  it('holds only "1", readable by scripts, and is cleared on sign-out', async () => {
+    const {accountHintCookie, hasAccountHint} =
+      await import('./account-contract');
+    expect(accountHintCookie(true, true)).toBe(
+      'ef_account=1; Max-Age=7776000; Path=/; SameSite=Lax; Secure',
+    );
+    expect(accountHintCookie(false, false)).toBe(
+      'ef_account=; Max-Age=0; Path=/; SameSite=Lax',
+    );
+    expect(hasAccountHint('a=b; ef_account=1')).toBe(true);
+    expect(hasAccountHint('ef_account=0; x_ef_account=1')).toBe(false);
+  });
+});

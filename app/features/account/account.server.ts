@@ -26,6 +26,13 @@ export function dataOrUnavailable<R extends {data?: unknown; errors?: unknown}>(
   });
 }
 
+/** The same answer with one more Set-Cookie (a redirect's own headers are immutable). */
+export function withCookie(response: Response, cookie: string): Response {
+  const headers = new Headers(response.headers);
+  headers.append('Set-Cookie', cookie);
+  return new Response(response.body, {status: response.status, headers});
+}
+
 export type SignInFailure = keyof Pick<
   typeof ACCOUNT_COPY.signIn,
   'invalidGrant' | 'failed'

@@ -1,6 +1,8 @@
 /** The account pages' texts: the routes, components and tests import them from here. */
 export const ACCOUNT_COPY = {
   title: 'Your account',
+  /** The header's link, until the element puts the first name in. */
+  headerLink: 'Account',
   nav: {
     profile: 'Profile',
     orders: 'Orders',
