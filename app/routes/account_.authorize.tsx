@@ -5,6 +5,7 @@ import {PageHeading} from '~/components/PageHeading';
 import {ACCOUNT_COPY} from '~/features/account/copy';
 import {signInFailureOf, withCookie} from '~/features/account/account.server';
 import {accountHintCookie} from '~/features/account/account-contract';
+import {linkCartToCustomer} from '~/features/account/cart-buyer.server';
 import {SITE} from '~/lib/site';
 import {ROUTES} from '~/lib/navigation';
 
@@ -25,11 +26,15 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   try {
     const response = await context.customerAccount.authorize();
-    // Signed in (not Hydrogen's one-time restart): the header may ask for the name.
-    return new URL(response.headers.get('Location') ?? '/', request.url)
-      .pathname === ROUTES.accountLogin
-      ? response
-      : withCookie(response, accountHintCookie(true, secure));
+    // Hydrogen's one-time restart of a sign-in whose state did not match.
+    if (
+      new URL(response.headers.get('Location') ?? '/', request.url).pathname ===
+      ROUTES.accountLogin
+    )
+      return response;
+    // Signed in: the cart checks out as the customer; the header may ask for the name.
+    await linkCartToCustomer(context);
+    return withCookie(response, accountHintCookie(true, secure));
   } catch (error) {
     const failure = await signInFailureOf(error);
     context.log.warn('account.sign_in_refused', {failure});

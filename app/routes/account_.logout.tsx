@@ -8,6 +8,7 @@ import {
 import {ROUTES} from '~/lib/navigation';
 import {withCookie} from '~/features/account/account.server';
 import {accountHintCookie} from '~/features/account/account-contract';
+import {unlinkCartFromCustomer} from '~/features/account/cart-buyer.server';
 
 export const handle = routePolicy({
   audience: 'personal',
@@ -24,6 +25,8 @@ export function loader() {
  * account service's logout, which returns it to the home page.
  */
 export async function action({request, context}: Route.ActionArgs) {
+  // While the session still holds the token: the cart must not keep the customer.
+  await unlinkCartFromCustomer(context);
   const response = await context.customerAccount.logout({
     postLogoutRedirectUri: ROUTES.home,
   });

@@ -118,6 +118,54 @@ function firstDifference(left: string, right: string): string | null {
   return `at ${at}: …${left.slice(at - 40, at + 80)}… vs …${right.slice(at - 40, at + 80)}…`;
 }
 
+const VARIANT = 'gid://shopify/ProductVariant/7001253218357';
+
+/** Adds one item through the store's cart endpoint (the cart id lands in the jar). */
+async function addToCart(jar: CookieJar) {
+  const added = await visit(jar, '/api/cart', {
+    method: 'POST',
+    body: new URLSearchParams({intent: 'add', merchandiseId: VARIANT}),
+    headers: {'Sec-Fetch-Site': 'same-origin'},
+  });
+  expect(added.status).toBe(200);
+  const cartId = decodeURIComponent(
+    /(?:^|; )cart=([^;]+)/.exec(jar.header())![1]!,
+  );
+  return cartId.startsWith('gid://') ? cartId : `gid://shopify/Cart/${cartId}`;
+}
+
+/** Places the order of a cart at the local checkout; the order as the stand-in keeps it. */
+async function placeOrder(cartId: string) {
+  const {storefront} = worker.standIns();
+  const answer = await fetch(`${storefront!.url}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': storefront!.publicToken,
+    },
+    body: JSON.stringify({
+      query: 'query C($id: ID!) { cart(id: $id) { checkoutUrl } }',
+      variables: {id: cartId},
+    }),
+  });
+  const {checkoutUrl} = (
+    (await answer.json()) as {
+      data: {cart: {checkoutUrl: string}};
+    }
+  ).data.cart;
+  const placed = await fetch(checkoutUrl, {method: 'POST', redirect: 'manual'});
+  expect(placed.status).toBe(303);
+  const token = new URL(checkoutUrl).pathname.split('/').pop();
+  const orders = (await (
+    await fetch(`${storefront!.url}/__local/orders`)
+  ).json()) as {
+    name: string;
+    cartToken: string;
+    customerAccessToken?: string | null;
+  }[];
+  return orders.find((order) => order.cartToken === token)!;
+}
+
 const newEmail = () => `account-${randomUUID().slice(0, 8)}@example.com`;
 
 describe('customer accounts through the worker', () => {
@@ -226,6 +274,42 @@ describe('customer accounts through the worker', () => {
     expect(answer.headers.get('location')).toMatch(
       /^\/account\/login\?return_to=.*oauth_recovery=true/,
     );
+  });
+
+  it('a cart checks out as the customer once signed in, and no longer once signed out', async () => {
+    const jar = new CookieJar();
+    // A cart from before the sign-in is given the customer's token at sign-in.
+    const before = await addToCart(jar);
+    const callback = await signInAtService(await startSignIn(jar), newEmail());
+    expect((await visit(jar, callback)).status).toBe(302);
+    const first = await placeOrder(before);
+    expect(first.customerAccessToken).toMatch(/^shcat_/);
+    const orders = await (await visit(jar, '/account/orders')).text();
+    expect(orders).toContain(`>${first.name}<`);
+
+    // The store's checkout (a new cart from the lines, decision 0005) carries it too.
+    await addToCart(jar);
+    const checkout = await visit(jar, '/api/cart', {
+      method: 'POST',
+      body: new URLSearchParams({intent: 'checkout'}),
+      headers: {'Sec-Fetch-Site': 'same-origin'},
+    });
+    const {checkoutUrl} = (await checkout.json()) as {checkoutUrl: string};
+    const checkoutCart = `gid://shopify/Cart/${new URL(checkoutUrl).pathname.split('/').pop()}?key=${new URL(checkoutUrl).searchParams.get('key')}`;
+    expect((await placeOrder(checkoutCart)).customerAccessToken).toMatch(
+      /^shcat_/,
+    );
+
+    // A cart made while signed in carries it too; sign-out takes it off.
+    const during = await addToCart(jar);
+    expect(during).not.toBe(before);
+    const out = await visit(jar, '/account/logout', {
+      method: 'POST',
+      headers: {Origin: STORE, 'Sec-Fetch-Site': 'same-origin'},
+    });
+    expect(out.status).toBe(302);
+    const second = await placeOrder(during);
+    expect(second.customerAccessToken ?? null).toBeNull();
   });
 
   it('sends /account/logout by GET home, changing nothing', async () => {
