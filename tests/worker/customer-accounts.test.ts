@@ -8,6 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {useWorkerOnStandIns} from '../support/worker.ts';
 import {emailsTo, eventually} from '../support/mailbox.ts';
 import {ACCOUNT_COPY} from '../../app/features/account/copy.ts';
+import {STATUS_COPY} from '../../app/features/waitlist/copy.ts';
 
 const worker = useWorkerOnStandIns();
 const STORE = 'http://localhost:8787';
@@ -310,6 +311,47 @@ describe('customer accounts through the worker', () => {
     expect(out.status).toBe(302);
     const second = await placeOrder(during);
     expect(second.customerAccessToken ?? null).toBeNull();
+  });
+
+  it('shows the waitlist on /account by the account’s email, and joins it in one click through double opt-in', async () => {
+    const jar = new CookieJar();
+    const email = newEmail();
+    const callback = await signInAtService(await startSignIn(jar), email);
+    expect((await visit(jar, callback)).status).toBe(302);
+
+    const before = await (await visit(jar, '/account')).text();
+    expect(before).toContain(ACCOUNT_COPY.waitlist.notOnList);
+    const form =
+      /<form action="\/\?index" method="post">([\s\S]*?)<\/form>/.exec(
+        before,
+      )![1]!;
+    const fields = new URLSearchParams();
+    for (const [, name, value] of form.matchAll(
+      /<input type="hidden" name="([^"]+)" value="([^"]*)"/g,
+    ))
+      fields.set(name!, value!.replaceAll('&amp;', '&'));
+    fields.set('website', '');
+    expect(fields.get('email')).toBe(email);
+    const joined = await visit(jar, '/?index', {
+      method: 'POST',
+      body: fields,
+      headers: {'Sec-Fetch-Site': 'same-origin'},
+    });
+    expect(joined.status).toBeLessThan(400);
+
+    // Double opt-in: a confirmation email, and the place shows as not yet confirmed.
+    const {mailboxUrl} = worker.standIns().supabase!;
+    await eventually(
+      async () =>
+        (await emailsTo(mailboxUrl, email)).find((mail) =>
+          /confirm/i.test(mail.text),
+        ),
+      `the confirmation email for ${email}`,
+    );
+    const after = await (await visit(jar, '/account')).text();
+    expect(after).toMatch(/#[\d,]+ of [\d,]+/);
+    expect(after).toContain(STATUS_COPY.unconfirmed.replaceAll("'", '&#x27;'));
+    expect(after).toContain('/?ref=');
   });
 
   it('sends /account/logout by GET home, changing nothing', async () => {

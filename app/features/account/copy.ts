@@ -80,6 +80,13 @@ export const ACCOUNT_COPY = {
     failed: 'Something went wrong while signing you in. Please try again.',
     again: 'Sign in again',
   },
+  waitlist: {
+    title: 'Waitlist',
+    /** The customer's address is not on the list: one click joins (double opt-in). */
+    notOnList: 'You are not on the waitlist yet.',
+    join: 'Join the waitlist',
+    unavailable: 'Your waitlist place is not available right now.',
+  },
   unavailable:
     'Your account is not available right now. Please try again in a minute.',
 } as const;
