@@ -178,6 +178,7 @@ describe('customer accounts through the worker', () => {
     const authorized = await visit(jar, callback);
     expect(authorized.status).toBe(302);
     expect(authorized.headers.get('location')).toBe('/account/orders');
+    expect(authorized.headers.get('cache-control')).toBe('private, no-store');
 
     for (const path of ['/account', '/account/orders', '/account/addresses']) {
       const page = await visit(jar, path);
@@ -235,6 +236,7 @@ describe('customer accounts through the worker', () => {
       headers: {Origin: STORE, 'Sec-Fetch-Site': 'same-origin'},
     });
     expect(out.status).toBe(302);
+    expect(out.headers.get('cache-control')).toBe('private, no-store');
     const endSession = out.headers.get('location')!;
     expect(endSession).toContain('/logout?');
     const back = await fetch(endSession, {redirect: 'manual'});

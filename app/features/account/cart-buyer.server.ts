@@ -30,8 +30,12 @@ async function updateBuyer(
   if (!cart.getCartId()) return;
   try {
     const result = await cart.updateBuyerIdentity(buyerIdentity);
-    if (result.errors?.length || result.userErrors?.length)
-      log.warn(event, {errors: result.errors, userErrors: result.userErrors});
+    // A cart already checked out is gone: nothing to link or unlink.
+    const userErrors = (result.userErrors ?? []).filter(
+      (error) => !error.field?.includes('cartId'),
+    );
+    if (result.errors?.length || userErrors.length)
+      log.warn(event, {errors: result.errors, userErrors});
   } catch (error) {
     log.error(event, {error});
   }
