@@ -1,5 +1,6 @@
 import {Outlet} from 'react-router';
 import {routePolicy} from '~/features/http/route-policy';
+import {requireAccounts} from '~/features/account/account.server';
 import {PageHeading} from '~/components/PageHeading';
 import {ACCOUNT_COPY} from '~/features/account/copy';
 import {ROUTES} from '~/lib/navigation';
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = () => [
  * (its default handler keeps the path in `return_to`).
  */
 export async function loader({context}: Route.LoaderArgs) {
+  requireAccounts(context.env);
   await context.customerAccount.handleAuthStatus();
   return null;
 }

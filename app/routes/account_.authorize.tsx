@@ -3,7 +3,11 @@ import type {Route} from './+types/account_.authorize';
 import {routePolicy} from '~/features/http/route-policy';
 import {PageHeading} from '~/components/PageHeading';
 import {ACCOUNT_COPY} from '~/features/account/copy';
-import {signInFailureOf, withCookie} from '~/features/account/account.server';
+import {
+  requireAccounts,
+  signInFailureOf,
+  withCookie,
+} from '~/features/account/account.server';
 import {accountHintCookie} from '~/features/account/account-contract';
 import {linkCartToCustomer} from '~/features/account/cart-buyer.server';
 import {SITE} from '~/lib/site';
@@ -23,6 +27,7 @@ export const meta: Route.MetaFunction = () => [
  * that says so, with a way to sign in again, never Hydrogen's raw answer.
  */
 export async function loader({request, context}: Route.LoaderArgs) {
+  requireAccounts(context.env);
   const secure = new URL(request.url).protocol === 'https:';
   try {
     const response = await context.customerAccount.authorize();

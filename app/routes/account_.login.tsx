@@ -1,5 +1,6 @@
 import type {Route} from './+types/account_.login';
 import {routePolicy} from '~/features/http/route-policy';
+import {requireAccounts} from '~/features/account/account.server';
 import {
   accountServiceOriginOf,
   withAccountServiceLocation,
@@ -13,6 +14,7 @@ export const handle = routePolicy({audience: 'personal'});
  * to come back to, which Hydrogen checks).
  */
 export async function loader({context}: Route.LoaderArgs) {
+  requireAccounts(context.env);
   const response = await context.customerAccount.login({
     countryCode: context.storefront.i18n.country,
   });

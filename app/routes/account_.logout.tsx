@@ -6,7 +6,7 @@ import {
   withAccountServiceLocation,
 } from '~/features/account/account-service.server';
 import {ROUTES} from '~/lib/navigation';
-import {withCookie} from '~/features/account/account.server';
+import {requireAccounts, withCookie} from '~/features/account/account.server';
 import {accountHintCookie} from '~/features/account/account-contract';
 import {unlinkCartFromCustomer} from '~/features/account/cart-buyer.server';
 
@@ -25,6 +25,7 @@ export function loader() {
  * account service's logout, which returns it to the home page.
  */
 export async function action({request, context}: Route.ActionArgs) {
+  requireAccounts(context.env);
   // While the session still holds the token: the cart must not keep the customer.
   await unlinkCartFromCustomer(context);
   const response = await context.customerAccount.logout({

@@ -4,8 +4,13 @@
  * browser's side played here with a cookie jar, the code read from the local mailbox.
  */
 import {randomUUID} from 'node:crypto';
-import {describe, expect, it} from 'vitest';
-import {useWorkerOnStandIns} from '../support/worker.ts';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {
+  sharedStandIns,
+  startWorker,
+  useWorkerOnStandIns,
+  type WorkerUnderTest,
+} from '../support/worker.ts';
 import {emailsTo, eventually} from '../support/mailbox.ts';
 import {ACCOUNT_COPY} from '../../app/features/account/copy.ts';
 import {STATUS_COPY} from '../../app/features/waitlist/copy.ts';
@@ -360,5 +365,32 @@ describe('customer accounts through the worker', () => {
     const answer = await worker.fetch('/account/logout');
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/');
+  });
+});
+
+describe('a store without customer accounts', () => {
+  let plain: WorkerUnderTest;
+  beforeAll(async () => {
+    const {
+      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: _clientId,
+      PUBLIC_CUSTOMER_ACCOUNT_API_URL: _url,
+      SHOP_ID: _shop,
+      ...bindings
+    } = sharedStandIns().workerEnv;
+    plain = await startWorker(bindings);
+  });
+  afterAll(() => plain?.dispose());
+
+  it('has no account link and no account pages', async () => {
+    const home = await (await plain.fetch('/store/shop')).text();
+    expect(home).not.toContain('<account-link>');
+    for (const path of ['/account', '/account/login', '/account/orders']) {
+      const answer = await plain.fetch(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('cache-control'), path).toBe(
+        'private, no-store',
+      );
+    }
+    expect((await plain.fetch('/api/account')).status).toBe(204);
   });
 });

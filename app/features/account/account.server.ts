@@ -33,6 +33,17 @@ export function withCookie(response: Response, cookie: string): Response {
   return new Response(response.body, {status: response.status, headers});
 }
 
+/**
+ * A store without customer accounts (no client id) has no /account pages: a 404, not
+ * Hydrogen's error about missing credentials.
+ */
+export function requireAccounts(
+  env: Pick<Env, 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID' | 'SHOP_ID'>,
+): void {
+  if (!env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID || !env.SHOP_ID)
+    throw new Response(null, {status: 404});
+}
+
 export type SignInFailure = keyof Pick<
   typeof ACCOUNT_COPY.signIn,
   'invalidGrant' | 'failed'
