@@ -1,7 +1,10 @@
 import {routePolicy} from '~/features/http/route-policy';
 import {ACCOUNT_COPY} from '~/features/account/copy';
 import {ACCOUNT_CUSTOMER_QUERY} from '~/features/account/account-queries';
-import {dataOrUnavailable} from '~/features/account/account.server';
+import {
+  dataOrUnavailable,
+  requireAccounts,
+} from '~/features/account/account.server';
 import {
   readAccountWaitlistStatus,
   referralLink,
@@ -16,6 +19,7 @@ export const handle = routePolicy({audience: 'personal'});
 
 /** The profile: name, email and whether the address gets the shop's emails. */
 export async function loader({context}: Route.LoaderArgs) {
+  requireAccounts(context.env);
   const {customer} = dataOrUnavailable(
     await context.customerAccount.query(ACCOUNT_CUSTOMER_QUERY),
     context.log,

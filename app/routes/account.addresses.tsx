@@ -10,6 +10,7 @@ import {
 import {
   addressFromForm,
   dataOrUnavailable,
+  requireAccounts,
 } from '~/features/account/account.server';
 import {ADDRESS_FIELDS} from '~/features/account/format';
 import {ROUTES} from '~/lib/navigation';
@@ -25,6 +26,7 @@ type Outcome = (typeof OUTCOMES)[number];
 
 /** The address book; `?done=` says what the last post did (decision 0110). */
 export async function loader({request, context}: Route.LoaderArgs) {
+  requireAccounts(context.env);
   const {customer} = dataOrUnavailable(
     await context.customerAccount.query(ACCOUNT_ADDRESSES_QUERY),
     context.log,
@@ -42,6 +44,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
  * userErrors come back on the page with a 400; a success redirects (post, then GET).
  */
 export async function action({request, context}: Route.ActionArgs) {
+  requireAccounts(context.env);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get('intent');
   const addressId = String(form.get('addressId') ?? '');

@@ -2,7 +2,10 @@ import {data} from 'react-router';
 import {routePolicy} from '~/features/http/route-policy';
 import {ACCOUNT_COPY} from '~/features/account/copy';
 import {ACCOUNT_ORDER_QUERY} from '~/features/account/account-queries';
-import {dataOrUnavailable} from '~/features/account/account.server';
+import {
+  dataOrUnavailable,
+  requireAccounts,
+} from '~/features/account/account.server';
 import {dateOf, orderGid, statusWords} from '~/features/account/format';
 import {formatMoney} from '~/lib/money';
 import {ROUTES} from '~/lib/navigation';
@@ -12,6 +15,7 @@ export const handle = routePolicy({audience: 'personal'});
 
 /** One order of the customer's; another's, or a made-up id, is a 404 that says so. */
 export async function loader({params, context}: Route.LoaderArgs) {
+  requireAccounts(context.env);
   const id = orderGid(params.id);
   const order = id
     ? dataOrUnavailable(

@@ -2,7 +2,10 @@ import {getPaginationVariables} from '@shopify/hydrogen';
 import {routePolicy} from '~/features/http/route-policy';
 import {ACCOUNT_COPY} from '~/features/account/copy';
 import {ACCOUNT_ORDERS_QUERY} from '~/features/account/account-queries';
-import {dataOrUnavailable} from '~/features/account/account.server';
+import {
+  dataOrUnavailable,
+  requireAccounts,
+} from '~/features/account/account.server';
 import {dateOf, orderPathId, statusWords} from '~/features/account/format';
 import {formatMoney} from '~/lib/money';
 import {ROUTES} from '~/lib/navigation';
@@ -14,6 +17,7 @@ const PAGE_SIZE = 20;
 
 /** The customer's orders, newest first, 20 a page (Hydrogen's cursor parameters). */
 export async function loader({request, context}: Route.LoaderArgs) {
+  requireAccounts(context.env);
   const variables = getPaginationVariables(request, {pageBy: PAGE_SIZE});
   const {customer} = dataOrUnavailable(
     await context.customerAccount.query(ACCOUNT_ORDERS_QUERY, {variables}),
