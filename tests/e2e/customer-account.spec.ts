@@ -41,6 +41,8 @@ async function signIn(page: Page, email: string) {
 test('signs in with the mailed code, lists an order, keeps addresses and signs out', async ({
   page,
   context,
+  browser,
+  baseURL,
 }) => {
   const email = `shopper-${randomUUID().slice(0, 8)}@example.com`;
   await signIn(page, email);
@@ -131,9 +133,19 @@ test('signs in with the mailed code, lists an order, keeps addresses and signs o
   await expect(page.getByText('1 First Street')).toHaveCount(0);
 
   // Sign-out ends at the account service and comes back home; /account asks again.
+  const cookiesBefore = await context.cookies();
   await page.getByRole('button', {name: ACCOUNT_COPY.signOut}).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/account');
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(new URL(page.url()).port).not.toBe(String(E2E_PORTS.store));
+
+  // The cookie from before sign-out gets nothing: its tokens were ended at the service.
+  const stale = await browser.newContext({baseURL});
+  await stale.addCookies(cookiesBefore);
+  const old = await stale.newPage();
+  await old.goto('/account/orders');
+  await expect(old.getByLabel('Email')).toBeVisible();
+  await expect(old.getByText(orderName)).toHaveCount(0);
+  await stale.close();
 });

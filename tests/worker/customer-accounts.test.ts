@@ -273,6 +273,24 @@ describe('customer accounts through the worker', () => {
     expect(html).toContain('href="/account/login"');
   });
 
+  it('says a code exchanged with the wrong PKCE verifier was refused (invalid_grant)', async () => {
+    // Two sign-ins begun: B's code comes back with A's state to A's session, so the
+    // state matches and Hydrogen sends A's verifier for a code made for B's challenge.
+    const jarA = new CookieJar();
+    const authorizeA = new URL(await startSignIn(jarA));
+    const jarB = new CookieJar();
+    const callbackB = await signInAtService(
+      await startSignIn(jarB),
+      newEmail(),
+    );
+    const crossed = new URL(callbackB, STORE);
+    crossed.searchParams.set('state', authorizeA.searchParams.get('state')!);
+    const refused = await visit(jarA, `${crossed.pathname}${crossed.search}`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(await refused.text()).toContain(ACCOUNT_COPY.signIn.invalidGrant);
+  });
+
   it('restarts sign-in once when the state does not match the session', async () => {
     const jar = new CookieJar();
     const callback = await signInAtService(await startSignIn(jar), newEmail());
