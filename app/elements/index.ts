@@ -83,6 +83,11 @@ const ON_DEMAND = {
     import('~/features/recipes/weight-field.element').then(
       (module) => module.WeightField,
     ),
+  // The header's account link, on pages of stores with customer accounts.
+  'account-link': () =>
+    import('~/features/account/account-link.element').then(
+      (module) => module.AccountLink,
+    ),
   // Product pages: the option links.
   'variant-picker': () =>
     import('~/features/catalog/variant-picker.element').then(
