@@ -18,19 +18,9 @@ create function public.account_waitlist_status(address text)
   security definer
   set search_path = ''
 as $$
-declare
-  headers json;
 begin
-  begin
-    headers := nullif(current_setting('request.headers', true), '')::json;
-  exception when others then
-    headers := null;
-  end;
-  if not exists (
-    select 1 from public.waitlist_settings s
-    where s.name = 'proxy_key_sha256'
-      and s.value = encode(public.token_hash(coalesce(headers ->> 'x-waitlist-proxy-key', '')), 'hex')
-  ) then
+  -- The worker's proxy key, checked as the funnel's counter checks it.
+  if not public.request_from_worker() then
     raise exception 'the storefront''s proxy key is required'
       using errcode = '42501';
   end if;
