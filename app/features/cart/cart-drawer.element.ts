@@ -6,6 +6,7 @@ import {
   type CartAddingDetail,
   type CartChangedDetail,
 } from '~/features/cart/cart-contract';
+import {NO_SPECULATION_ATTRIBUTE} from '~/features/http/speculation-opt-out';
 import {showCartCount} from './cart-count.element';
 import {cartCountInCookies} from './cart-count-cookie';
 import {CartView} from './cart-view.element';
@@ -29,6 +30,7 @@ export class CartDrawer extends HTMLElement {
     document.addEventListener(CART_CHANGED, this.#onChanged);
     document.addEventListener(CART_ADDING, this.#onAdding);
     this.#showCount();
+    this.#keepCartLinksFromSpeculation();
   }
 
   disconnectedCallback() {
@@ -44,6 +46,16 @@ export class CartDrawer extends HTMLElement {
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
     if (load && view instanceof CartView) void view.refresh();
+  }
+
+  // With this element the header's cart links open the drawer, so the /cart page a
+  // hover would prerender (the rules list it for visitors without JavaScript) is never
+  // shown: it would cost a server render and a renderer on the CPU the drawer needs.
+  #keepCartLinksFromSpeculation() {
+    for (const link of document.querySelectorAll(
+      attrSelector(CART_DOM.opensCart),
+    ))
+      link.setAttribute(NO_SPECULATION_ATTRIBUTE, '');
   }
 
   // The cart answers keep the count in a cookie (cart-count-cookie.ts): no request per page.

@@ -18,6 +18,7 @@ import {
   CART_PATH,
   CART_PENDING,
 } from './cart-contract';
+import {SPECULATION_RULES} from '~/features/http/speculation-rules';
 import {cartPostsWaiting} from './cart-post-queue';
 import {cartFragment, cartViewHtml, cartWith} from './cart-test-support';
 import {CART_COUNT_COOKIE} from './cart-count-cookie';
@@ -222,6 +223,17 @@ describe('<cart-drawer>', () => {
     cartLoads[0]!.resolve(cartAnswer(2));
     await vi.waitFor(() => expect(quantityShown('Grill cover')).toBe('2'));
     await settle();
+  });
+
+  it('keeps the cart links out of the Speculation Rules: with the drawer, /cart is never shown after a hover', () => {
+    const link = get('a[href="/cart"]');
+    for (const rules of [
+      SPECULATION_RULES.prerender,
+      SPECULATION_RULES.prefetch,
+    ]) {
+      const optOut = rules[0].where.and[1].not.selector_matches;
+      expect(link.matches(optOut)).toBe(true);
+    }
   });
 });
 

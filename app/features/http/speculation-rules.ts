@@ -1,6 +1,7 @@
 import {CATEGORIES} from '~/features/catalog/categories';
 import {POLICY_HANDLES} from '~/features/content/policies';
 import {ROUTES} from '~/lib/navigation';
+import {NO_SPECULATION_ATTRIBUTE} from './speculation-opt-out';
 
 /**
  * Speculation Rules (issue 31): with JavaScript or without, Chromium prerenders a store
@@ -38,7 +39,7 @@ export const PREFETCHED_ONLY_PATHS: readonly string[] = [ROUTES.home];
 
 const OPTED_OUT = {
   // A link that opts out (or one search engines are told not to follow).
-  not: {selector_matches: '[rel~="nofollow"], [data-no-prerender]'},
+  not: {selector_matches: `[rel~="nofollow"], [${NO_SPECULATION_ATTRIBUTE}]`},
 } as const;
 
 const linksTo = (paths: readonly string[]) =>
