@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import {describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {attrSelector, isPlainLeftClick, setFormBusy} from './dom';
 import {get, mount} from './test-support';
 
@@ -83,5 +83,78 @@ describe('whenShown', () => {
     prerendered.dispatchEvent(new Event('prerenderingchange'));
     prerendered.dispatchEvent(new Event('prerenderingchange'));
     expect(shown).toEqual(['now', 'later']);
+  });
+});
+
+describe('showModalAfterPaint', () => {
+  type Calls = string[];
+  const fakeDialog = (calls: Calls) => {
+    const dialog = {
+      open: false,
+      modal: false,
+      show() {
+        calls.push('show');
+        dialog.open = true;
+      },
+      showModal() {
+        calls.push('showModal');
+        dialog.open = true;
+        dialog.modal = true;
+      },
+      close() {
+        calls.push('close');
+        dialog.open = false;
+        dialog.modal = false;
+      },
+      matches: (selector: string) => selector === ':modal' && dialog.modal,
+    };
+    return dialog;
+  };
+  const frames: Array<() => void> = [];
+  beforeEach(() => {
+    frames.length = 0;
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) =>
+      frames.push(callback),
+    );
+    vi.useFakeTimers({toFake: ['setTimeout']});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const paint = () => {
+    for (const frame of frames.splice(0)) frame();
+    vi.runAllTimers();
+  };
+
+  it('shows the dialog at once and makes it modal after the next paint, in one task', async () => {
+    const {showModalAfterPaint} = await import('./dom');
+    const calls: Calls = [];
+    const dialog = fakeDialog(calls);
+    showModalAfterPaint(dialog as unknown as HTMLDialogElement);
+    expect(calls).toEqual(['show']);
+    vi.runAllTimers(); // no frame yet: still the non-modal first frame
+    expect(calls).toEqual(['show']);
+    paint();
+    expect(calls).toEqual(['show', 'close', 'showModal']);
+    expect(dialog.modal).toBe(true);
+  });
+
+  it('leaves a dialog closed before the paint closed, and an open one alone', async () => {
+    const {showModalAfterPaint} = await import('./dom');
+    const calls: Calls = [];
+    const dialog = fakeDialog(calls);
+    showModalAfterPaint(dialog as unknown as HTMLDialogElement);
+    dialog.close();
+    paint();
+    expect(calls).toEqual(['show', 'close']);
+
+    const open = fakeDialog([]);
+    open.showModal();
+    const before = [...calls];
+    showModalAfterPaint(open as unknown as HTMLDialogElement);
+    paint();
+    expect(calls).toEqual(before);
+    expect(open.modal).toBe(true);
   });
 });

@@ -71,3 +71,30 @@ export function whenShown(show: () => void, doc: Document = document): void {
   }
   doc.addEventListener('prerenderingchange', () => show(), {once: true});
 }
+
+/**
+ * Runs `then` after the next frame has been painted: a requestAnimationFrame callback runs
+ * just before a paint, and a task queued from it runs after that paint. For work the
+ * visitor need not wait for (the first frame shows the result of their input sooner).
+ */
+export function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/**
+ * Opens `dialog` as a modal without making the visitor wait for the whole page to be
+ * restyled: Chromium recomputes every element's style when a modal makes the page behind
+ * inert (15-20 ms on the product page at 4x CPU, 1-5 ms for a non-modal `show()`). So it
+ * shows the dialog first and makes it modal after that frame is painted, closing and
+ * reopening it in one task (no frame sees it closed; focus comes back into it). Until
+ * then (one frame) the page behind is not yet inert. Decision 0227.
+ */
+export function showModalAfterPaint(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  dialog.show();
+  afterNextPaint(() => {
+    if (!dialog.open || dialog.matches(':modal')) return;
+    dialog.close();
+    dialog.showModal();
+  });
+}

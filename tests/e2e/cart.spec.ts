@@ -124,6 +124,34 @@ test.describe('cart', () => {
     },
   );
 
+  // Issue 31, decision 0227: the drawer is painted first and made modal in the next frame.
+  test(
+    'the drawer is a modal: the page behind is inert, Escape closes it and gives focus back',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      const drawer = await openCart(page, true);
+      const link = page.getByRole('banner').getByRole('link', {name: /^Cart/});
+      await expect
+        .poll(() => drawer.evaluate((dialog) => dialog.matches(':modal')))
+        .toBe(true);
+      // Tab never leaves the drawer for the page behind it.
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(
+          await drawer.evaluate(
+            (dialog) =>
+              // The browser's own controls come after the last stop (the body then).
+              document.activeElement === document.body ||
+              dialog.contains(document.activeElement),
+          ),
+        ).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(link).toBeFocused();
+    },
+  );
+
   // Optimistic updates are the scripted cart's.
   test(
     'shows the new quantity before the server answers',

@@ -1,4 +1,8 @@
-import {attrSelector, isPlainLeftClick} from '~/elements/dom';
+import {
+  attrSelector,
+  isPlainLeftClick,
+  showModalAfterPaint,
+} from '~/elements/dom';
 import {
   CART_ADDING,
   CART_CHANGED,
@@ -44,7 +48,8 @@ export class CartDrawer extends HTMLElement {
     const dialog = this.querySelector('dialog');
     const view = this.querySelector('cart-view');
     if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
+    // The drawer shows in the next frame; it becomes modal in the one after (dom.ts).
+    showModalAfterPaint(dialog);
     if (load && view instanceof CartView) void view.refresh();
   }
 
