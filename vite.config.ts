@@ -113,6 +113,21 @@ export default defineConfig(({mode}) => ({
     // A strict CSP forbids data: URLs for scripts and styles: never inline assets.
     assetsInlineLimit: 0,
   },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          // React Router's client route modules are deleted after the build (see
+          // noClientRouteModules), but the worker carries its manifest, which lists for
+          // every route each shared chunk it imports: as one chunk, each route names one,
+          // 20 KB less worker (record 0228). The elements are a separate (worker) build.
+          output: {
+            codeSplitting: {groups: [{name: 'route-modules', test: /./}]},
+          },
+        },
+      },
+    },
+  },
   // app/elements is built as its own fingerprinted ES module (see app/elements/README.md).
   worker: {
     format: 'es',
