@@ -10,4 +10,23 @@ describe('formatMoney', () => {
   ])('%j reads %s', (money, text) => {
     expect(formatMoney(money)).toBe(text);
   });
+
+  // Intl's own spacing: fr-CA and de-DE put a no-break space (U+00A0) or a narrow one (U+202F).
+  it.each([
+    ['en-CA', {amount: '1299.0', currencyCode: 'CAD'}, 'CA$1,299.00'],
+    ['fr-CA', {amount: '1299.0', currencyCode: 'CAD'}, '1 299,00 CA$'],
+    ['en-GB', {amount: '1299.0', currencyCode: 'GBP'}, '£1,299.00'],
+    ['de-DE', {amount: '1299.0', currencyCode: 'EUR'}, '1.299,00 €'],
+    ['en-US', {amount: '1299.0', currencyCode: 'USD'}, '$1,299.00'],
+  ])('in %s, %j reads %s', (locale, money, text) => {
+    expect(formatMoney(money, locale).replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      text,
+    );
+  });
+
+  it('says US$ where a market writes US dollars differently from its own "$"', () => {
+    expect(formatMoney({amount: '5', currencyCode: 'USD'}, 'en-CA')).toBe(
+      'US$5.00',
+    );
+  });
 });
