@@ -111,6 +111,9 @@ export type LineCost = {
 };
 
 export type CartCosts = {
+  /** The catalog as the cart's market (its buyer's country) prices it, in the language asked. */
+  catalog: Catalog;
+  currencyCode: string;
   lines: LineCost[];
   /** Sum of line totals (after line-level discounts), before gift cards and shipping. */
   subtotalCents: number;
@@ -244,8 +247,24 @@ export class CartStore {
   /** The stock catalog.json gives, for reset(). */
   private readonly initialInventory: Map<string, number | null>;
 
-  constructor(catalog: Catalog) {
+  /**
+   * The catalog a buyer country's market sees, in a language (null: the shop's): a cart is
+   * priced in its buyer's market, so changing `buyerIdentity.countryCode` re-prices it.
+   */
+  private readonly catalogFor: (
+    country: string | null,
+    language: string | null,
+  ) => Catalog;
+
+  constructor(
+    catalog: Catalog,
+    catalogFor: (
+      country: string | null,
+      language: string | null,
+    ) => Catalog = () => catalog,
+  ) {
     this.catalog = catalog;
+    this.catalogFor = catalogFor;
     this.initialInventory = new Map(
       [...catalog.variantById].map(([id, variant]) => [id, variant.inventory]),
     );
@@ -449,12 +468,26 @@ export class CartStore {
           ),
         );
       }
+      const inMarket = this.catalogFor(
+        cart.buyerIdentity.countryCode,
+        null,
+      ).variantById.get(checked.id);
       // Sold out: no line is made, and the warning names the merchandise asked for.
       if (checked.inventory === 0) {
         return void warnings.push({
           code: 'MERCHANDISE_OUT_OF_STOCK',
           target: checked.id,
         });
+      }
+      // In stock but not sold in the cart's market (markets.json `notSold`).
+      if (inMarket && !inMarket.availableForSale) {
+        return void userErrors.push(
+          error(
+            [...field, index, 'merchandiseId'],
+            "This item isn't sold in your country.",
+            'MERCHANDISE_NOT_APPLICABLE',
+          ),
+        );
       }
       const attributes = input.attributes ?? [];
       const existing = cart.lines.find(
@@ -814,9 +847,10 @@ export class CartStore {
    * code takes a percentage off each line except gift cards (Shopify never discounts gift
    * cards); codes do not combine, so only the best applicable one applies.
    */
-  costs(cart: CartRecord): CartCosts {
+  costs(cart: CartRecord, language: string | null = null): CartCosts {
+    const catalog = this.catalogFor(cart.buyerIdentity.countryCode, language);
     const variants = cart.lines.map((line) =>
-      this.catalog.variantById.get(line.variantId)!,
+      catalog.variantById.get(line.variantId)!,
     );
     const eligibleSubtotalCents = cart.lines.reduce(
       (sum, line, index) =>
@@ -901,6 +935,8 @@ export class CartStore {
     });
 
     return {
+      catalog,
+      currencyCode: catalog.shop.currencyCode,
       lines,
       subtotalCents,
       totalCents,
@@ -951,7 +987,7 @@ export class CartStore {
       ),
       totalCents: costs.totalCents + (costs.delivery?.costCents ?? 0),
       amountPaidCents: costs.amountDueCents,
-      currencyCode: this.catalog.shop.currencyCode,
+      currencyCode: costs.currencyCode,
     };
     this.orders.push(order);
     this.ordersByCartToken.set(cart.token, order);

@@ -75,7 +75,8 @@ export function renderCheckoutPage({
   returnTo,
   formAction,
 }: CheckoutPageInput): string {
-  const price = (cents: number) => displayPrice(cents, shop.currencyCode);
+  // In the cart's currency: a cart is priced in its buyer's market.
+  const price = (cents: number) => displayPrice(cents, costs.currencyCode);
   if (costs.lines.length === 0) {
     return layout(
       shop,
@@ -159,7 +160,7 @@ export function renderOrderConfirmation(
   order: OrderRecord,
   returnTo: string | null,
 ): string {
-  const price = (cents: number) => displayPrice(cents, shop.currencyCode);
+  const price = (cents: number) => displayPrice(cents, order.currencyCode);
   const lines = order.lines
     .map(
       (line) =>
