@@ -1,6 +1,10 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {loadCatalog} from './catalog.ts';
-import {startTestStorefront, type TestStorefront} from './test-support.ts';
+import {
+  hydrogenStorefront,
+  startTestStorefront,
+  type TestStorefront,
+} from './test-support.ts';
 
 /** Shopify Markets in the stand-in (issue 30), over HTTP as the worker asks. */
 let api: TestStorefront;
@@ -327,5 +331,32 @@ describe('carts in a market', () => {
     expect(page).toContain('2 × £27.99');
     expect(page).toContain('£55.98');
     expect(page).not.toMatch(/\$\d/);
+  });
+});
+
+describe("Hydrogen's client", () => {
+  it('fills $country and $language from its i18n, as the worker will per market', async () => {
+    const storefront = hydrogenStorefront(
+      api.server,
+      {publicStorefrontToken: api.server.publicToken},
+      {country: 'DE', language: 'DE'},
+    );
+    const data = await storefront.query<any>(
+      `#graphql
+      query HydrogenInContext($country: CountryCode, $language: LanguageCode)
+      @inContext(country: $country, language: $language) {
+        localization { country { isoCode currency { isoCode } } language { isoCode } }
+        product(handle: "scout-15-kamado-grill") { title priceRange { minVariantPrice { currencyCode } } }
+      }`,
+      {cache: storefront.CacheNone()},
+    );
+    expect(data.localization).toEqual({
+      country: {isoCode: 'DE', currency: {isoCode: 'EUR'}},
+      language: {isoCode: 'DE'},
+    });
+    expect(data.product).toEqual({
+      title: 'Scout 15" Kamado-Grill',
+      priceRange: {minVariantPrice: {currencyCode: 'EUR'}},
+    });
   });
 });
