@@ -1,0 +1,76 @@
+/**
+ * Every copy catalogue in every language (app/lib/copy.ts). Pages read theirs through
+ * COPY_CATALOGUES.<name>[language]; copy.test.ts walks them all.
+ */
+import * as LAYOUT from '~/components/copy';
+import {LAYOUT_DE} from '~/components/copy.de';
+import {LAYOUT_FR} from '~/components/copy.fr';
+import {CART_COPY, CODE_MESSAGES} from '~/features/cart/copy';
+import {CART_DE} from '~/features/cart/copy.de';
+import {CART_FR} from '~/features/cart/copy.fr';
+import {
+  CATALOG_COPY,
+  CATEGORY_PAGE_COPY,
+  FACET_MESSAGES,
+  GIFT_CARDS_COPY,
+  SHOP_COPY,
+  STORE_FRONT_COPY,
+} from '~/features/catalog/copy';
+import {CATALOG_DE} from '~/features/catalog/copy.de';
+import {CATALOG_FR} from '~/features/catalog/copy.fr';
+import {CONSENT_COPY} from '~/features/consent/copy';
+import {CONSENT_DE} from '~/features/consent/copy.de';
+import {CONSENT_FR} from '~/features/consent/copy.fr';
+import {CONTENT_COPY} from '~/features/content/copy';
+import {CONTENT_DE} from '~/features/content/copy.de';
+import {CONTENT_FR} from '~/features/content/copy.fr';
+import {SEARCH_MESSAGES} from '~/features/search/copy';
+import {SEARCH_DE} from '~/features/search/copy.de';
+import {SEARCH_FR} from '~/features/search/copy.fr';
+import {catalogue} from './copy';
+import {LAUNCH_COPY, MESSAGES, VISITOR_COPY} from './messages';
+import {MESSAGES_DE} from './messages.de';
+import {MESSAGES_FR} from './messages.fr';
+
+export const COPY_CATALOGUES = {
+  messages: catalogue(
+    {MESSAGES, VISITOR_COPY, LAUNCH_COPY},
+    {FR: MESSAGES_FR, DE: MESSAGES_DE},
+  ),
+  layout: catalogue(
+    {
+      NOTIFICATIONS_LABEL: LAYOUT.NOTIFICATIONS_LABEL,
+      LAYOUT_COPY: LAYOUT.LAYOUT_COPY,
+    },
+    {FR: LAYOUT_FR, DE: LAYOUT_DE},
+  ),
+  cart: catalogue({CART_COPY, CODE_MESSAGES}, {FR: CART_FR, DE: CART_DE}),
+  catalog: catalogue(
+    {
+      CATALOG_COPY,
+      SHOP_COPY,
+      CATEGORY_PAGE_COPY,
+      GIFT_CARDS_COPY,
+      STORE_FRONT_COPY,
+      FACET_MESSAGES,
+    },
+    {FR: CATALOG_FR, DE: CATALOG_DE},
+  ),
+  search: catalogue({SEARCH_MESSAGES}, {FR: SEARCH_FR, DE: SEARCH_DE}),
+  content: catalogue({CONTENT_COPY}, {FR: CONTENT_FR, DE: CONTENT_DE}),
+  consent: catalogue({CONSENT_COPY}, {FR: CONSENT_FR, DE: CONSENT_DE}),
+};
+
+/**
+ * Copy modules not in a catalogue yet (issue 30, phase 2 translates them), each named so a
+ * new copy module cannot slip in untranslated: copy.test.ts fails on one missing from both.
+ * The admin area is English only: it is the merchant's, not a shopper's.
+ */
+export const NOT_YET_TRANSLATED = [
+  'app/features/landing/copy.ts',
+  'app/features/waitlist/copy.ts',
+  'app/features/offers/copy.ts',
+  'app/features/recipes/copy.ts',
+  'app/features/cart/discount-link.ts',
+] as const;
+export const ENGLISH_ONLY = ['app/features/admin/copy.ts'] as const;
