@@ -6,6 +6,9 @@ import * as LAYOUT from '~/components/copy';
 import {LAYOUT_DE} from '~/components/copy.de';
 import {LAYOUT_FR} from '~/components/copy.fr';
 import {CART_COPY, CODE_MESSAGES} from '~/features/cart/copy';
+import {DISCOUNT_LINK_COPY} from '~/features/cart/discount-link';
+import {DISCOUNT_LINK_DE} from '~/features/cart/discount-link.de';
+import {DISCOUNT_LINK_FR} from '~/features/cart/discount-link.fr';
 import {CART_DE} from '~/features/cart/copy.de';
 import {CART_FR} from '~/features/cart/copy.fr';
 import {
@@ -24,6 +27,15 @@ import {CONSENT_FR} from '~/features/consent/copy.fr';
 import {CONTENT_COPY} from '~/features/content/copy';
 import {CONTENT_DE} from '~/features/content/copy.de';
 import {CONTENT_FR} from '~/features/content/copy.fr';
+import {
+  COUNTDOWN_COPY,
+  EXIT_INTENT_COPY,
+  LANDING_COPY,
+  LANDING_SECTIONS_COPY,
+  WAITLIST_STAT_LABELS,
+} from '~/features/landing/copy';
+import {LANDING_DE} from '~/features/landing/copy.de';
+import {LANDING_FR} from '~/features/landing/copy.fr';
 import {SEARCH_MESSAGES} from '~/features/search/copy';
 import {SEARCH_DE} from '~/features/search/copy.de';
 import {SEARCH_FR} from '~/features/search/copy.fr';
@@ -45,6 +57,20 @@ export const COPY_CATALOGUES = {
     {FR: LAYOUT_FR, DE: LAYOUT_DE},
   ),
   cart: catalogue({CART_COPY, CODE_MESSAGES}, {FR: CART_FR, DE: CART_DE}),
+  discountLink: catalogue(
+    {DISCOUNT_LINK_COPY},
+    {FR: DISCOUNT_LINK_FR, DE: DISCOUNT_LINK_DE},
+  ),
+  landing: catalogue(
+    {
+      LANDING_COPY,
+      WAITLIST_STAT_LABELS,
+      COUNTDOWN_COPY,
+      EXIT_INTENT_COPY,
+      LANDING_SECTIONS_COPY,
+    },
+    {FR: LANDING_FR, DE: LANDING_DE},
+  ),
   catalog: catalogue(
     {
       CATALOG_COPY,
@@ -67,10 +93,8 @@ export const COPY_CATALOGUES = {
  * The admin area is English only: it is the merchant's, not a shopper's.
  */
 export const NOT_YET_TRANSLATED = [
-  'app/features/landing/copy.ts',
   'app/features/waitlist/copy.ts',
   'app/features/offers/copy.ts',
   'app/features/recipes/copy.ts',
-  'app/features/cart/discount-link.ts',
 ] as const;
 export const ENGLISH_ONLY = ['app/features/admin/copy.ts'] as const;
