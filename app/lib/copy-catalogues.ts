@@ -39,6 +39,9 @@ import {LANDING_FR} from '~/features/landing/copy.fr';
 import {SEARCH_MESSAGES} from '~/features/search/copy';
 import {SEARCH_DE} from '~/features/search/copy.de';
 import {SEARCH_FR} from '~/features/search/copy.fr';
+import * as WAITLIST from '~/features/waitlist/copy';
+import {WAITLIST_DE} from '~/features/waitlist/copy.de';
+import {WAITLIST_FR} from '~/features/waitlist/copy.fr';
 import {catalogue} from './copy';
 import {LAUNCH_COPY, MESSAGES, VISITOR_COPY} from './messages';
 import {MESSAGES_DE} from './messages.de';
@@ -85,6 +88,19 @@ export const COPY_CATALOGUES = {
   search: catalogue({SEARCH_MESSAGES}, {FR: SEARCH_FR, DE: SEARCH_DE}),
   content: catalogue({CONTENT_COPY}, {FR: CONTENT_FR, DE: CONTENT_DE}),
   consent: catalogue({CONSENT_COPY}, {FR: CONSENT_FR, DE: CONSENT_DE}),
+  waitlist: catalogue(
+    {
+      CONFIRM_COPY: WAITLIST.CONFIRM_COPY,
+      STATUS_COPY: WAITLIST.STATUS_COPY,
+      RATE_LIMIT_COPY: WAITLIST.RATE_LIMIT_COPY,
+      DISPOSABLE_EMAIL_COPY: WAITLIST.DISPOSABLE_EMAIL_COPY,
+      UNSUBSCRIBE_COPY: WAITLIST.UNSUBSCRIBE_COPY,
+      ERASE_COPY: WAITLIST.ERASE_COPY,
+      TURNSTILE_COPY: WAITLIST.TURNSTILE_COPY,
+      WAITLIST_FORM_COPY: WAITLIST.WAITLIST_FORM_COPY,
+    },
+    {FR: WAITLIST_FR, DE: WAITLIST_DE},
+  ),
 };
 
 /**
@@ -93,7 +109,6 @@ export const COPY_CATALOGUES = {
  * The admin area is English only: it is the merchant's, not a shopper's.
  */
 export const NOT_YET_TRANSLATED = [
-  'app/features/waitlist/copy.ts',
   'app/features/offers/copy.ts',
   'app/features/recipes/copy.ts',
 ] as const;
