@@ -19,6 +19,9 @@ import {
   SHOP_COPY,
   STORE_FRONT_COPY,
 } from '~/features/catalog/copy';
+import {CATEGORY_COPY} from '~/features/catalog/categories';
+import {CATEGORIES_DE} from '~/features/catalog/categories.de';
+import {CATEGORIES_FR} from '~/features/catalog/categories.fr';
 import {CATALOG_DE} from '~/features/catalog/copy.de';
 import {CATALOG_FR} from '~/features/catalog/copy.fr';
 import {CONSENT_COPY} from '~/features/consent/copy';
@@ -87,6 +90,10 @@ export const COPY_CATALOGUES = {
       FACET_MESSAGES,
     },
     {FR: CATALOG_FR, DE: CATALOG_DE},
+  ),
+  categories: catalogue(
+    {CATEGORY_COPY},
+    {FR: CATEGORIES_FR, DE: CATEGORIES_DE},
   ),
   search: catalogue({SEARCH_MESSAGES}, {FR: SEARCH_FR, DE: SEARCH_DE}),
   content: catalogue({CONTENT_COPY}, {FR: CONTENT_FR, DE: CONTENT_DE}),
