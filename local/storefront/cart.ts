@@ -468,26 +468,12 @@ export class CartStore {
           ),
         );
       }
-      const inMarket = this.catalogFor(
-        cart.buyerIdentity.countryCode,
-        null,
-      ).variantById.get(checked.id);
       // Sold out: no line is made, and the warning names the merchandise asked for.
       if (checked.inventory === 0) {
         return void warnings.push({
           code: 'MERCHANDISE_OUT_OF_STOCK',
           target: checked.id,
         });
-      }
-      // In stock but not sold in the cart's market (markets.json `notSold`).
-      if (inMarket && !inMarket.availableForSale) {
-        return void userErrors.push(
-          error(
-            [...field, index, 'merchandiseId'],
-            "This item isn't sold in your country.",
-            'MERCHANDISE_NOT_APPLICABLE',
-          ),
-        );
       }
       const attributes = input.attributes ?? [];
       const existing = cart.lines.find(
@@ -953,6 +939,18 @@ export class CartStore {
       delivery,
       amountDueCents: remaining,
     };
+  }
+
+  /**
+   * Lines whose product the cart's market does not sell (markets.json `notSold`): for sale
+   * nowhere in that market although in stock. Storefront API 2026-04 has no cart warning for
+   * them (PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION arrives in 2026-07), so the cart keeps them
+   * silently and the checkout refuses to place the order.
+   */
+  static unsellableLines(costs: CartCosts): LineCost[] {
+    return costs.lines.filter(
+      ({variant}) => !variant.availableForSale && variant.inventory !== 0,
+    );
   }
 
   /** Places the order for a cart and removes the cart, like completing Shopify's checkout. */

@@ -373,7 +373,10 @@ export async function startLocalStorefront(
         return carts.ordersByCartToken.has(token)
           ? send(303, 'text/plain', '', {Location: location})
           : html(404, renderCheckoutNotFound(shop));
-      if (cart.lines.length === 0)
+      if (
+        cart.lines.length === 0 ||
+        CartStore.unsellableLines(carts.costs(cart)).length > 0
+      )
         return html(
           422,
           renderCheckoutPage({
