@@ -848,7 +848,7 @@ export class CartStore {
     const now = new Date().toISOString();
     const verdicts = cart.discountCodes.map((code) => {
       const discount =
-        this.catalog.discountCodes.find(
+        catalog.discountCodes.find(
           (candidate) => candidate.code.toLowerCase() === code.toLowerCase(),
         ) ?? null;
       const warning: DiscountWarningCode | null = !discount
@@ -901,14 +901,16 @@ export class CartStore {
     const totalCents = subtotalCents;
     const shippable = variants.some((variant) => variant.requiresShipping);
     const delivery = shippable
-      ? (this.catalog.deliveryOptions.find(
+      ? (catalog.deliveryOptions.find(
           (option) => option.handle === cart.selectedDeliveryOption,
         ) ?? null)
       : null;
 
     let remaining = totalCents + (delivery?.costCents ?? 0);
     const giftCards = cart.giftCardCodes.map((code) => {
-      const card = this.giftCard(code)!;
+      const card = catalog.giftCards.find(
+        (candidate) => candidate.code.toLowerCase() === code.toLowerCase(),
+      )!;
       const usedCents = Math.min(card.balanceCents, remaining);
       remaining -= usedCents;
       return {

@@ -371,3 +371,38 @@ describe("Hydrogen's client", () => {
     });
   });
 });
+
+describe('amounts without a price list', () => {
+  it('convert at the market rate: shipping, discount minimums and gift card balances', async () => {
+    const CART = `cart { cost { totalAmount { amount currencyCode } }
+      discountCodes { code applicable }
+      appliedGiftCards { balance { amount currencyCode } amountUsed { amount } }
+      deliveryGroups(first: 1) { nodes { deliveryOptions { handle estimatedCost { amount currencyCode } } } } }`;
+    // 3 × £27.99 = £83.97: over CARTBACK15's $100 minimum converted (£82), under 100.
+    const {data} = await api.storefront(
+      `mutation M($input: CartInput!) @inContext(country: GB) { cartCreate(input: $input) { ${CART} userErrors { message } } }`,
+      {
+        input: {
+          lines: [{merchandiseId: variantBySku('EF-LUMP-20'), quantity: 3}],
+          discountCodes: ['CARTBACK15'],
+          giftCardCodes: ['EMBR-GIFT-0050'],
+        },
+      },
+    );
+    const cart = data.cartCreate.cart;
+    expect(cart.discountCodes).toEqual([
+      {code: 'CARTBACK15', applicable: true},
+    ]);
+    expect(cart.appliedGiftCards[0].balance).toEqual({
+      amount: '41.0',
+      currencyCode: 'GBP',
+    });
+    const express = cart.deliveryGroups.nodes[0].deliveryOptions.find(
+      (option: {handle: string}) => option.handle === 'express',
+    );
+    expect(express.estimatedCost).toEqual({
+      amount: '23.78',
+      currencyCode: 'GBP',
+    });
+  });
+});

@@ -250,9 +250,25 @@ export function catalogInContext(
     productInContext(product, market, translations?.get(product.handle)),
   );
   const variants = products.flatMap((product) => product.variants);
+  // What has no price list (shipping rates, discount minimums, gift card balances) is the
+  // shop's amount converted at the market's rate, as Shopify converts them.
+  const convert = (cents: number) =>
+    market.primary ? cents : Math.round(cents * market.rate);
   return {
     ...catalog,
     shop: {...catalog.shop, currencyCode: market.currencyCode},
+    deliveryOptions: catalog.deliveryOptions.map((option) => ({
+      ...option,
+      costCents: convert(option.costCents),
+    })),
+    discountCodes: catalog.discountCodes.map((discount) => ({
+      ...discount,
+      minimumSubtotalCents: convert(discount.minimumSubtotalCents),
+    })),
+    giftCards: catalog.giftCards.map((card) => ({
+      ...card,
+      balanceCents: convert(card.balanceCents),
+    })),
     products,
     productByHandle: new Map(
       products.map((product) => [product.handle, product]),

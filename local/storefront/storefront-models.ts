@@ -822,7 +822,8 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
             formatted: [COUNTRY_NAMES[country] ?? country],
             formattedArea: COUNTRY_NAMES[country] ?? country,
           },
-          deliveryOptions: ctx.catalog.deliveryOptions.map(deliveryOptionModel),
+          deliveryOptions:
+            costs.catalog.deliveryOptions.map(deliveryOptionModel),
           selectedDeliveryOption:
             costs.delivery && deliveryOptionModel(costs.delivery),
           cartLines: (args: ConnectionArgs) => {
