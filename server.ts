@@ -4,6 +4,7 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler, type RouterContextProvider} from 'react-router';
 import {installDefaultFetchDeadline} from './app/features/http/backend-deadline';
+import {installAccountServiceFetch} from './app/features/account/account-service.server';
 import {createAppContext} from './app/lib/context.server';
 import {discardUnreadBody} from './app/features/http/request-body.server';
 import {
@@ -30,6 +31,8 @@ const isProduction = process.env.NODE_ENV === 'production';
 
 // A call to another service that brings no deadline of its own gets the default one.
 installDefaultFetchDeadline();
+// Hydrogen's customer account client calls shopify.com; another account service gets them.
+installAccountServiceFetch();
 
 /**
  * React Router's handler and the routes' policies, built once per isolate: building the

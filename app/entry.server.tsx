@@ -18,6 +18,7 @@ import {
   originOf,
 } from '~/features/http/security-headers.server';
 import {turnstileConfigOf} from '~/features/waitlist/turnstile.server';
+import {accountFormActionOrigin} from '~/features/account/account-service.server';
 
 // The site chrome that is the same on every page is rendered once per isolate
 // (app/components/StaticMarkup.tsx); not in development, where an edit to the header
@@ -39,7 +40,10 @@ export default async function handleRequest(
   const header = buildContentSecurityPolicy({
     nonce,
     imageOrigins: storeOrigin ? [storeOrigin] : [],
-    formActionOrigins: checkoutOrigin ? [checkoutOrigin] : [],
+    formActionOrigins: [
+      checkoutOrigin,
+      accountFormActionOrigin(context.env),
+    ].filter((origin): origin is string => Boolean(origin)),
     isDevelopment: process.env.NODE_ENV === 'development',
     turnstile: turnstileConfigOf(context.env) !== null,
   });

@@ -156,7 +156,10 @@ export function Layout({children}: {children: ReactNode}) {
         <a href="#main" className="skip-link">
           {LAYOUT_COPY.skipToContent}
         </a>
-        <Header navigation={navigation} />
+        <Header
+          navigation={navigation}
+          accounts={rootData?.config.accounts === true}
+        />
         <main id="main" className="flex-1 pt-16">
           <DiscountLinkNotice />
           {children}

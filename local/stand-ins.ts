@@ -1,9 +1,15 @@
 /**
  * Starts the offline stand-ins for whatever the environment does not point at a real
  * service: the Storefront API when PUBLIC_STORE_DOMAIN is unset, Supabase when
- * SUPABASE_URL is unset. Returns the environment with their URLs and keys filled in.
+ * SUPABASE_URL is unset, and customer accounts when the Storefront API is the local one
+ * and PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is unset. Returns the environment with their
+ * URLs and keys filled in.
  * Used by `npm run dev`, `npm start` and the test harness alike.
  */
+import {
+  startLocalCustomerAccount,
+  type LocalCustomerAccount,
+} from './customer-account/server.ts';
 import {LOCAL_CART_RECOVERY_SECRET} from './local-secrets.ts';
 import {
   startLocalStorefront,
@@ -24,6 +30,11 @@ export type StandInOptions = {
   storefrontPort?: number;
   supabasePort?: number;
   /**
+   * The local Customer Account API's port; undefined picks a free one (it is printed, and
+   * the worker is told it), so stores and test runs side by side never clash over it.
+   */
+  customerAccountPort?: number;
+  /**
    * Where the store is served (`npm start`: its own address): PUBLIC_STORE_ORIGIN when the
    * environment sets none, and the emails' links and Auth's site URL point there.
    */
@@ -41,6 +52,7 @@ export type RunningStandIns = {
   env: Record<string, string>;
   storefront?: LocalStorefront;
   supabase?: LocalSupabase;
+  customerAccount?: LocalCustomerAccount;
   close(): Promise<void>;
 };
 
@@ -63,6 +75,14 @@ export async function startStandIns(
 
   let storefront: LocalStorefront | undefined;
   let supabase: LocalSupabase | undefined;
+  let customerAccount: LocalCustomerAccount | undefined;
+  const closeAll = async () => {
+    await Promise.allSettled([
+      storefront?.close(),
+      supabase?.close(),
+      customerAccount?.close(),
+    ]);
+  };
   try {
     if (!env.PUBLIC_STORE_DOMAIN) {
       storefront = await startLocalStorefront({port: options.storefrontPort});
@@ -130,19 +150,29 @@ export async function startStandIns(
         }
       }
     }
+    // Accounts need the local checkout's orders: with a real store they are Shopify's.
+    if (storefront && !env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID) {
+      customerAccount = await startLocalCustomerAccount({
+        port: options.customerAccountPort ?? 0,
+        storeOrigins: siteUrl ? [siteUrl] : [],
+        storefrontUrl: storefront.url,
+        mailboxApiUrl: supabase ? `${supabase.url}/mailbox/api` : null,
+        mailboxPageUrl: supabase?.mailboxUrl ?? null,
+        log,
+      });
+      env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID = customerAccount.clientId;
+      env.SHOP_ID = customerAccount.shopId;
+      env.PUBLIC_CUSTOMER_ACCOUNT_API_URL = customerAccount.accountUrl;
+      log(
+        `Local customer accounts: ${customerAccount.url} (sign-in codes go to ${supabase ? 'the mailbox' : 'this log'})`,
+      );
+    }
   } catch (error) {
-    await Promise.allSettled([storefront?.close(), supabase?.close()]);
+    await closeAll();
     throw error;
   }
 
-  return {
-    env,
-    storefront,
-    supabase,
-    async close() {
-      await Promise.allSettled([storefront?.close(), supabase?.close()]);
-    },
-  };
+  return {env, storefront, supabase, customerAccount, close: closeAll};
 }
 
 /** What a real project does once in the SQL editor (supabase/README.md). */

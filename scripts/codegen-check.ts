@@ -1,25 +1,33 @@
 /**
  * `npm run codegen:check` (a stage of `npm test`): fails when storefrontapi.generated.d.ts
- * is not what `npm run codegen` writes from the `#graphql` documents in app/, or when a
- * document does not validate against the Storefront API schema. Uses the same generator
- * as `npm run dev` (`shopify hydrogen codegen`, formatted with the project's Prettier),
- * so the dev server never rewrites the committed file. Leaves the file as it found it.
+ * or customer-accountapi.generated.d.ts is not what `npm run codegen` writes from the
+ * `#graphql` documents in app/, or when a document does not validate against its API's
+ * schema (codegen.ts). Uses the same generator as `npm run dev` (`shopify hydrogen
+ * codegen`, formatted with the project's Prettier), so the dev server never rewrites the
+ * committed files. Leaves the files as it found them.
  */
 import {spawnSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const file = join(root, 'storefrontapi.generated.d.ts');
-const before = readFileSync(file, 'utf8');
+const files = [
+  'storefrontapi.generated.d.ts',
+  'customer-accountapi.generated.d.ts',
+].map((name) => ({name, path: join(root, name)}));
+const before = files.map(({path}) => readFileSync(path, 'utf8'));
 
 const result = spawnSync('npx', ['shopify', 'hydrogen', 'codegen'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {...process.env, CI: '1', SHOPIFY_CLI_NO_ANALYTICS: '1'},
 });
-const after = readFileSync(file, 'utf8');
-if (after !== before) writeFileSync(file, before);
+const stale = files.filter(({path}, index) => {
+  const after = readFileSync(path, 'utf8');
+  if (after === before[index]) return false;
+  writeFileSync(path, before[index]!);
+  return true;
+});
 
 if (result.status !== 0) {
   console.error(
@@ -27,10 +35,10 @@ if (result.status !== 0) {
   );
   process.exit(1);
 }
-if (after !== before) {
+if (stale.length) {
   console.error(
-    'storefrontapi.generated.d.ts is stale: run `npm run codegen` and commit it.',
+    `${stale.map(({name}) => name).join(' and ')} ${stale.length > 1 ? 'are' : 'is'} stale: run \`npm run codegen\` and commit ${stale.length > 1 ? 'them' : 'it'}.`,
   );
   process.exit(1);
 }
-console.log('storefrontapi.generated.d.ts is current.');
+console.log(`${files.map(({name}) => name).join(' and ')} are current.`);

@@ -8,7 +8,8 @@
  *   node scripts/store.ts start --skip-build   serve the existing build (tests)
  *
  * Env: PORT (default 3000); .env is read if present. LOCAL_STOREFRONT_PORT,
- * LOCAL_SUPABASE_PORT pick the stand-ins' ports; LOCAL_SUPABASE_DATA=memory keeps
+ * LOCAL_SUPABASE_PORT, LOCAL_CUSTOMER_ACCOUNT_PORT pick the stand-ins' ports (the last
+ * defaults to a free one); LOCAL_SUPABASE_DATA=memory keeps
  * local Supabase in memory (the e2e tests do). A second store from the same checkout that
  * would share local/.data or dist/ with a running one refuses to start
  * (local/checkout-instance.ts).
@@ -62,6 +63,7 @@ if (!claim.ok) {
 const standIns = await startStandIns(process.env, {
   storefrontPort: optionalPort(process.env.LOCAL_STOREFRONT_PORT),
   supabasePort: optionalPort(process.env.LOCAL_SUPABASE_PORT),
+  customerAccountPort: optionalPort(process.env.LOCAL_CUSTOMER_ACCOUNT_PORT),
   siteUrl: `http://localhost:${port}`,
   supabaseDataDir:
     process.env.LOCAL_SUPABASE_DATA === 'memory'

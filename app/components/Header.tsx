@@ -4,6 +4,7 @@ import {ROUTES, type NavLink} from '~/lib/navigation';
 import type {SiteNavigation} from '~/features/content/site-navigation';
 import {SITE} from '~/lib/site';
 import {CartButton} from '~/features/cart/CartButton';
+import {AccountLink} from '~/features/account/AccountLink';
 import {HeaderSearch} from '~/features/search/HeaderSearch';
 import {LAYOUT_COPY} from './copy';
 import {ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
@@ -19,7 +20,14 @@ const MOBILE_MENU_ID = 'mobile-menu';
  * Everything but the cart button is the same on every page (the main menu but for its
  * active link), so the server renders those parts once per menu version (StaticMarkup).
  */
-export function Header({navigation}: {navigation: SiteNavigation}) {
+export function Header({
+  navigation,
+  accounts = false,
+}: {
+  navigation: SiteNavigation;
+  /** Whether the store has customer accounts (PublicConfig.accounts). */
+  accounts?: boolean;
+}) {
   const activeLink = activeDirectLink(
     useLocation().pathname,
     navigation.directLinks,
@@ -86,6 +94,7 @@ export function Header({navigation}: {navigation: SiteNavigation}) {
         />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <ThemeToggle className="max-md:hidden" />
+          {accounts ? <AccountLink /> : null}
           <CartButton />
           <button
             type="button"

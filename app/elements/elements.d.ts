@@ -48,6 +48,7 @@ export interface CustomElementTags {
   };
   'variant-picker': ElementProps;
   'visit-source': ElementProps;
+  'account-link': ElementProps;
   'shopify-analytics': ElementProps & {[ANALYTICS_DOM.shop]: string};
   'weight-field': ElementProps;
 }

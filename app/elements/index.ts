@@ -24,6 +24,7 @@ import {ToastRegion} from './toasts.element';
 import {WaitlistForm} from '~/features/waitlist/waitlist-form.element';
 import {VisitSource} from '~/features/waitlist/visit-source.element';
 import type {CustomElementTag} from './elements';
+import {hasAccountHint} from '~/features/account/account-contract';
 import {
   analyticsAllowed,
   readTrackingConsent,
@@ -103,6 +104,17 @@ const WITH_CONSENT = {
 } satisfies Registry<Load>;
 
 /**
+ * The header's account link (decision 0250): it only has something to do for a visitor
+ * who signed in, whom the readable hint cookie names; nobody else loads its code.
+ */
+const WHEN_SIGNED_IN = {
+  'account-link': () =>
+    import('~/features/account/account-link.element').then(
+      (module) => module.AccountLink,
+    ),
+} satisfies Registry<Load>;
+
+/**
  * Elements every page renders but few visitors use: their code loads when focus first
  * enters one (the search box is focused before anyone types in it), not with the page.
  */
@@ -120,6 +132,7 @@ type Unregistered = Exclude<
   | keyof typeof ON_DEMAND
   | keyof typeof ON_FIRST_FOCUS
   | keyof typeof WITH_CONSENT
+  | keyof typeof WHEN_SIGNED_IN
 >;
 const _everyTagRegistered: [Unregistered] extends [never]
   ? true
@@ -162,6 +175,11 @@ document.addEventListener('focusin', loadFocusedElement);
 
 if (analyticsAllowed(readTrackingConsent(document.cookie)))
   for (const [name, load] of Object.entries(WITH_CONSENT))
+    if (document.querySelector(name))
+      void load().then((element) => define(name, element));
+
+if (hasAccountHint(document.cookie))
+  for (const [name, load] of Object.entries(WHEN_SIGNED_IN))
     if (document.querySelector(name))
       void load().then((element) => define(name, element));
 

@@ -16,6 +16,7 @@ import {guardStorefrontAvailability} from '~/features/http/storefront-availabili
 import {publicConfigFrom, type PublicConfig} from './site';
 import {visitorIpOf} from '~/features/http/visitor-ip.server';
 import type {Logger} from './logger.server';
+import {setAccountServiceFrom} from '~/features/account/account-service.server';
 
 declare global {
   /** Types every cart operation with the fields of CART_QUERY_FRAGMENT. */
@@ -47,6 +48,7 @@ export async function createAppContext(
   log: Logger,
 ) {
   assertValidEnv(env);
+  setAccountServiceFrom(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const secureCookies = new URL(request.url).protocol === 'https:';
   const [cache, session] = await Promise.all([
@@ -75,6 +77,11 @@ export async function createAppContext(
       waitUntil,
       session,
       i18n: {language: 'EN', country: 'US'},
+      // The store's own domain is registered with the account service (a redirect_uri per
+      // origin), not a Hydrogen dev tunnel: without this, sign-in answers 400 on any host
+      // but *.tryhydrogen.dev. Signed-out visitors of /account/* get Hydrogen's default
+      // redirect to /account/login?return_to=<path> (a path, never another origin).
+      customerAccount: {useCustomAuthDomain: true},
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
         mutateFragment: CART_MUTATE_FRAGMENT,

@@ -60,6 +60,92 @@ describe('env validation', () => {
     ).toEqual([expect.stringMatching(/^TURNSTILE_VERIFY_URL must be/)]);
   });
 
+  it('takes the customer account client id and shop id together, and the account URL for that shop', () => {
+    const accounts = {
+      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID:
+        'shp_0d6e2a4c-29a1-4c7e-9b1f-6a0f3c5e2b29',
+      SHOP_ID: '68817551403',
+    };
+    expect(findEnvProblems({...valid, ...accounts})).toEqual([]);
+    expect(
+      findEnvProblems({
+        ...valid,
+        ...accounts,
+        PUBLIC_CUSTOMER_ACCOUNT_API_URL: 'https://shopify.com/68817551403',
+      }),
+    ).toEqual([]);
+    // The local stand-in: its own origin, the same path.
+    expect(
+      findEnvProblems({
+        ...valid,
+        ...accounts,
+        PUBLIC_CUSTOMER_ACCOUNT_API_URL: 'http://127.0.0.1:3200/68817551403',
+      }),
+    ).toEqual([]);
+
+    expect(
+      findEnvProblems({
+        ...valid,
+        PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID:
+          accounts.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+      }),
+    ).toEqual([expect.stringMatching(/^SHOP_ID is missing/)]);
+    expect(findEnvProblems({...valid, SHOP_ID: accounts.SHOP_ID})).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is missing/,
+      ),
+    ]);
+    expect(
+      findEnvProblems({
+        ...valid,
+        PUBLIC_CUSTOMER_ACCOUNT_API_URL: 'https://shopify.com/68817551403',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^SHOP_ID is missing/),
+      expect.stringMatching(
+        /^PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is missing/,
+      ),
+    ]);
+
+    expect(
+      findEnvProblems({
+        ...valid,
+        ...accounts,
+        PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'my-client',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID must be/),
+    ]);
+    expect(
+      findEnvProblems({...valid, ...accounts, SHOP_ID: 'emberforge'}),
+    ).toEqual([expect.stringMatching(/^SHOP_ID must be a number/)]);
+    for (const bad of [
+      'shopify.com/68817551403',
+      'https://shopify.com',
+      'https://shopify.com/68817551403/account',
+      'https://shopify.com/68817551403?x=1',
+    ])
+      expect(
+        findEnvProblems({
+          ...valid,
+          ...accounts,
+          PUBLIC_CUSTOMER_ACCOUNT_API_URL: bad,
+        }),
+        bad,
+      ).toEqual([
+        expect.stringMatching(/^PUBLIC_CUSTOMER_ACCOUNT_API_URL must be/),
+      ]);
+    expect(
+      findEnvProblems({
+        ...valid,
+        ...accounts,
+        PUBLIC_CUSTOMER_ACCOUNT_API_URL: 'https://shopify.com/1234',
+      }),
+    ).toEqual([
+      'PUBLIC_CUSTOMER_ACCOUNT_API_URL names shop 1234, but SHOP_ID is 68817551403: they must be the same shop',
+    ]);
+  });
+
   it('requires the store origin, as an origin only (issue 24: links never come from Host)', () => {
     const {PUBLIC_STORE_ORIGIN: _, ...withoutOrigin} = valid;
     expect(findEnvProblems(withoutOrigin)).toEqual([

@@ -80,6 +80,42 @@ export const ENV_RULES = {
     describe: 'checkout domain',
     check: isStoreDomain,
   },
+  // Customer accounts (issue 29, docs/decisions/0250): Shopify admin > Hydrogen (or Headless)
+  // > your storefront > Customer Account API. Hydrogen's client reads the first two.
+  PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: {
+    required: false,
+    describe:
+      'Customer Account API client id (set with SHOP_ID; unset: no customer accounts)',
+    check: (value) =>
+      /^(shp_)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+        value,
+      )
+        ? null
+        : 'must be the client id Shopify shows, such as shp_0d6e2a4c-29a1-4c7e-9b1f-6a0f3c5e2b29',
+  },
+  SHOP_ID: {
+    required: false,
+    describe:
+      "the shop's numeric id, as in https://shopify.com/<SHOP_ID> (set with PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID)",
+    check: (value) => (/^\d{1,20}$/.test(value) ? null : 'must be a number'),
+  },
+  PUBLIC_CUSTOMER_ACCOUNT_API_URL: {
+    required: false,
+    describe:
+      'where customer accounts are served, https://shopify.com/<SHOP_ID> (the default); the local stand-in sets its own',
+    check: (value) => {
+      const notUrl = isHttpUrl(value);
+      if (notUrl) return `${notUrl} such as https://shopify.com/<SHOP_ID>`;
+      const url = new URL(value);
+      return /^\/\d{1,20}\/?$/.test(url.pathname) &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+        ? null
+        : 'must be an origin followed by the shop id only, such as https://shopify.com/<SHOP_ID>';
+    },
+  },
   SESSION_SECRET: {
     required: true,
     describe: 'secret that signs session cookies',
@@ -197,6 +233,10 @@ export type EnvName = keyof typeof ENV_RULES;
 const SET_TOGETHER: [EnvName, EnvName][] = [
   ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
   ['TURNSTILE_SECRET_KEY', 'TURNSTILE_SITE_KEY'],
+  ['PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID', 'SHOP_ID'],
+  ['SHOP_ID', 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID'],
+  ['PUBLIC_CUSTOMER_ACCOUNT_API_URL', 'SHOP_ID'],
+  ['PUBLIC_CUSTOMER_ACCOUNT_API_URL', 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID'],
 ];
 
 const isSet = (value: unknown) => value !== undefined && value !== '';
@@ -230,13 +270,29 @@ export function findEnvProblems(
     const problem = rule.check?.(value);
     if (problem) problems.push(`${name} ${problem} (${rule.describe})`);
   }
+  const reported = new Set<EnvName>();
   for (const [one, other] of SET_TOGETHER) {
-    if (isSet(env[one]) && !isSet(env[other]))
+    if (isSet(env[one]) && !isSet(env[other]) && !reported.has(other)) {
+      reported.add(other);
       problems.push(
         `${other} is missing: ${one} is set, and they work only together (${ENV_RULES[other].describe})`,
       );
+    }
   }
+  const accountShop = customerAccountShopId(
+    env.PUBLIC_CUSTOMER_ACCOUNT_API_URL,
+  );
+  if (accountShop && isSet(env.SHOP_ID) && accountShop !== env.SHOP_ID)
+    problems.push(
+      `PUBLIC_CUSTOMER_ACCOUNT_API_URL names shop ${accountShop}, but SHOP_ID is ${String(env.SHOP_ID)}: they must be the same shop`,
+    );
   return problems;
+}
+
+/** The shop id at the end of PUBLIC_CUSTOMER_ACCOUNT_API_URL, when it is a well-formed one. */
+function customerAccountShopId(value: unknown): string | null {
+  if (typeof value !== 'string' || isHttpUrl(value)) return null;
+  return /^\/(\d{1,20})\/?$/.exec(new URL(value).pathname)?.[1] ?? null;
 }
 
 const validated = new WeakSet<object>();

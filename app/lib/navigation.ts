@@ -44,6 +44,14 @@ export const ROUTES = {
   cartRecovery: '/cart-recovery',
   browseDiscount: '/browse-discount',
   cart: '/cart',
+  /** Customer accounts (issue 29): Hydrogen's client knows login and authorize by these. */
+  account: '/account',
+  accountLogin: '/account/login',
+  accountLogout: '/account/logout',
+  accountOrders: '/account/orders',
+  accountOrder: (number: string) =>
+    `/account/orders/${encodeURIComponent(number)}`,
+  accountAddresses: '/account/addresses',
   adminDashboard: '/admin/dashboard',
   adminLogin: '/admin/login',
   adminVerify: '/admin/verify',

@@ -21,6 +21,8 @@ export type PublicConfig = {
    * decision 0158). Absent otherwise, so the pages are byte for byte as without it.
    */
   turnstileSiteKey?: string;
+  /** Present when the store has customer accounts (the header links to /account). */
+  accounts?: true;
 };
 
 /** The non-secret configuration pages may render; everything else in env stays on the server. */
@@ -30,6 +32,7 @@ export function publicConfigFrom(env: {
   LAUNCH_AT?: string;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
+  PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?: string;
 }): PublicConfig {
   return {
     supportEmail: env.SUPPORT_EMAIL || SITE.supportEmail,
@@ -38,6 +41,9 @@ export function publicConfigFrom(env: {
     // Whether the secret is set is all this reads of it; the secret stays on the server.
     ...(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
       ? {turnstileSiteKey: env.TURNSTILE_SITE_KEY}
+      : {}),
+    ...(env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID
+      ? {accounts: true as const}
       : {}),
   };
 }

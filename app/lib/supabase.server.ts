@@ -64,6 +64,7 @@ export function createSupabaseClient(
     deadlineMs = BACKEND_DEADLINE_MS,
     requestId,
     visitor,
+    workerKey,
   }: {
     deadlineMs?: number;
     /** Passed on as `x-request-id`: the outbox keeps it, so a delivery's log names the request. */
@@ -73,11 +74,17 @@ export function createSupabaseClient(
      * database believe it (supabase/migrations/*_rate_limits.sql, decision 0153).
      */
     visitor?: {ip: string; proxyKey: string};
+    /**
+     * The worker's proxy key alone, for the functions only the worker may call
+     * (account_waitlist_status: the email comes from the customer's account).
+     */
+    workerKey?: string;
   } = {},
 ): DatabaseClient {
   return databaseClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     headers: {
       ...(requestId ? {'x-request-id': requestId} : {}),
+      ...(workerKey ? {'x-waitlist-proxy-key': workerKey} : {}),
       ...(visitor
         ? {
             'x-waitlist-client-ip': visitor.ip,

@@ -1001,3 +1001,57 @@ describe('failure injection', () => {
     expect(((await bad.json()) as {error: string}).error).toMatch(/mode/);
   });
 });
+
+describe('a customer access token on the cart (customer accounts)', () => {
+  const updateBuyer = (cartId: string, buyerIdentity: unknown) =>
+    mutate(
+      'cartBuyerIdentityUpdate',
+      '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!',
+      'cartId: $cartId, buyerIdentity: $buyerIdentity',
+      {cartId, buyerIdentity},
+    );
+  const place = async (checkoutUrl: string) =>
+    (await fetch(checkoutUrl, {method: 'POST', redirect: 'manual'})).status;
+  const orderOf = async (cartId: string) => {
+    const token = /Cart\/([^?]+)/.exec(cartId)![1];
+    const orders = (await (
+      await fetch(`${api.server.url}/__local/orders`)
+    ).json()) as {cartToken: string; customerAccessToken?: string | null}[];
+    return orders.find((order) => order.cartToken === token);
+  };
+
+  it('is kept on the cart and on its order, and null takes it off', async () => {
+    const line = {
+      merchandiseId: variants['cordierite-pizza-stone/13"'],
+      quantity: 1,
+    };
+    const {cart} = await createCart({lines: [line]});
+    const linked = await updateBuyer(cart!.id, {
+      customerAccessToken: 'shcat_signed_in',
+    });
+    expect(linked.userErrors).toEqual([]);
+    expect(await place(cart!.checkoutUrl)).toBe(303);
+    expect((await orderOf(cart!.id))?.customerAccessToken).toBe(
+      'shcat_signed_in',
+    );
+
+    const {cart: second} = await createCart({
+      lines: [line],
+      buyerIdentity: {customerAccessToken: 'shcat_signed_in'},
+    });
+    expect(
+      (await updateBuyer(second!.id, {customerAccessToken: null})).userErrors,
+    ).toEqual([]);
+    expect(await place(second!.checkoutUrl)).toBe(303);
+    expect((await orderOf(second!.id))?.customerAccessToken).toBeNull();
+  });
+
+  it('refuses a malformed token', async () => {
+    const {cart} = await createCart({});
+    const refused = await updateBuyer(cart!.id, {customerAccessToken: 'a b'});
+    expect(refused.userErrors[0]).toMatchObject({
+      field: ['buyerIdentity', 'customerAccessToken'],
+      code: 'INVALID',
+    });
+  });
+});

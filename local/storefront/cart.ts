@@ -61,6 +61,8 @@ export type CartRecord = {
     email: string | null;
     phone: string | null;
     countryCode: string | null;
+    /** The signed-in customer's Customer Account API token: the order will be theirs. */
+    customerAccessToken: string | null;
   };
   metafields: CartMetafield[];
   selectedDeliveryOption: string | null;
@@ -148,6 +150,8 @@ export type OrderRecord = {
   cartToken: string;
   createdAt: string;
   email: string | null;
+  /** The customer access token the cart carried at checkout, if any. */
+  customerAccessToken?: string | null;
   channel: string | null;
   lines: {
     title: string;
@@ -312,7 +316,12 @@ export class CartStore {
       attributes: [],
       discountCodes: [],
       giftCardCodes: [],
-      buyerIdentity: {email: null, phone: null, countryCode: fallbackCountry},
+      buyerIdentity: {
+        email: null,
+        phone: null,
+        countryCode: fallbackCountry,
+        customerAccessToken: null,
+      },
       metafields: [],
       selectedDeliveryOption: null,
       deliveryAddresses: [],
@@ -566,14 +575,16 @@ export class CartStore {
   ): UserError[] {
     if (input.email != null && !EMAIL_PATTERN.test(input.email))
       return [error([...field, 'email'], 'Email is invalid')];
-    if (input.customerAccessToken) {
+    if (
+      input.customerAccessToken != null &&
+      !/^\S{1,4096}$/.test(input.customerAccessToken)
+    )
       return [
         error(
           [...field, 'customerAccessToken'],
-          'Customer access tokens are not supported by the local Storefront API.',
+          'Customer access token is invalid',
         ),
       ];
-    }
     if (input.companyLocationId) {
       return [
         error(
@@ -587,6 +598,10 @@ export class CartStore {
     if (input.phone !== undefined) cart.buyerIdentity.phone = input.phone;
     if (input.countryCode !== undefined)
       cart.buyerIdentity.countryCode = input.countryCode;
+    // Kept as given (null signs the cart out); the account stand-in matches orders by it.
+    if (input.customerAccessToken !== undefined)
+      cart.buyerIdentity.customerAccessToken =
+        input.customerAccessToken || null;
     return [];
   }
 
@@ -966,6 +981,7 @@ export class CartStore {
       cartToken: cart.token,
       createdAt: new Date().toISOString(),
       email: cart.buyerIdentity.email,
+      customerAccessToken: cart.buyerIdentity.customerAccessToken,
       channel,
       lines: costs.lines.map(({variant, line, totalCents}) => ({
         title: variant.product.title,

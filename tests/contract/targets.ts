@@ -8,10 +8,18 @@
  *     SHOPIFY_CONTRACT_STOREFRONT_TOKEN  its public Storefront API token
  *     SHOPIFY_CONTRACT_LOW_STOCK_VARIANT a ProductVariant gid with tracked stock above 0 (no overselling)
  *     SHOPIFY_CONTRACT_SOLD_OUT_VARIANT  a ProductVariant gid with tracked stock 0 (no overselling)
+ *   Shopify customer accounts (the same store's Hydrogen or Headless channel, Customer Account API):
+ *     SHOPIFY_CONTRACT_SHOP_ID            the shop's numeric id (https://shopify.com/<id>)
+ *     SHOPIFY_CONTRACT_CUSTOMER_CLIENT_ID the channel's Customer Account API client id (public client)
+ *     SHOPIFY_CONTRACT_CUSTOMER_CALLBACK  a callback URI registered for that client
  *   Supabase (a throwaway project with sign-ups off: the suite creates and deletes users):
  *     SUPABASE_CONTRACT_URL, SUPABASE_CONTRACT_ANON_KEY, SUPABASE_CONTRACT_SERVICE_ROLE_KEY
  *     SUPABASE_CONTRACT_SITE_URL         the project's Site URL (Authentication → URL Configuration)
  */
+import {
+  hydrogenCallbackFor,
+  startLocalCustomerAccount,
+} from '../../local/customer-account/server.ts';
 import {startLocalStorefront} from '../../local/storefront/server.ts';
 import {startLocalSupabase} from '../../local/supabase/server.ts';
 
@@ -31,6 +39,16 @@ export type SupabaseTarget = {
   siteUrl: string;
   /** The stand-in's mailbox (emails are only read where one exists). */
   mailboxUrl: string | null;
+  close(): Promise<void>;
+};
+
+export type CustomerAccountTarget = {
+  /** https://shopify.com or the stand-in's http://127.0.0.1:port */
+  origin: string;
+  shopId: string;
+  clientId: string;
+  /** A callback registered for the client. */
+  callback: string;
   close(): Promise<void>;
 };
 
@@ -117,6 +135,51 @@ export const STOREFRONT_SIDES: Side<StorefrontTarget>[] = [
         publicToken: env.SHOPIFY_CONTRACT_STOREFRONT_TOKEN!,
         lowStockVariant: env.SHOPIFY_CONTRACT_LOW_STOCK_VARIANT!,
         soldOutVariant: env.SHOPIFY_CONTRACT_SOLD_OUT_VARIANT!,
+        close: async () => {},
+      };
+    },
+  },
+];
+
+/**
+ * Customer accounts without a person: what a sign-in needs a mailbox and a browser for is
+ * tested against the stand-in only (local/customer-account); the contract is the discovery
+ * document and the refusals any client meets.
+ */
+export const CUSTOMER_ACCOUNT_SIDES: Side<CustomerAccountTarget>[] = [
+  {
+    name: 'local customer accounts',
+    available: true,
+    missing: [],
+    async start() {
+      const store = 'http://localhost:3000';
+      const local = await startLocalCustomerAccount({
+        port: 0,
+        storeOrigins: [store],
+        log: () => {},
+      });
+      return {
+        origin: local.url,
+        shopId: local.shopId,
+        clientId: local.clientId,
+        callback: hydrogenCallbackFor(store),
+        close: local.close,
+      };
+    },
+  },
+  {
+    name: 'Shopify customer accounts',
+    ...credentials([
+      'SHOPIFY_CONTRACT_SHOP_ID',
+      'SHOPIFY_CONTRACT_CUSTOMER_CLIENT_ID',
+      'SHOPIFY_CONTRACT_CUSTOMER_CALLBACK',
+    ]),
+    async start() {
+      return {
+        origin: 'https://shopify.com',
+        shopId: env.SHOPIFY_CONTRACT_SHOP_ID!,
+        clientId: env.SHOPIFY_CONTRACT_CUSTOMER_CLIENT_ID!,
+        callback: env.SHOPIFY_CONTRACT_CUSTOMER_CALLBACK!,
         close: async () => {},
       };
     },

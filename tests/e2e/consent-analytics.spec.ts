@@ -12,25 +12,17 @@ import type {BrowserContext, Page} from '@playwright/test';
 import {CONSENT_COPY} from '~/features/consent/copy';
 import {MONORAIL_PATH} from '~/features/analytics/analytics-contract';
 import {expect, MODE, test} from './fixtures';
-import {asVisitor, STOREFRONT_URL} from './support';
+import {asVisitor, storefrontData, STOREFRONT_URL} from './support';
 
 const PRODUCT = '/store/product/classic-18-kamado-grill';
 
 type ReceivedEvent = {schemaId: string; payload: Record<string, unknown>};
 
 async function productGid(handle: string): Promise<string> {
-  const response = await fetch(`${STOREFRONT_URL}/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token-32',
-    },
-    body: JSON.stringify({
-      query: `{product(handle: ${JSON.stringify(handle)}) {id}}`,
-    }),
-  });
-  return ((await response.json()) as {data: {product: {id: string}}}).data
-    .product.id;
+  const data = await storefrontData<{product: {id: string}}>(
+    `{product(handle: ${JSON.stringify(handle)}) {id}}`,
+  );
+  return data.product.id;
 }
 
 /** The events the stand-in received from this browser (its `_shopify_y` token). */

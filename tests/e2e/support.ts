@@ -8,25 +8,30 @@ import {TEST_VISITOR_HEADERS} from '../../local/oxygen-gateway';
 
 export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
 
-/** A variant id from the local Storefront API, by product handle (first variant, or by title). */
-export async function variantId(
-  handle: string,
-  variantTitle?: string,
-): Promise<string> {
+/** The `data` of a query to the local Storefront API, with its public token. */
+export async function storefrontData<T>(query: string): Promise<T> {
   const response = await fetch(`${STOREFRONT_URL}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token-32',
     },
-    body: JSON.stringify({
-      query: `{product(handle: ${JSON.stringify(handle)}) {variants(first: 50) {nodes {id title}}}}`,
-    }),
+    body: JSON.stringify({query}),
   });
-  const body = (await response.json()) as {
-    data: {product: {variants: {nodes: {id: string; title: string}[]}}};
-  };
-  const variants = body.data.product.variants.nodes;
+  return ((await response.json()) as {data: T}).data;
+}
+
+/** A variant id from the local Storefront API, by product handle (first variant, or by title). */
+export async function variantId(
+  handle: string,
+  variantTitle?: string,
+): Promise<string> {
+  const data = await storefrontData<{
+    product: {variants: {nodes: {id: string; title: string}[]}};
+  }>(
+    `{product(handle: ${JSON.stringify(handle)}) {variants(first: 50) {nodes {id title}}}}`,
+  );
+  const variants = data.product.variants.nodes;
   const variant = variantTitle
     ? variants.find((v) => v.title === variantTitle)
     : variants[0];

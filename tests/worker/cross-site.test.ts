@@ -93,6 +93,17 @@ const STATE_CHANGING_ENDPOINTS: Record<
     fields: {code: '000000'},
     signedInOnly: true,
   },
+  // Customer accounts (issue 29): sign-out, and the address book.
+  'routes/account_.logout.tsx': {
+    path: '/account/logout',
+    fields: {},
+    signedInOnly: true,
+  },
+  'routes/account.addresses.tsx': {
+    path: '/account/addresses',
+    fields: {intent: 'delete', addressId: 'gid://shopify/CustomerAddress/1'},
+    signedInOnly: true,
+  },
   'routes/admin.logout.tsx': {
     path: '/admin/logout',
     fields: {scope: 'local'},

@@ -54,6 +54,8 @@ export type CartActionOutcome = {
 type CartContext = {
   cart: HydrogenCart;
   checkoutEndpoint: () => StorefrontEndpoint;
+  /** The signed-in customer's token, for the checkout's new cart (issue 29); else none. */
+  customerAccessToken?: () => Promise<string | undefined>;
   log?: (line: Record<string, unknown>) => void;
 };
 
@@ -256,9 +258,12 @@ async function checkout(context: CartContext): Promise<CartActionOutcome> {
       headers: new Headers(),
     };
   }
+  // The new cart checks out as the signed-in customer, so the order is theirs.
+  const customerAccessToken = await context.customerAccessToken?.();
   const result = await createCheckout(context.checkoutEndpoint(), {
     lines,
     ...(discountCodes.length ? {discountCodes} : {}),
+    ...(customerAccessToken ? {buyerIdentity: {customerAccessToken}} : {}),
   });
   if (!result.ok) {
     (context.log ?? ((line) => console.error(JSON.stringify(line))))({

@@ -26,6 +26,14 @@ export async function performCartAction(
         ? storefront.getPrivateTokenHeaders()
         : storefront.getPublicTokenHeaders(),
     }),
+    customerAccessToken: async () => {
+      // Unset accounts, or a session that cannot be read: checkout as a guest.
+      try {
+        return (await context.customerAccount.getBuyer())?.customerAccessToken;
+      } catch {
+        return undefined;
+      }
+    },
     log: context.log.event,
   }).catch((error: unknown): CartActionOutcome => {
     context.log.error('cart.action_failed', {error});

@@ -31,7 +31,11 @@ type CartCreateResponse = {
 
 export async function createCheckout(
   endpoint: StorefrontEndpoint,
-  input: {lines: CheckoutLine[]; discountCodes?: string[]},
+  input: {
+    lines: CheckoutLine[];
+    discountCodes?: string[];
+    buyerIdentity?: {customerAccessToken: string};
+  },
 ): Promise<CheckoutResult> {
   let response: Response;
   // One Content-Type: Hydrogen's token headers name it in lower case already.

@@ -75,6 +75,26 @@ export async function readWaitlistStatus(
   if (!SECRET_TOKEN.test(token)) return null;
   const {data, error} = await supabase.rpc('waitlist_status', {token});
   if (error) throw new Error(`waitlist_status failed: ${error.code}`);
+  return toWaitlistStatus(data);
+}
+
+/**
+ * A signed-in customer's status by their account's email (issue 29): the client must
+ * carry the worker's proxy key (createSupabaseClient's `workerKey`), else the database
+ * refuses. Null when the address is not on the list. Throws when the database fails.
+ */
+export async function readAccountWaitlistStatus(
+  supabase: DatabaseClient,
+  email: string,
+): Promise<WaitlistStatus | null> {
+  const {data, error} = await supabase.rpc('account_waitlist_status', {
+    address: email,
+  });
+  if (error) throw new Error(`account_waitlist_status failed: ${error.code}`);
+  return toWaitlistStatus(data);
+}
+
+function toWaitlistStatus(data: unknown): WaitlistStatus | null {
   const row = (Array.isArray(data) ? data[0] : null) as {
     place: number;
     total: number;
