@@ -840,6 +840,24 @@ export type NavMenuFragment = Pick<StorefrontAPI.Menu, 'id' | 'title'> & {
   >;
 };
 
+export type MarketSelectorQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type MarketSelectorQuery = {
+  localization: {
+    availableCountries: Array<
+      Pick<StorefrontAPI.Country, 'isoCode' | 'name'> & {
+        currency: Pick<StorefrontAPI.Currency, 'isoCode' | 'symbol'>;
+        availableLanguages: Array<
+          Pick<StorefrontAPI.Language, 'isoCode' | 'endonymName'>
+        >;
+      }
+    >;
+  };
+};
+
 export type RecipeNeededProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -1186,6 +1204,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query NavMenus($main: String!, $footer: String!) {\n    shop {\n      primaryDomain {\n        url\n      }\n    }\n    main: menu(handle: $main) {\n      ...NavMenu\n    }\n    footer: menu(handle: $footer) {\n      ...NavMenu\n    }\n  }\n  fragment NavMenu on Menu {\n    id\n    title\n    items {\n      ...NavMenuItem\n      items {\n        ...NavMenuItem\n        items {\n          ...NavMenuItem\n        }\n      }\n    }\n  }\n  #graphql\n  fragment NavMenuItem on MenuItem {\n    id\n    title\n    url\n  }\n\n': {
     return: NavMenusQuery;
     variables: NavMenusQueryVariables;
+  };
+  '#graphql\n  query MarketSelector($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    localization {\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n        availableLanguages {\n          isoCode\n          endonymName\n        }\n      }\n    }\n  }\n': {
+    return: MarketSelectorQuery;
+    variables: MarketSelectorQueryVariables;
   };
   '#graphql\n  query RecipeNeededProducts(\n    $query: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 50, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        id\n        handle\n        title\n        productType\n        featuredImage {\n          url\n          altText\n          width\n          height\n        }\n        variants(first: 10) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              amount\n              currencyCode\n            }\n            selectedOptions {\n              name\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: RecipeNeededProductsQuery;

@@ -53,6 +53,10 @@ import {routePolicy} from '~/features/http/route-policy';
 import {loadNavigation} from '~/features/content/menus.server';
 import {SEED_NAVIGATION} from '~/features/content/site-navigation';
 import {SPECULATION_RULES_JSON} from '~/features/http/speculation-rules';
+import {marketFromPath} from '~/features/markets/markets';
+import {loadMarketOptions} from '~/features/markets/localization.server';
+import {MarketSelector} from '~/features/markets/MarketSelector';
+import {MarketNotice} from '~/features/markets/MarketNotice';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -75,7 +79,7 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: faviconUrl},
 ];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request}: Route.LoaderArgs) {
   return {
     config: context.config,
     // The header's and footer's links: the merchant's Shopify menus (issue 27).
@@ -88,6 +92,11 @@ export async function loader({context}: Route.LoaderArgs) {
     formStarted: await signFormStart(context.env.SESSION_SECRET, Date.now()),
     // The shop's part of Shopify's analytics events (decision 0240): the same for everyone.
     analyticsShop: await analyticsShopFor(context),
+    // The country/language selector's entries: Shopify's localization, in our markets.
+    marketOptions: await loadMarketOptions(
+      context,
+      marketFromPath(new URL(request.url).pathname),
+    ),
   };
 }
 
@@ -134,6 +143,16 @@ export function Layout({children}: {children: ReactNode}) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   // Without the root's data (its loader failed) the spec's links: never an empty header.
   const navigation = rootData?.navigation ?? SEED_NAVIGATION;
+  const market = marketFromPath(useLocation().pathname);
+  const marketSelector = (idPrefix: 'header' | 'footer') =>
+    rootData?.marketOptions ? (
+      <MarketSelector
+        market={market}
+        options={rootData.marketOptions}
+        idPrefix={idPrefix}
+        variant={idPrefix}
+      />
+    ) : null;
 
   return (
     <html lang="en">
@@ -159,8 +178,10 @@ export function Layout({children}: {children: ReactNode}) {
         <Header
           navigation={navigation}
           accounts={rootData?.config.accounts === true}
+          marketSelector={marketSelector('header')}
         />
         <main id="main" className="flex-1 pt-16">
+          <MarketNotice market={market} />
           <DiscountLinkNotice />
           {children}
         </main>
@@ -168,6 +189,7 @@ export function Layout({children}: {children: ReactNode}) {
           config={rootData?.config ?? publicConfigFrom({})}
           navigation={navigation}
           newsletter={<NewsletterForm />}
+          marketSelector={marketSelector('footer')}
         />
         <CartDrawerShell />
         <Toasts />

@@ -13,11 +13,14 @@ export function Footer({
   config,
   navigation,
   newsletter,
+  marketSelector,
 }: {
   config: PublicConfig;
   /** The link columns: the merchant's `footer` menu (app/features/content). */
   navigation: SiteNavigation;
   newsletter?: ReactNode;
+  /** The country/language selector (app/features/markets): on every screen size. */
+  marketSelector?: ReactNode;
 }) {
   return (
     <footer className="site-footer">
@@ -56,6 +59,7 @@ export function Footer({
               </a>
             </p>
           </address>
+          {marketSelector}
         </div>
         {/* The same on every page: the server renders the link columns once per menu version. */}
         <StaticMarkup

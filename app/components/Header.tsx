@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import {useLocation} from 'react-router';
 import {attr, MENU_DOM} from '~/elements/contract';
 import {ROUTES, type NavLink} from '~/lib/navigation';
@@ -23,10 +24,13 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function Header({
   navigation,
   accounts = false,
+  marketSelector,
 }: {
   navigation: SiteNavigation;
   /** Whether the store has customer accounts (PublicConfig.accounts). */
   accounts?: boolean;
+  /** The country/language selector (app/features/markets), from wide screens up. */
+  marketSelector?: ReactNode;
 }) {
   const activeLink = activeDirectLink(
     useLocation().pathname,
@@ -93,6 +97,9 @@ export function Header({
           className="ml-auto hidden w-full md:block md:max-w-44 lg:max-w-xs"
         />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+          {marketSelector ? (
+            <div className="max-md:hidden">{marketSelector}</div>
+          ) : null}
           <ThemeToggle className="max-md:hidden" />
           {accounts ? <AccountLink /> : null}
           <CartButton />

@@ -39,6 +39,9 @@ import {
 } from '~/features/landing/copy';
 import {LANDING_DE} from '~/features/landing/copy.de';
 import {LANDING_FR} from '~/features/landing/copy.fr';
+import {MARKETS_COPY} from '~/features/markets/copy';
+import {MARKETS_DE} from '~/features/markets/copy.de';
+import {MARKETS_FR} from '~/features/markets/copy.fr';
 import {RECIPES_COPY} from '~/features/recipes/copy';
 import {RECIPES_DE} from '~/features/recipes/copy.de';
 import {RECIPES_FR} from '~/features/recipes/copy.fr';
@@ -98,6 +101,7 @@ export const COPY_CATALOGUES = {
   search: catalogue({SEARCH_MESSAGES}, {FR: SEARCH_FR, DE: SEARCH_DE}),
   content: catalogue({CONTENT_COPY}, {FR: CONTENT_FR, DE: CONTENT_DE}),
   consent: catalogue({CONSENT_COPY}, {FR: CONSENT_FR, DE: CONSENT_DE}),
+  markets: catalogue({MARKETS_COPY}, {FR: MARKETS_FR, DE: MARKETS_DE}),
   recipes: catalogue({RECIPES_COPY}, {FR: RECIPES_FR, DE: RECIPES_DE}),
   waitlist: catalogue(
     {
