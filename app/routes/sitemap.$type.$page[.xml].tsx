@@ -10,12 +10,17 @@ import {
   type SiteSitemap,
 } from '~/features/seo/sitemap.server';
 import {routePolicy} from '~/features/http/route-policy';
+import {marketFromPath} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
-/** `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. */
-export async function loader({params, context}: Route.LoaderArgs) {
+/**
+ * `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. Under
+ * a market's prefix (`/de-de/sitemap/…`, decision 0260) its URLs are that market's.
+ */
+export async function loader({params, context, request}: Route.LoaderArgs) {
   const origin = context.storeOrigin;
+  const market = marketFromPath(new URL(request.url).pathname);
   const page = /^[1-9]\d{0,4}$/.test(params.page) ? Number(params.page) : null;
   const notFound = () =>
     new Response('Sitemap not found', {
@@ -30,6 +35,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
       urlset(
         origin,
         paths.map((path) => ({path})),
+        market,
       ),
       {headers: XML_HEADERS},
     );
@@ -41,5 +47,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
     page,
   );
   if (!entries) return notFound();
-  return new Response(urlset(origin, entries), {headers: XML_HEADERS});
+  return new Response(urlset(origin, entries, market), {
+    headers: XML_HEADERS,
+  });
 }
