@@ -53,6 +53,8 @@ import {routePolicy} from '~/features/http/route-policy';
 import {loadNavigation} from '~/features/content/menus.server';
 import {SEED_NAVIGATION} from '~/features/content/site-navigation';
 import {SPECULATION_RULES_JSON} from '~/features/http/speculation-rules';
+import {marketFromParam} from '~/features/markets/markets';
+import {useMarket} from '~/features/markets/use-market';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -75,8 +77,13 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: faviconUrl},
 ];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, params}: Route.LoaderArgs) {
+  // An unknown market prefix (/xx-yy/..., /en-us/..., /EN-CA/...) is no page (decision 0260).
+  const market = marketFromParam(params.locale);
+  if (!market) throw new Response(null, {status: 404});
   return {
+    // The market of the URL: its prices, language and links (useMarket()).
+    market,
     config: context.config,
     // The header's and footer's links: the merchant's Shopify menus (issue 27).
     navigation: await loadNavigation(context),
@@ -134,9 +141,10 @@ export function Layout({children}: {children: ReactNode}) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   // Without the root's data (its loader failed) the spec's links: never an empty header.
   const navigation = rootData?.navigation ?? SEED_NAVIGATION;
+  const market = useMarket();
 
   return (
-    <html lang="en">
+    <html lang={market.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
