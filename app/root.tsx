@@ -53,7 +53,8 @@ import {routePolicy} from '~/features/http/route-policy';
 import {loadNavigation} from '~/features/content/menus.server';
 import {SEED_NAVIGATION} from '~/features/content/site-navigation';
 import {SPECULATION_RULES_JSON} from '~/features/http/speculation-rules';
-import {marketFromPath} from '~/features/markets/markets';
+import {marketFromParam} from '~/features/markets/markets';
+import {useMarket} from '~/features/markets/use-market';
 import {loadMarketOptions} from '~/features/markets/localization.server';
 import {MarketSelector} from '~/features/markets/MarketSelector';
 import {MarketNotice} from '~/features/markets/MarketNotice';
@@ -79,8 +80,13 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: faviconUrl},
 ];
 
-export async function loader({context, request}: Route.LoaderArgs) {
+export async function loader({context, params}: Route.LoaderArgs) {
+  // An unknown market prefix (/xx-yy/..., /en-us/..., /EN-CA/...) is no page (decision 0260).
+  const market = marketFromParam(params.locale);
+  if (!market) throw new Response(null, {status: 404});
   return {
+    // The market of the URL: its prices, language and links (useMarket()).
+    market,
     config: context.config,
     // The header's and footer's links: the merchant's Shopify menus (issue 27).
     navigation: await loadNavigation(context),
@@ -93,10 +99,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     // The shop's part of Shopify's analytics events (decision 0240): the same for everyone.
     analyticsShop: await analyticsShopFor(context),
     // The country/language selector's entries: Shopify's localization, in our markets.
-    marketOptions: await loadMarketOptions(
-      context,
-      marketFromPath(new URL(request.url).pathname),
-    ),
+    marketOptions: await loadMarketOptions(context, market),
   };
 }
 
@@ -143,7 +146,7 @@ export function Layout({children}: {children: ReactNode}) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   // Without the root's data (its loader failed) the spec's links: never an empty header.
   const navigation = rootData?.navigation ?? SEED_NAVIGATION;
-  const market = marketFromPath(useLocation().pathname);
+  const market = useMarket();
   const marketSelector = (idPrefix: 'header' | 'footer') =>
     rootData?.marketOptions ? (
       <MarketSelector
@@ -155,7 +158,7 @@ export function Layout({children}: {children: ReactNode}) {
     ) : null;
 
   return (
-    <html lang="en">
+    <html lang={market.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />

@@ -93,7 +93,11 @@ export function withOnlineStoreChannel(checkoutUrl: string): string {
 }
 
 const CHECKOUT_CART_CREATE_MUTATION = `#graphql
-  mutation CheckoutCartCreate($input: CartInput!) {
+  mutation CheckoutCartCreate(
+    $input: CartInput!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     cartCreate(input: $input) {
       cart {
         id

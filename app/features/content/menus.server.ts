@@ -105,7 +105,12 @@ const MENU_ITEM_FIELDS = `#graphql
 `;
 
 export const MENUS_QUERY = `#graphql
-  query NavMenus($main: String!, $footer: String!) {
+  query NavMenus(
+    $main: String!
+    $footer: String!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     shop {
       primaryDomain {
         url

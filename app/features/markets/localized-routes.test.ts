@@ -2,13 +2,11 @@ import {join} from 'node:path';
 import type {RouteConfigEntry} from '@react-router/dev/routes';
 import {matchRoutes, type RouteObject} from 'react-router';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {localizeRoutes} from './localized-routes';
 import {marketFromParam} from './markets';
 
 /**
- * The app's real route config (app/routes.ts) with the optional locale segment added:
- * which module answers a path, and with which `locale`, as React Router ranks them.
- * Phase 2 of issue 30 wires localizeRoutes into app/routes.ts; this proves the design first.
+ * The app's real route config (app/routes.ts, which applies localizeRoutes): which module
+ * answers a path, and with which `locale`, as React Router ranks them.
  */
 let routes: RouteObject[];
 beforeAll(async () => {
@@ -25,9 +23,7 @@ beforeAll(async () => {
           path: entry.path,
           children: entry.children?.map(toObject),
         };
-  routes = [
-    {id: 'root', path: '', children: localizeRoutes(config).map(toObject)},
-  ];
+  routes = [{id: 'root', path: '', children: config.map(toObject)}];
 });
 
 function answer(path: string) {

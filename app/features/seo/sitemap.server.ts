@@ -147,7 +147,8 @@ function articleSitemapPath(handle: string): string | null {
 }
 
 const SITEMAP_INDEX_QUERY = `#graphql
-  query SitemapCounts {
+  query SitemapCounts($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
     blogs: sitemap(type: BLOG) {
       pagesCount {
         count
@@ -177,7 +178,12 @@ const SITEMAP_INDEX_QUERY = `#graphql
 ` as const;
 
 const SITEMAP_PAGE_QUERY = `#graphql
-  query SitemapPage($type: SitemapType!, $page: Int!) {
+  query SitemapPage(
+    $type: SitemapType!
+    $page: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     sitemap(type: $type) {
       resources(page: $page) {
         items {
