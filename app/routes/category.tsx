@@ -16,6 +16,7 @@ import {ROUTES} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {PAGE_SIZE, parseSort} from '~/features/catalog/product-listing';
 import {routePolicy} from '~/features/http/route-policy';
+import {unprefixedPath} from '~/features/markets/markets';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -37,7 +38,8 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const category = url.pathname.slice(1);
+  // Mounted at /grills etc., and under a market prefix (/en-ca/grills): decision 0260.
+  const category = unprefixedPath(url.pathname).slice(1);
   if (!isCategory(category)) throw new Response(null, {status: 404});
   const sort = parseSort(url.searchParams.get('sort'));
   const query = await fetchCategorySearchQuery(context.storefront, category);

@@ -10,7 +10,7 @@ import {
   type SiteSitemap,
 } from '~/features/seo/sitemap.server';
 import {routePolicy} from '~/features/http/route-policy';
-import {marketFromPath} from '~/features/markets/markets';
+import {marketFromParam} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
@@ -18,16 +18,17 @@ export const handle = routePolicy({audience: 'public', query: []});
  * `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. Under
  * a market's prefix (`/de-de/sitemap/…`, decision 0260) its URLs are that market's.
  */
-export async function loader({params, context, request}: Route.LoaderArgs) {
+export async function loader({params, context}: Route.LoaderArgs) {
   const origin = context.storeOrigin;
-  const market = marketFromPath(new URL(request.url).pathname);
+  // A resource route: the root loader's 404 for an unknown prefix does not run for it.
+  const market = marketFromParam(params.locale);
   const page = /^[1-9]\d{0,4}$/.test(params.page) ? Number(params.page) : null;
   const notFound = () =>
     new Response('Sitemap not found', {
       status: 404,
       headers: PRIVATE_PAGE_CACHE,
     });
-  if (page === null) return notFound();
+  if (page === null || !market) return notFound();
   if (Object.hasOwn(SITE_SITEMAPS, params.type)) {
     if (page !== 1) return notFound();
     const paths = SITE_SITEMAPS[params.type as SiteSitemap];
