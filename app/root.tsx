@@ -58,6 +58,8 @@ import {useMarket} from '~/features/markets/use-market';
 import {loadMarketOptions} from '~/features/markets/localization.server';
 import {MarketSelector} from '~/features/markets/MarketSelector';
 import {MarketNotice} from '~/features/markets/MarketNotice';
+import {PageTexts} from '~/components/PageTexts';
+import type {Language} from '~/lib/copy';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -200,6 +202,7 @@ export function Layout({children}: {children: ReactNode}) {
         <VisitSource />
         <ConsentBanner />
         <ShopifyAnalyticsTag shop={rootData?.analyticsShop ?? null} />
+        <PageTexts language={market.language as Language} />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
         {process.env.NODE_ENV === 'development' ? (
           // `npm run dev`: Vite's client, so a saved edit reloads the page (vite.config.ts).

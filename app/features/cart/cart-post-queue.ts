@@ -1,5 +1,5 @@
 import {CART_DATA_PATH} from '~/features/cart/cart-contract';
-import {MESSAGES} from '~/lib/messages';
+import {pageTexts} from '~/elements/page-texts';
 import type {AnalyticsCartAdd} from '~/features/analytics/analytics-contract';
 
 /** What /api/cart (CART_DATA_PATH) answers to a cart form's post (CartActionResult, app/features/cart/cart-actions.server.ts). */
@@ -70,6 +70,6 @@ async function post(
     };
   } catch {
     // Offline, or an answer that is not ours (a proxy's error page).
-    return {intent: null, errors: [MESSAGES.cartUpdateFailed]};
+    return {intent: null, errors: [pageTexts()?.cart.updateFailed ?? '']};
   }
 }

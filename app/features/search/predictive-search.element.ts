@@ -1,5 +1,5 @@
 import {attrSelector} from '~/elements/dom';
-import {SEARCH_MESSAGES} from '~/features/search/copy';
+import {countText, fillText, pageTexts} from '~/elements/page-texts';
 import {
   PREDICTIVE_SEARCH_DOM,
   PREDICTIVE_SEARCH_PATH,
@@ -169,25 +169,27 @@ export class PredictiveSearch extends HTMLElement {
       list.append(heading, ...items);
       listbox.append(list);
     };
+    // The page's texts, in its language (app/elements/page-texts.ts).
+    const texts = pageTexts()?.search;
     group(
-      SEARCH_MESSAGES.predictiveQueries,
+      texts?.queries ?? '',
       results.queries.map((query) => option(query.text, query.url)),
     );
     group(
-      SEARCH_MESSAGES.predictiveProducts,
+      texts?.products ?? '',
       results.products.map((product) =>
         option(product.title, product.url, product.price, product.image),
       ),
     );
     group(
-      SEARCH_MESSAGES.predictiveCollections,
+      texts?.collections ?? '',
       results.collections.map((collection) =>
         option(collection.title, collection.url),
       ),
     );
-    group(SEARCH_MESSAGES.title, [
+    group(texts?.all ?? '', [
       option(
-        SEARCH_MESSAGES.predictiveViewAll(term),
+        fillText(texts?.viewAll ?? '{query}', {query: term}),
         // Where the form itself goes: the results page.
         searchUrl(this.querySelector('form')?.action ?? '', term),
       ),
@@ -198,8 +200,8 @@ export class PredictiveSearch extends HTMLElement {
     this.#input?.removeAttribute('aria-activedescendant');
     listbox.hidden = false;
     this.#input?.setAttribute('aria-expanded', 'true');
-    if (this.#status)
-      this.#status.textContent = SEARCH_MESSAGES.predictiveCount(count);
+    if (this.#status && texts)
+      this.#status.textContent = countText(texts.count, count);
   }
 
   #close() {
