@@ -77,9 +77,3 @@ export const LogoMark = ({className = 'size-8'}: IconProps) => (
     />
   </svg>
 );
-export const GlobeIcon = ({className = 'size-5'}: IconProps) => (
-  <svg {...base} className={className}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </svg>
-);

@@ -14,30 +14,25 @@ export function MarketNotice({market}: {market: Market}) {
   const copy = marketsCopy(market);
   return (
     <market-notice {...attr(MARKET_DOM.page, market.locale)} hidden>
-      <section
-        aria-label={copy.noticeLabel}
-        className="border-b border-orange-200 bg-orange-50 text-sm text-stone-800 dark:border-orange-900 dark:bg-stone-900 dark:text-stone-100"
-      >
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
-          <p className="flex-1">
-            <span {...attr(MARKET_DOM.noticeText)} />{' '}
-            {/* Empty until <market-notice> fills it, and the notice stays hidden until then. */}
-            {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
-            <a
-              href="/"
-              className="font-semibold underline"
-              {...attr(MARKET_DOM.noticeLink)}
-            />
-          </p>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={copy.noticeDismiss}
-            {...attr(MARKET_DOM.noticeDismiss)}
-          >
-            <CloseIcon className="size-4" />
-          </button>
-        </div>
+      <section aria-label={copy.noticeLabel} className="market-notice">
+        <p className="flex-1">
+          <span {...attr(MARKET_DOM.noticeText)} />{' '}
+          {/* Empty until <market-notice> fills it, and the notice stays hidden until then. */}
+          {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
+          <a
+            href="/"
+            className="font-semibold underline"
+            {...attr(MARKET_DOM.noticeLink)}
+          />
+        </p>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={copy.noticeDismiss}
+          {...attr(MARKET_DOM.noticeDismiss)}
+        >
+          <CloseIcon className="size-4" />
+        </button>
       </section>
     </market-notice>
   );
