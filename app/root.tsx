@@ -51,10 +51,14 @@ import {signFormStart} from '~/features/waitlist/bot-trap.server';
 import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
 import {routePolicy} from '~/features/http/route-policy';
 import {loadNavigation} from '~/features/content/menus.server';
-import {SEED_NAVIGATION} from '~/features/content/site-navigation';
+import {
+  navigationInMarket,
+  SEED_NAVIGATION,
+} from '~/features/content/site-navigation';
 import {SPECULATION_RULES_JSON} from '~/features/http/speculation-rules';
-import {marketFromParam} from '~/features/markets/markets';
-import {useMarket} from '~/features/markets/use-market';
+import {DEFAULT_MARKET, marketFromParam} from '~/features/markets/markets';
+import {MarketContext, useMarket} from '~/features/markets/use-market';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -85,8 +89,8 @@ export async function loader({context, params}: Route.LoaderArgs) {
     // The market of the URL: its prices, language and links (useMarket()).
     market,
     config: context.config,
-    // The header's and footer's links: the merchant's Shopify menus (issue 27).
-    navigation: await loadNavigation(context),
+    // The header's and footer's links: the merchant's Shopify menus (issue 27), in the market.
+    navigation: navigationInMarket(await loadNavigation(context), market),
     // The configured origin makes the pages' canonical and share URLs absolute
     // (app/features/seo/meta.ts); never the request's Host, which the client picks.
     origin: context.storeOrigin,
@@ -137,6 +141,16 @@ export async function action({request, context}: Route.ActionArgs) {
  * So no page ships React, the router or its loader data to the browser.
  */
 export function Layout({children}: {children: ReactNode}) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  // Every component below speaks the URL's market (useMarket, decision 0260).
+  return (
+    <MarketContext.Provider value={rootData?.market ?? DEFAULT_MARKET}>
+      <Document>{children}</Document>
+    </MarketContext.Provider>
+  );
+}
+
+function Document({children}: {children: ReactNode}) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
   // Without the root's data (its loader failed) the spec's links: never an empty header.
@@ -207,6 +221,7 @@ export default function App() {
  * and turns a failed post into a fresh visit).
  */
 export function ErrorBoundary() {
+  const localize = useLocalize();
   const error = useRouteError();
   const location = useLocation();
   const requestId = useRequestId();
@@ -240,7 +255,7 @@ export function ErrorBoundary() {
         >
           {VISITOR_COPY.errorRetry}
         </a>
-        <a href={ROUTES.home} className="button-secondary">
+        <a href={localize(ROUTES.home)} className="button-secondary">
           {VISITOR_COPY.errorGoHome}
         </a>
       </p>

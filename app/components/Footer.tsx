@@ -5,6 +5,7 @@ import {SITE, type PublicConfig} from '~/lib/site';
 import {LAYOUT_COPY} from './copy';
 import {LogoMark} from './icons';
 import {StaticMarkup} from './StaticMarkup';
+import {useLocalize} from '~/features/markets/use-market';
 
 const isExternal = (to: string) => /^https?:\/\//.test(to);
 
@@ -19,12 +20,13 @@ export function Footer({
   navigation: SiteNavigation;
   newsletter?: ReactNode;
 }) {
+  const localize = useLocalize();
   return (
     <footer className="site-footer">
       <div className="site-footer-grid">
         <div className="space-y-6">
           <a
-            href={ROUTES.home}
+            href={localize(ROUTES.home)}
             className="flex items-center gap-2 font-semibold"
             aria-label={LAYOUT_COPY.home(SITE.brand)}
           >

@@ -10,6 +10,7 @@ import {LAYOUT_COPY} from './copy';
 import {ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
 import {StaticMarkup} from './StaticMarkup';
 import {ThemeToggle} from './ThemeToggle';
+import {useLocalize} from '~/features/markets/use-market';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -28,6 +29,7 @@ export function Header({
   /** Whether the store has customer accounts (PublicConfig.accounts). */
   accounts?: boolean;
 }) {
+  const localize = useLocalize();
   const activeLink = activeDirectLink(
     useLocation().pathname,
     navigation.directLinks,
@@ -36,7 +38,7 @@ export function Header({
     <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-6">
         <a
-          href={ROUTES.home}
+          href={localize(ROUTES.home)}
           className="flex items-center gap-2 font-semibold tracking-tight"
           aria-label={LAYOUT_COPY.home(SITE.brand)}
         >

@@ -29,6 +29,8 @@ import {
 } from '~/features/offers/copy';
 import {routePolicy} from '~/features/http/route-policy';
 import {fetchCodeEnd} from '~/features/offers/code-end.server';
+import {localizedHref} from '~/features/markets/markets';
+import {useLocalize} from '~/features/markets/use-market';
 
 // The page without a link is the same for everyone; a signed link's answer is private.
 export const handle = routePolicy({
@@ -148,7 +150,8 @@ export async function action({request, context}: Route.ActionArgs) {
     notices = (await settleChanges(cart, created as MutationPayload)).notices;
   }
   const query = noticeQuery(notices);
-  return redirect(query ? `${CART_PATH}?${query}` : CART_PATH, {
+  const cartPath = localizedHref(context.market, CART_PATH);
+  return redirect(query ? `${cartPath}?${query}` : cartPath, {
     status: 303,
     headers,
   });
@@ -196,6 +199,7 @@ export default function CartRecoveryPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const localize = useLocalize();
   const page = actionData ?? loaderData;
   if (page.state === 'none') return <NoLink />;
   if (page.state !== 'ready') return <LinkProblem reason={page.state} />;
@@ -221,7 +225,7 @@ export default function CartRecoveryPage({
               <span>
                 {item.href ? (
                   <a
-                    href={item.href}
+                    href={localize(item.href)}
                     className="font-medium underline-offset-4 hover:underline"
                   >
                     {item.title}
@@ -285,12 +289,13 @@ export default function CartRecoveryPage({
 }
 
 function NoLink() {
+  const localize = useLocalize();
   return (
     <section className="px-4 pb-20 text-center sm:px-6">
       <PageHeading title={RECOVERY_PAGE.title}>
         <p>{RECOVERY_PAGE.noLinkText}</p>
       </PageHeading>
-      <a href={ROUTES.shop} className="button-primary">
+      <a href={localize(ROUTES.shop)} className="button-primary">
         {RECOVERY_PAGE.toShop}
       </a>
     </section>
@@ -298,6 +303,7 @@ function NoLink() {
 }
 
 function LinkProblem({reason}: {reason: Failure}) {
+  const localize = useLocalize();
   const {title, text} = {
     invalid: {
       title: RECOVERY_PAGE.invalidTitle,
@@ -317,7 +323,7 @@ function LinkProblem({reason}: {reason: Failure}) {
       <PageHeading title={title}>
         <p>{text}</p>
       </PageHeading>
-      <a href={ROUTES.shop} className="button-primary">
+      <a href={localize(ROUTES.shop)} className="button-primary">
         {RECOVERY_PAGE.toShop}
       </a>
     </section>

@@ -21,6 +21,7 @@ import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {localizedHref} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
@@ -55,21 +56,29 @@ export async function loader({request, context}: Route.LoaderArgs) {
 export async function action({request, context}: Route.ActionArgs) {
   const {form, outcome} = await performCartAction(request, context);
   const headers = outcome.headers;
+  const cartPath = localizedHref(context.market, CART_PATH);
   const {result} = outcome;
   if (result.checkoutUrl)
     return redirect(result.checkoutUrl, {status: 303, headers});
   if (result.intent === 'checkout')
-    return redirect(`${CART_PATH}?checkout=failed`, {status: 303, headers});
+    return redirect(`${cartPath}?checkout=failed`, {status: 303, headers});
   if (result.errors.length)
     return data(result, {status: outcome.status, headers});
   // Shopify changed the cart by itself: the cart page says what, whatever the form was.
   if (result.noticeQuery)
-    return redirect(`${CART_PATH}?${result.noticeQuery}`, {
+    return redirect(`${cartPath}?${result.noticeQuery}`, {
       status: 303,
       headers,
     });
   const back = withoutConfirmation(
-    safeRedirectPath(form.get(CART_FIELDS.redirectTo), request.url, CART_PATH),
+    localizedHref(
+      context.market,
+      safeRedirectPath(
+        form.get(CART_FIELDS.redirectTo),
+        request.url,
+        CART_PATH,
+      ),
+    ),
   );
   // After an add, the page says what was added and the cart's count (no JavaScript needed).
   const merchandiseId = form.get(CART_FIELDS.merchandiseId);

@@ -16,6 +16,7 @@ import {ROUTES} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {PAGE_SIZE, parseSort} from '~/features/catalog/product-listing';
 import {routePolicy} from '~/features/http/route-policy';
+import {localizedHref} from '~/features/markets/markets';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -58,8 +59,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
     : EMPTY_PAGE;
   const copy = CATEGORY_COPY[category];
   const breadcrumbs = breadcrumbJsonLd(context.storeOrigin, [
-    {name: 'Home', path: ROUTES.home},
-    {name: copy.title, path: ROUTES.category(category)},
+    {name: 'Home', path: localizedHref(context.market, ROUTES.home)},
+    {
+      name: copy.title,
+      path: localizedHref(context.market, ROUTES.category(category)),
+    },
   ]);
   return {category, sort, products, ...copy, jsonLd: [breadcrumbs]};
 }

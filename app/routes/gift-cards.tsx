@@ -46,7 +46,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     giftCard: productForPage(giftCard),
     jsonLd: [
       productJsonLd(giftCard, `${origin}${ROUTES.giftCards}`),
-      productBreadcrumbs(giftCard, origin),
+      productBreadcrumbs(giftCard, origin, context.market),
     ],
   };
 }

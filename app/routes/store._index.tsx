@@ -14,6 +14,7 @@ import {ROUTES} from '~/lib/navigation';
 import type {ProductCardData} from '~/features/catalog/product-card';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {routePolicy} from '~/features/http/route-policy';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
@@ -49,6 +50,7 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 export default function StorePage({loaderData}: Route.ComponentProps) {
+  const localize = useLocalize();
   const {featuredGrills, newArrivals, bestSellers} = loaderData;
   return (
     <div className="pb-20">
@@ -64,7 +66,7 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
         products={featuredGrills}
         eagerImages={2}
       >
-        <a href={ROUTES.category('grills')} className="footer-link">
+        <a href={localize(ROUTES.category('grills'))} className="footer-link">
           {STORE_FRONT_COPY.allGrills}
         </a>
       </ProductSection>
@@ -74,7 +76,7 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
         title={STORE_FRONT_COPY.newArrivals}
         products={newArrivals}
       >
-        <a href={ROUTES.shopFiltered('new')} className="footer-link">
+        <a href={localize(ROUTES.shopFiltered('new'))} className="footer-link">
           {STORE_FRONT_COPY.allNewArrivals}
         </a>
       </ProductSection>
@@ -83,7 +85,10 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
         title={STORE_FRONT_COPY.bestSellers}
         products={bestSellers}
       >
-        <a href={ROUTES.shopFiltered('bestsellers')} className="footer-link">
+        <a
+          href={localize(ROUTES.shopFiltered('bestsellers'))}
+          className="footer-link"
+        >
           {STORE_FRONT_COPY.allBestSellers}
         </a>
       </ProductSection>
@@ -123,6 +128,7 @@ function ProductSection({
 }
 
 function CategoryLinks() {
+  const localize = useLocalize();
   return (
     <section
       aria-labelledby="categories-title"
@@ -135,7 +141,7 @@ function CategoryLinks() {
         {CATEGORIES.map((category) => (
           <li key={category}>
             <a
-              href={ROUTES.category(category)}
+              href={localize(ROUTES.category(category))}
               className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
             >
               <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">

@@ -24,6 +24,7 @@ import {recipeJsonLd} from '~/features/recipes/recipe-json-ld';
 import {writePlan} from '~/features/recipes/plan-writer.server';
 import printStylesUrl from '~/styles/recipe-print.css?url';
 import {routePolicy} from '~/features/http/route-policy';
+import {ROUTES} from '~/lib/navigation';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -142,7 +143,7 @@ export default function AiRecipesPage({loaderData}: Route.ComponentProps) {
         <p>{RECIPES_COPY.intro}</p>
       </PageHeading>
       <div className="px-4 sm:px-6">
-        <RecipeForm action="/store/ai-recipes" values={values} />
+        <RecipeForm action={ROUTES.recipes} values={values} />
         {errors.length ? (
           <div
             role="alert"

@@ -11,6 +11,7 @@ import {
   type ConfirmOutcome,
 } from '~/features/waitlist/waitlist-status.server';
 import {routePolicy} from '~/features/http/route-policy';
+import {localizedHref} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
@@ -73,7 +74,10 @@ export async function action({request, context}: Route.ActionArgs) {
   );
   if (result.outcome === 'confirmed') {
     return redirect(
-      `/waitlist/${result.statusToken}?${new URLSearchParams({confirmed: '1'})}`,
+      localizedHref(
+        context.market,
+        `/waitlist/${result.statusToken}?${new URLSearchParams({confirmed: '1'})}`,
+      ),
       {status: 303, headers: NOT_INDEXED},
     );
   }

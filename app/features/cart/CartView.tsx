@@ -13,6 +13,7 @@ import {CartActionForm} from './CartActionForm';
 import {CartSummary} from './CartSummary';
 import {CheckoutForm} from './CheckoutForm';
 import {CART_COPY} from './copy';
+import {useLocalize} from '~/features/markets/use-market';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 
@@ -28,6 +29,7 @@ export function CartView({
   /** What Shopify changed by itself in the last change (cart-notices.ts). */
   notices?: string[];
 }) {
+  const localize = useLocalize();
   const lines = cart?.lines.nodes ?? [];
   const told = notices.length ? (
     <div
@@ -44,7 +46,7 @@ export function CartView({
       <div className="py-10 text-center">
         {told}
         <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
-        <a href={ROUTES.shop} className="button-primary mt-6">
+        <a href={localize(ROUTES.shop)} className="button-primary mt-6">
           {CART_COPY.browseShop}
         </a>
       </div>
@@ -82,6 +84,7 @@ export function CartView({
  * marks it busy and shows the quantity asked for (CART_DOM.line, CART_DOM.lineQuantity).
  */
 function CartLineItem({line}: {line: CartLine}) {
+  const localize = useLocalize();
   const {quantity} = line;
 
   const {merchandise} = line;
@@ -109,7 +112,7 @@ function CartLineItem({line}: {line: CartLine}) {
         <div className="flex justify-between gap-2">
           <div className="min-w-0">
             <a
-              href={ROUTES.product(merchandise.product.handle)}
+              href={localize(ROUTES.product(merchandise.product.handle))}
               className="font-medium hover:underline"
             >
               {merchandise.product.title}

@@ -13,6 +13,7 @@ import {CATALOG_COPY} from './copy';
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
+import {useLocalize} from '~/features/markets/use-market';
 
 type OptionValue = MappedProductOptions['optionValues'][number];
 
@@ -221,6 +222,7 @@ function OptionValueLink({
   value: OptionValue;
   pathname: string;
 }) {
+  const localize = useLocalize();
   const label = (
     <>
       {value.swatch?.color ? <Swatch color={value.swatch.color} /> : null}
@@ -247,8 +249,9 @@ function OptionValueLink({
   return (
     <a
       href={
-        (value.isDifferentProduct ? ROUTES.product(value.handle) : pathname) +
-        search
+        (value.isDifferentProduct
+          ? localize(ROUTES.product(value.handle))
+          : pathname) + search
       }
       {...attr(VARIANT_PICKER_DOM.option, `${option}=${value.name}`)}
       aria-current={value.selected ? 'true' : undefined}

@@ -14,6 +14,7 @@ import {
 } from '~/features/catalog/product-listing';
 import {CATALOG_COPY} from './copy';
 import {ProductGrid} from './ProductGrid';
+import {useLocalize} from '~/features/markets/use-market';
 
 /** On a phone the first row (two cards) is in view on arrival: those images load at once. */
 const EAGER_IMAGES = 2;
@@ -32,6 +33,7 @@ export function ProductListing({
   /** What to say when the list has no products. */
   emptyMessage: string;
 }) {
+  const localize = useLocalize();
   return (
     <section
       aria-labelledby="products-title"
@@ -50,7 +52,10 @@ export function ProductListing({
         >
           <p className="text-lg font-semibold">{emptyMessage}</p>
           <p className="mt-2 text-stone-600 dark:text-stone-400">
-            <a href={ROUTES.shop} className="underline underline-offset-4">
+            <a
+              href={localize(ROUTES.shop)}
+              className="underline underline-offset-4"
+            >
               {CATALOG_COPY.seeAllProducts}
             </a>
           </p>

@@ -6,11 +6,13 @@ import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {DialogCloseButton} from '~/components/DialogCloseButton';
 import {FormField} from '~/components/FormField';
+import {useLocalize} from '~/features/markets/use-market';
 
 const SUCCESS_PANEL_ID = 'exit-intent-success';
 
 /** The exit-intent popup (behaviour: app/features/landing/exit-intent.element.ts); shown by script only. */
 export function ExitIntentPopup() {
+  const localize = useLocalize();
   return (
     <exit-intent>
       <dialog
@@ -35,7 +37,7 @@ export function ExitIntentPopup() {
             </p>
             <form
               method="post"
-              action="/?index"
+              action={localize('/?index')}
               noValidate
               className="mt-5 space-y-2"
             >
@@ -82,7 +84,7 @@ export function ExitIntentPopup() {
             <p className="mx-auto mt-3 w-fit rounded-xl border-2 border-dashed border-orange-600 px-6 py-3 font-mono text-2xl font-bold tracking-widest">
               {WELCOME_DISCOUNT.code}
             </p>
-            <a href={ROUTES.store} className="button-primary mt-6">
+            <a href={localize(ROUTES.store)} className="button-primary mt-6">
               {LANDING_COPY.startShopping}
             </a>
           </div>

@@ -14,6 +14,7 @@ import {
 } from '~/features/landing/landing';
 import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
+import {useLocalize} from '~/features/markets/use-market';
 
 /** Which of the landing page's two states a section shows. */
 type Phase = {launched: boolean};
@@ -58,6 +59,7 @@ export function SizeTeasers({launched}: Phase) {
 }
 
 function SizesRevealed() {
+  const localize = useLocalize();
   return (
     <section
       aria-labelledby="sizes-title"
@@ -73,7 +75,7 @@ function SizesRevealed() {
         {GRILL_SIZES.map((size) => (
           <li key={size.handle}>
             <a
-              href={ROUTES.product(size.handle)}
+              href={localize(ROUTES.product(size.handle))}
               className="group block h-full rounded-3xl border border-stone-200 bg-gradient-to-b from-orange-50 to-white p-6 hover:border-orange-600 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
             >
               <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
@@ -129,6 +131,7 @@ export function EarlyBird({
   signupHref,
   launched,
 }: {signupHref: string} & Phase) {
+  const localize = useLocalize();
   const copy = copyFor({launched});
   return (
     <section
@@ -166,7 +169,7 @@ export function EarlyBird({
         </>
       )}
       <a
-        href={signupHref}
+        href={localize(signupHref)}
         {...attr(DIALOG_DOM.opens, SIGNUP_DIALOG_ID)}
         className="button-primary mt-8"
       >
@@ -228,6 +231,7 @@ const PATHS = [
 ];
 
 export function CallToActionGrid({launched}: Phase) {
+  const localize = useLocalize();
   return (
     <section
       aria-labelledby="paths-title"
@@ -243,7 +247,7 @@ export function CallToActionGrid({launched}: Phase) {
         {PATHS.map((path) => (
           <li key={path.title}>
             <a
-              href={path.to}
+              href={localize(path.to)}
               className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
             >
               <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">

@@ -16,6 +16,7 @@ import {
   formatTemperature,
   formatWeight,
 } from '~/features/recipes/units';
+import {useLocalize} from '~/features/markets/use-market';
 
 export type PlanSource = 'engine' | 'llm' | 'fallback';
 
@@ -29,6 +30,7 @@ export function CookPlanView({
   source: PlanSource;
   neededProducts: NeededProduct[] | null;
 }) {
+  const localize = useLocalize();
   const copy = RECIPES_COPY;
   const unit = plan.request.units;
   // After an add without JavaScript the cart sends the shopper back here with
@@ -196,7 +198,7 @@ export function CookPlanView({
                 <p className="font-semibold">
                   {product ? (
                     <a
-                      href={ROUTES.product(product.handle)}
+                      href={localize(ROUTES.product(product.handle))}
                       className="underline-offset-2 hover:underline"
                     >
                       {product.title}

@@ -7,6 +7,7 @@ import {
 import {ROUTES} from '~/lib/navigation';
 import {MAX_SEARCH_LENGTH} from '~/features/search/search-limits';
 import {StaticMarkup} from '~/components/StaticMarkup';
+import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * The header's search box: a plain GET form to /search (works without JavaScript);
@@ -22,6 +23,7 @@ export function HeaderSearch({
   className?: string;
 }) {
   const inputId = `${idPrefix}-search-q`;
+  const localize = useLocalize();
   return (
     <StaticMarkup
       as="predictive-search"
@@ -30,7 +32,7 @@ export function HeaderSearch({
     >
       <form
         method="get"
-        action={ROUTES.search}
+        action={localize(ROUTES.search)}
         role="search"
         aria-label={SEARCH_MESSAGES.headerLandmark}
         className="relative"

@@ -9,6 +9,7 @@ import {BotTrap} from './BotTrap';
 import {FormField} from '~/components/FormField';
 import {WAITLIST_FORM_COPY} from './copy';
 import {WAITLIST_DOM} from './waitlist-contract';
+import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * The waitlist's join form (name and email; the welcome email carries the code). Without
@@ -40,6 +41,7 @@ export function WaitlistJoinForm({
    */
   utm?: UtmValues;
 }) {
+  const localize = useLocalize();
   const failed =
     submission?.intent === 'join' && submission.outcome.status === 'error'
       ? submission
@@ -62,7 +64,12 @@ export function WaitlistJoinForm({
       {...attr(WAITLIST_DOM.kind, 'join')}
       {...attr(WAITLIST_DOM.closesOnSuccess, closesDialog)}
     >
-      <form method="post" action="/?index" noValidate className="space-y-2">
+      <form
+        method="post"
+        action={localize('/?index')}
+        noValidate
+        className="space-y-2"
+      >
         <input type="hidden" name="intent" value="join" />
         <input type="hidden" name="form" value={form} />
         {utmFields.map(([name, value]) => (
