@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useNonce} from '@shopify/hydrogen';
 import {
   data,
@@ -36,7 +37,7 @@ import {
 import {Toasts} from '~/components/Toasts';
 import {DiscountLinkNotice} from '~/features/cart/DiscountLinkNotice';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
-import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
+
 import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
 import {safeRedirectPath} from '~/features/http/safe-redirect';
@@ -151,6 +152,7 @@ export function Layout({children}: {children: ReactNode}) {
 }
 
 function Document({children}: {children: ReactNode}) {
+  const {LAYOUT_COPY} = useCopy('layout');
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
   // Without the root's data (its loader failed) the spec's links: never an empty header.
@@ -221,6 +223,8 @@ export default function App() {
  * and turns a failed post into a fresh visit).
  */
 export function ErrorBoundary() {
+  const {LAYOUT_COPY} = useCopy('layout');
+  const {MESSAGES, VISITOR_COPY} = useCopy('messages');
   const localize = useLocalize();
   const error = useRouteError();
   const location = useLocation();

@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, DIALOG_DOM} from '~/elements/contract';
-import {LAYOUT_COPY} from './copy';
+
 import {CloseIcon} from './icons';
 import {useLocalize} from '~/features/markets/use-market';
 
@@ -10,6 +11,7 @@ import {useLocalize} from '~/features/markets/use-market';
  * reopen the dialog; with JavaScript app/elements closes the dialog in place.
  */
 export function DialogCloseButton({href}: {href?: string}) {
+  const {LAYOUT_COPY} = useCopy('layout');
   const localize = useLocalize();
   if (href) {
     return (

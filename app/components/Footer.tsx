@@ -1,8 +1,9 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
 import {ROUTES} from '~/lib/navigation';
 import type {SiteNavigation} from '~/features/content/site-navigation';
 import {SITE, type PublicConfig} from '~/lib/site';
-import {LAYOUT_COPY} from './copy';
+
 import {LogoMark} from './icons';
 import {StaticMarkup} from './StaticMarkup';
 import {useLocalize} from '~/features/markets/use-market';
@@ -20,6 +21,7 @@ export function Footer({
   navigation: SiteNavigation;
   newsletter?: ReactNode;
 }) {
+  const {LAYOUT_COPY} = useCopy('layout');
   const localize = useLocalize();
   return (
     <footer className="site-footer">

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useLocation} from 'react-router';
 import {attr, MENU_DOM} from '~/elements/contract';
 import {ROUTES, type NavLink} from '~/lib/navigation';
@@ -6,7 +7,7 @@ import {SITE} from '~/lib/site';
 import {CartButton} from '~/features/cart/CartButton';
 import {AccountLink} from '~/features/account/AccountLink';
 import {HeaderSearch} from '~/features/search/HeaderSearch';
-import {LAYOUT_COPY} from './copy';
+
 import {ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
 import {StaticMarkup} from './StaticMarkup';
 import {ThemeToggle} from './ThemeToggle';
@@ -29,6 +30,7 @@ export function Header({
   /** Whether the store has customer accounts (PublicConfig.accounts). */
   accounts?: boolean;
 }) {
+  const {LAYOUT_COPY} = useCopy('layout');
   const localize = useLocalize();
   const activeLink = activeDirectLink(
     useLocation().pathname,

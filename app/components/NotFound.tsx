@@ -1,9 +1,11 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {ROUTES} from '~/lib/navigation';
-import {LAYOUT_COPY} from './copy';
+
 import {PageHeading} from './PageHeading';
 import {useLocalize} from '~/features/markets/use-market';
 
 export function NotFound() {
+  const {LAYOUT_COPY} = useCopy('layout');
   const localize = useLocalize();
   const copy = LAYOUT_COPY.notFound;
   return (

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data, redirect} from 'react-router';
 import {attr, DIALOG_DOM} from '~/elements/contract';
 import type {Route} from './+types/_index';
@@ -138,6 +139,7 @@ export default function LandingPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const {LAUNCH_COPY} = useCopy('messages');
   const {
     launchAt,
     now,

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data} from 'react-router';
 import type {Route} from './+types/blogs.$blogHandle.$articleHandle';
 import {CONTENT_COPY, publishedDate} from '~/features/content/copy';
@@ -73,6 +74,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Article({loaderData}: Route.ComponentProps) {
+  const {CONTENT_COPY} = useCopy('content');
   const localize = useLocalize();
   const {blog, article, jsonLd} = loaderData;
   return (

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {Route} from './+types/blogs._index';
 import {PageHeading} from '~/components/PageHeading';
 import {ArticleCard} from '~/features/content/ArticleCard';
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Blogs({loaderData}: Route.ComponentProps) {
+  const {CONTENT_COPY} = useCopy('content');
   const localize = useLocalize();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">

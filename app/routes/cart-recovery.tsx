@@ -96,7 +96,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {
       state: 'ready' as const,
       token,
-      items: describe(verdict.lines, nodes),
+      items: describe(verdict.lines, nodes, context.market.locale),
       errors: [],
       ...codeEnd,
     },
@@ -177,7 +177,11 @@ type VariantNode = {
   product?: {title: string; handle: string};
 } | null;
 
-function describe(lines: RecoveryLine[], nodes: ReadonlyArray<VariantNode>) {
+function describe(
+  lines: RecoveryLine[],
+  nodes: ReadonlyArray<VariantNode>,
+  locale: string,
+) {
   return lines.map((line, index) => {
     const variant = nodes[index];
     return {
@@ -188,7 +192,7 @@ function describe(lines: RecoveryLine[], nodes: ReadonlyArray<VariantNode>) {
         variant?.title && variant.title !== 'Default Title'
           ? variant.title
           : null,
-      price: variant?.price ? formatMoney(variant.price) : null,
+      price: variant?.price ? formatMoney(variant.price, locale) : null,
       href: variant?.product ? ROUTES.product(variant.product.handle) : null,
       available: Boolean(variant?.availableForSale),
     };

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart';
 import {AnalyticsViewMarker} from '~/features/analytics/ShopifyAnalytics';
@@ -7,7 +8,7 @@ import {PageHeading} from '~/components/PageHeading';
 import {CLEAR_CART_COOKIE} from '~/features/cart/cart-actions.server';
 import {attr} from '~/elements/contract';
 import {CART_DOM, CART_FIELDS, CART_PATH} from '~/features/cart/cart-contract';
-import {CART_COPY} from '~/features/cart/copy';
+
 import {
   performCartAction,
   setCartCount,
@@ -99,6 +100,7 @@ export default function CartPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const {CART_COPY} = useCopy('cart');
   const errors = actionData?.errors.length
     ? actionData.errors
     : loaderData.errors;

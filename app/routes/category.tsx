@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {CATEGORY_PAGE_COPY} from '~/features/catalog/copy';
+
 import type {Route} from './+types/category';
 import {JsonLd} from '~/features/seo/JsonLd';
 import {PageHeading} from '~/components/PageHeading';
@@ -69,6 +70,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function CategoryPage({loaderData}: Route.ComponentProps) {
+  const {CATEGORY_PAGE_COPY} = useCopy('catalog');
   const {title, description, sort, products, jsonLd} = loaderData;
   return (
     <>

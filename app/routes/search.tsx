@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {getPaginationVariables} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import type {Route} from './+types/search';
@@ -93,6 +94,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function SearchPage({loaderData}: Route.ComponentProps) {
+  const {SEARCH_MESSAGES} = useCopy('search');
   const localize = useLocalize();
   const {term, error, typed, totalCount, products, pages} = loaderData;
   const noResults = term !== null && totalCount === 0;
@@ -181,6 +183,7 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
 
 /** No results: say so and offer the shop's categories and featured lists instead. */
 function NoResults({term}: {term: string}) {
+  const {SEARCH_MESSAGES} = useCopy('search');
   const localize = useLocalize();
   const suggestions = SHOP_MENU.slice(0, 2).flatMap((group) => group.links);
   return (

@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
-import {STORE_FRONT_COPY} from '~/features/catalog/copy';
+
 import type {Route} from './+types/store._index';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductGrid} from '~/features/catalog/ProductGrid';
@@ -8,7 +9,7 @@ import {
   fetchProductPage,
   type ProductList,
 } from '~/features/catalog/catalog.server';
-import {CATEGORIES, CATEGORY_COPY} from '~/features/catalog/categories';
+import {CATEGORIES} from '~/features/catalog/categories';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductCardData} from '~/features/catalog/product-card';
@@ -50,6 +51,7 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 export default function StorePage({loaderData}: Route.ComponentProps) {
+  const {STORE_FRONT_COPY} = useCopy('catalog');
   const localize = useLocalize();
   const {featuredGrills, newArrivals, bestSellers} = loaderData;
   return (
@@ -128,6 +130,8 @@ function ProductSection({
 }
 
 function CategoryLinks() {
+  const {STORE_FRONT_COPY} = useCopy('catalog');
+  const {CATEGORY_COPY} = useCopy('categories');
   const localize = useLocalize();
   return (
     <section

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useNonce} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import type {Route} from './+types/store.ai-recipes';
@@ -136,6 +137,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function AiRecipesPage({loaderData}: Route.ComponentProps) {
+  const {RECIPES_COPY} = useCopy('recipes');
   const {values, errors, plan, understood, guides} = loaderData;
   return (
     <div className="pb-8">

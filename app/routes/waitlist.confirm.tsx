@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/waitlist.confirm';
 import {TokenButtonPage} from '~/features/waitlist/TokenButtonPage';
@@ -91,6 +92,7 @@ export default function ConfirmPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const {CONFIRM_COPY} = useCopy('waitlist');
   const {token, problem} = actionData ?? loaderData;
   return (
     <TokenButtonPage

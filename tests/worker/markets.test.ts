@@ -4,6 +4,7 @@
  * stay at their unprefixed addresses in dollars.
  */
 import {describe, expect, it} from 'vitest';
+import {COPY_CATALOGUES} from '../../app/lib/copy-catalogues';
 import {useWorkerOnStandIns} from '../support/worker';
 
 const worker = useWorkerOnStandIns();
@@ -170,4 +171,54 @@ describe('redirects and the API in a market', () => {
       expect((await worker.fetch(path)).status).toBe(404);
     },
   );
+});
+
+/** What React writes for a text: the escapes of &, <, > and quotes. */
+const escaped = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+
+/** Intl's spaces (U+00A0, U+202F) read as plain ones, to compare prices. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('copy and money in the market', () => {
+  it.each([
+    ['/de-de/store/shop', 'DE'],
+    ['/fr-ca/store/shop', 'FR'],
+    ['/en-gb/store/shop', 'EN'],
+  ] as const)('%s speaks %s in its chrome and shop', async (path, language) => {
+    const {html} = await page(path);
+    const layout = COPY_CATALOGUES.layout[language].LAYOUT_COPY;
+    const catalog = COPY_CATALOGUES.catalog[language];
+    for (const text of [
+      layout.skipToContent,
+      layout.mainMenu,
+      catalog.FACET_MESSAGES.title,
+      catalog.FACET_MESSAGES.apply,
+    ])
+      expect(html, text).toContain(escaped(text));
+  });
+
+  it('German pages write euros the German way; Canadian ones CA$', async () => {
+    const german = plainSpaces((await page('/de-de/store/shop')).html);
+    // The Classic 18 costs 1069.00 EUR in the German price list.
+    expect(plainSpaces(classicCard(german))).toContain('1.069,00 €');
+    expect(german).toContain('Bis €');
+    const french = plainSpaces((await page('/fr-ca/store/shop')).html);
+    expect(classicCard(french)).toContain('1 519,00 CA$');
+    expect(french).toContain('À CA$');
+    const british = (await page('/en-gb/store/shop')).html;
+    expect(classicCard(british)).toContain('£899.00');
+  });
+
+  it('the US shop keeps its English and dollar filters', async () => {
+    const {html} = await page('/store/shop');
+    expect(html).toContain(COPY_CATALOGUES.layout.EN.LAYOUT_COPY.skipToContent);
+    expect(html).toContain('To $');
+    expect(html).not.toContain('CA$');
+  });
 });

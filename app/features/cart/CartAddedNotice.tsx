@@ -1,4 +1,4 @@
-import {VISITOR_COPY} from '~/lib/messages';
+import {useCopy} from '~/features/markets/use-copy';
 import {CART_PATH} from './cart-contract';
 import type {CartConfirmation} from './cart-confirmation';
 import {useLocalize} from '~/features/markets/use-market';
@@ -18,6 +18,7 @@ export function CartAddedNotice({
   name: string;
   className?: string;
 }) {
+  const {VISITOR_COPY} = useCopy('messages');
   const localize = useLocalize();
   return (
     <p

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {attr} from '~/elements/contract';
 import {
@@ -5,15 +6,14 @@ import {
   CART_FIELDS,
   MAX_LINE_QUANTITY,
 } from '~/features/cart/cart-contract';
-import {formatMoney} from '~/lib/money';
-import {MESSAGES} from '~/lib/messages';
+
 import {ROUTES} from '~/lib/navigation';
 import {ProductImage} from '~/features/catalog/ProductImage';
 import {CartActionForm} from './CartActionForm';
 import {CartSummary} from './CartSummary';
 import {CheckoutForm} from './CheckoutForm';
-import {CART_COPY} from './copy';
-import {useLocalize} from '~/features/markets/use-market';
+
+import {useFormatMoney, useLocalize} from '~/features/markets/use-market';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 
@@ -29,6 +29,8 @@ export function CartView({
   /** What Shopify changed by itself in the last change (cart-notices.ts). */
   notices?: string[];
 }) {
+  const {CART_COPY} = useCopy('cart');
+  const {MESSAGES} = useCopy('messages');
   const localize = useLocalize();
   const lines = cart?.lines.nodes ?? [];
   const told = notices.length ? (
@@ -84,6 +86,8 @@ export function CartView({
  * marks it busy and shows the quantity asked for (CART_DOM.line, CART_DOM.lineQuantity).
  */
 function CartLineItem({line}: {line: CartLine}) {
+  const formatMoney = useFormatMoney();
+  const {CART_COPY} = useCopy('cart');
   const localize = useLocalize();
   const {quantity} = line;
 

@@ -1,6 +1,7 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductCardData} from '~/features/catalog/product-card';
-import {CATALOG_COPY} from './copy';
+
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
@@ -58,6 +59,7 @@ export function ProductCard({
   mainImage?: boolean;
   href?: string;
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
   const localize = useLocalize();
   const {image, price} = product;
   // "Sale" when every option is reduced; "Sale on some options" when only some are (the

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
 import {useLocation} from 'react-router';
 import {ROUTES} from '~/lib/navigation';
@@ -12,7 +13,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from '~/features/catalog/product-listing';
-import {CATALOG_COPY} from './copy';
+
 import {ProductGrid} from './ProductGrid';
 import {useLocalize} from '~/features/markets/use-market';
 
@@ -33,6 +34,7 @@ export function ProductListing({
   /** What to say when the list has no products. */
   emptyMessage: string;
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
   const localize = useLocalize();
   return (
     <section
@@ -121,6 +123,7 @@ const SORT_CHOICES = Object.entries(SORT_OPTIONS).map(([value, option]) => ({
 }));
 
 export function SortLinks({current}: {current: SortOption}) {
+  const {CATALOG_COPY} = useCopy('catalog');
   return (
     <ChoiceLinks
       label={CATALOG_COPY.sortBy}
@@ -137,6 +140,7 @@ export function PaginationLinks({
 }: {
   pageInfo: Page<unknown>['pageInfo'];
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
   const {pathname, search} = useLocation();
   const {previous, next} = paginationHrefs(search, pageInfo);
   if (!previous && !next) return null;

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useLocation} from 'react-router';
 import {pathWithoutNotice} from '~/lib/notices';
 import {ROUTES} from '~/lib/navigation';
@@ -25,6 +26,7 @@ const PURPOSE_FIELDS = [
  * works without JavaScript, and with it nothing more is loaded for it.
  */
 export function ConsentBanner() {
+  const {CONSENT_COPY} = useCopy('consent');
   const localize = useLocalize();
   const location = useLocation();
   return (

@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {ROUTES} from '~/lib/navigation';
-import {CONTENT_COPY, publishedDate} from './copy';
+import {publishedDate} from './copy';
 import {useLocalize} from '~/features/markets/use-market';
 
 export type ArticleCardData = {
@@ -25,6 +26,7 @@ export function ArticleCard({
   article: ArticleCardData;
   headingLevel?: 2 | 3;
 }) {
+  const {CONTENT_COPY} = useCopy('content');
   const localize = useLocalize();
   const href = localize(ROUTES.article(article.blog.handle, article.handle));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,8 +1,9 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, FORM_DOM} from '~/elements/contract';
 import {BotTrap} from '~/features/waitlist/BotTrap';
-import {EXIT_INTENT_COPY, LANDING_COPY} from '~/features/landing/copy';
+
 import {WAITLIST_DOM} from '~/features/waitlist/waitlist-contract';
-import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
+import {WELCOME_DISCOUNT} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {DialogCloseButton} from '~/components/DialogCloseButton';
 import {FormField} from '~/components/FormField';
@@ -12,6 +13,8 @@ const SUCCESS_PANEL_ID = 'exit-intent-success';
 
 /** The exit-intent popup (behaviour: app/features/landing/exit-intent.element.ts); shown by script only. */
 export function ExitIntentPopup() {
+  const {EXIT_INTENT_COPY, LANDING_COPY} = useCopy('landing');
+  const {MESSAGES} = useCopy('messages');
   const localize = useLocalize();
   return (
     <exit-intent>

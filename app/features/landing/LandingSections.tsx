@@ -1,8 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, DIALOG_DOM} from '~/elements/contract';
-import {
-  LANDING_SECTIONS_COPY,
-  WAITLIST_STAT_LABELS,
-} from '~/features/landing/copy';
+import {LANDING_SECTIONS_COPY} from '~/features/landing/copy';
 import {COUNT_UP_DOM} from '~/features/landing/landing-contract';
 import {SIGNUP_DIALOG_ID} from './SignupDialog';
 import {
@@ -22,6 +20,8 @@ const copyFor = ({launched}: Phase) =>
   launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
 
 export function SizeTeasers({launched}: Phase) {
+  const {LANDING_SECTIONS_COPY} = useCopy('landing');
+  const {LAUNCH_COPY} = useCopy('messages');
   if (launched) return <SizesRevealed />;
   return (
     <section
@@ -59,6 +59,7 @@ export function SizeTeasers({launched}: Phase) {
 }
 
 function SizesRevealed() {
+  const {LAUNCH_COPY} = useCopy('messages');
   const localize = useLocalize();
   return (
     <section
@@ -96,6 +97,7 @@ function SizesRevealed() {
 }
 
 export function SpecHighlights() {
+  const {LANDING_SECTIONS_COPY} = useCopy('landing');
   return (
     <section
       aria-labelledby="specs-title"
@@ -131,6 +133,8 @@ export function EarlyBird({
   signupHref,
   launched,
 }: {signupHref: string} & Phase) {
+  const {LANDING_SECTIONS_COPY} = useCopy('landing');
+  const {LAUNCH_COPY} = useCopy('messages');
   const localize = useLocalize();
   const copy = copyFor({launched});
   return (
@@ -183,6 +187,7 @@ export function WaitlistStats({
   waitingCount,
   launched,
 }: {waitingCount: number} & Phase) {
+  const {WAITLIST_STAT_LABELS} = useCopy('landing');
   const stats = [
     {value: homeCooks(waitingCount), label: WAITLIST_STAT_LABELS.homeCooks},
     {value: WAITLIST_STATS.proChefs, label: WAITLIST_STAT_LABELS.proChefs},

@@ -1,4 +1,5 @@
 import {createContext, useContext} from 'react';
+import {formatMoney, type Money} from '~/lib/money';
 import {DEFAULT_MARKET, localizedHref, type Market} from './markets';
 
 /**
@@ -18,4 +19,10 @@ export function useMarket(): Market {
 export function useLocalize(): (href: string) => string {
   const market = useMarket();
   return (href) => localizedHref(market, href);
+}
+
+/** Prices as the page's market writes them (`formatMoney` in its locale: CA$, 1.299,00 €). */
+export function useFormatMoney(): (money: Money) => string {
+  const {locale} = useMarket();
+  return (money) => formatMoney(money, locale);
 }

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
 import {useLocation} from 'react-router';
 import {AddToCartForm} from '~/features/cart/AddToCartForm';
@@ -5,7 +6,7 @@ import {CartAddedNotice, variantName} from '~/features/cart/CartAddedNotice';
 import {confirmationIn} from '~/features/cart/cart-confirmation';
 import {ProductImage} from '~/features/catalog/ProductImage';
 import {ProductPrice} from '~/features/catalog/ProductPrice';
-import {RECIPES_COPY} from '~/features/recipes/copy';
+
 import {ROUTES} from '~/lib/navigation';
 import {FUEL_NAMES, WOOD_NAMES} from '~/features/recipes/cooks';
 import {GRILLS} from '~/features/recipes/grills';
@@ -30,6 +31,7 @@ export function CookPlanView({
   source: PlanSource;
   neededProducts: NeededProduct[] | null;
 }) {
+  const {RECIPES_COPY} = useCopy('recipes');
   const localize = useLocalize();
   const copy = RECIPES_COPY;
   const unit = plan.request.units;

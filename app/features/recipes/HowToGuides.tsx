@@ -1,9 +1,10 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {
   ArticleCard,
   type ArticleCardData,
 } from '~/features/content/ArticleCard';
 import {GUIDES_BLOG} from '~/features/content/storefront-paths';
-import {RECIPES_COPY} from '~/features/recipes/copy';
+
 import {ROUTES} from '~/lib/navigation';
 import {useLocalize} from '~/features/markets/use-market';
 
@@ -12,6 +13,7 @@ import {useLocalize} from '~/features/markets/use-market';
  * `guides` (issue 27), each linking to its page.
  */
 export function HowToGuides({guides}: {guides: ArticleCardData[]}) {
+  const {RECIPES_COPY} = useCopy('recipes');
   const localize = useLocalize();
   if (guides.length === 0) return null;
   return (

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
 import {
   COOKS,
@@ -6,7 +7,7 @@ import {
   STYLE_NAMES,
   WOOD_NAMES,
 } from '~/features/recipes/cooks';
-import {RECIPES_COPY} from '~/features/recipes/copy';
+
 import {
   FIELDS,
   WEIGHT_UNITS,
@@ -32,6 +33,7 @@ export function RecipeForm({
   action: string;
   values: FormValues;
 }) {
+  const {RECIPES_COPY} = useCopy('recipes');
   const localize = useLocalize();
   const copy = RECIPES_COPY;
   return (

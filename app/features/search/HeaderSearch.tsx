@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr} from '~/elements/contract';
-import {SEARCH_MESSAGES} from '~/features/search/copy';
+
 import {
   PREDICTIVE_SEARCH_DOM,
   SEARCH_QUERY_FIELD,
@@ -22,6 +23,7 @@ export function HeaderSearch({
   idPrefix: string;
   className?: string;
 }) {
+  const {SEARCH_MESSAGES} = useCopy('search');
   const inputId = `${idPrefix}-search-q`;
   const localize = useLocalize();
   return (

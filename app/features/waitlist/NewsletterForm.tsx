@@ -1,7 +1,8 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useActionData, useLocation} from 'react-router';
 import {attr, FORM_DOM} from '~/elements/contract';
 import {BotTrap} from './BotTrap';
-import {WAITLIST_FORM_COPY} from './copy';
+
 import {WAITLIST_DOM} from './waitlist-contract';
 import {noticeIn, pathWithoutNotice} from '~/lib/notices';
 import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
@@ -18,6 +19,7 @@ export const NEWSLETTER_RETURN_FIELD = 'redirectTo';
  * <waitlist-form> posts in place. Email required by the browser only (SPEC 5).
  */
 export function NewsletterForm() {
+  const {WAITLIST_FORM_COPY} = useCopy('waitlist');
   const localize = useLocalize();
   const submission = useActionData<WaitlistSubmission>();
   const location = useLocation();

@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, FORM_DOM} from '~/elements/contract';
-import {MESSAGES} from '~/lib/messages';
+
 import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
 import type {
   JoinForm,
@@ -7,7 +8,7 @@ import type {
 } from '~/features/waitlist/signup-source.server';
 import {BotTrap} from './BotTrap';
 import {FormField} from '~/components/FormField';
-import {WAITLIST_FORM_COPY} from './copy';
+
 import {WAITLIST_DOM} from './waitlist-contract';
 import {useLocalize} from '~/features/markets/use-market';
 
@@ -41,6 +42,8 @@ export function WaitlistJoinForm({
    */
   utm?: UtmValues;
 }) {
+  const {MESSAGES} = useCopy('messages');
+  const {WAITLIST_FORM_COPY} = useCopy('waitlist');
   const localize = useLocalize();
   const failed =
     submission?.intent === 'join' && submission.outcome.status === 'error'
