@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useNonce} from '@shopify/hydrogen';
 import {
   data,
@@ -36,7 +37,7 @@ import {
 import {Toasts} from '~/components/Toasts';
 import {DiscountLinkNotice} from '~/features/cart/DiscountLinkNotice';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
-import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
+
 import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
 import {safeRedirectPath} from '~/features/http/safe-redirect';
@@ -51,10 +52,14 @@ import {signFormStart} from '~/features/waitlist/bot-trap.server';
 import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
 import {routePolicy} from '~/features/http/route-policy';
 import {loadNavigation} from '~/features/content/menus.server';
-import {SEED_NAVIGATION} from '~/features/content/site-navigation';
+import {
+  navigationInMarket,
+  SEED_NAVIGATION,
+} from '~/features/content/site-navigation';
 import {SPECULATION_RULES_JSON} from '~/features/http/speculation-rules';
-import {marketFromParam} from '~/features/markets/markets';
-import {useMarket} from '~/features/markets/use-market';
+import {DEFAULT_MARKET, marketFromParam} from '~/features/markets/markets';
+import {MarketContext, useMarket} from '~/features/markets/use-market';
+import {useLocalize} from '~/features/markets/use-market';
 import {loadMarketOptions} from '~/features/markets/localization.server';
 import {MarketSelector} from '~/features/markets/MarketSelector';
 import {MarketNotice} from '~/features/markets/MarketNotice';
@@ -90,8 +95,8 @@ export async function loader({context, params}: Route.LoaderArgs) {
     // The market of the URL: its prices, language and links (useMarket()).
     market,
     config: context.config,
-    // The header's and footer's links: the merchant's Shopify menus (issue 27).
-    navigation: await loadNavigation(context),
+    // The header's and footer's links: the merchant's Shopify menus (issue 27), in the market.
+    navigation: navigationInMarket(await loadNavigation(context), market),
     // The configured origin makes the pages' canonical and share URLs absolute
     // (app/features/seo/meta.ts); never the request's Host, which the client picks.
     origin: context.storeOrigin,
@@ -144,6 +149,17 @@ export async function action({request, context}: Route.ActionArgs) {
  * So no page ships React, the router or its loader data to the browser.
  */
 export function Layout({children}: {children: ReactNode}) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  // Every component below speaks the URL's market (useMarket, decision 0260).
+  return (
+    <MarketContext.Provider value={rootData?.market ?? DEFAULT_MARKET}>
+      <Document>{children}</Document>
+    </MarketContext.Provider>
+  );
+}
+
+function Document({children}: {children: ReactNode}) {
+  const {LAYOUT_COPY} = useCopy('layout');
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
   // Without the root's data (its loader failed) the spec's links: never an empty header.
@@ -227,6 +243,9 @@ export default function App() {
  * and turns a failed post into a fresh visit).
  */
 export function ErrorBoundary() {
+  const {LAYOUT_COPY} = useCopy('layout');
+  const {MESSAGES, VISITOR_COPY} = useCopy('messages');
+  const localize = useLocalize();
   const error = useRouteError();
   const location = useLocation();
   const requestId = useRequestId();
@@ -260,7 +279,7 @@ export function ErrorBoundary() {
         >
           {VISITOR_COPY.errorRetry}
         </a>
-        <a href={ROUTES.home} className="button-secondary">
+        <a href={localize(ROUTES.home)} className="button-secondary">
           {VISITOR_COPY.errorGoHome}
         </a>
       </p>

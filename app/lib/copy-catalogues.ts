@@ -123,5 +123,9 @@ export const COPY_CATALOGUES = {
  * new copy module cannot slip in untranslated: copy.test.ts fails on one missing from both.
  * The admin area is English only: it is the merchant's, not a shopper's.
  */
-export const NOT_YET_TRANSLATED = ['app/features/offers/copy.ts'] as const;
+export const NOT_YET_TRANSLATED = [
+  'app/features/offers/copy.ts',
+  // Merged from main (issue 29) after phase 1: the account pages speak English for now.
+  'app/features/account/copy.ts',
+] as const;
 export const ENGLISH_ONLY = ['app/features/admin/copy.ts'] as const;

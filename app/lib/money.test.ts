@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatMoney} from './money';
+import {currencySymbol, formatMoney, formatPriceBound} from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -28,5 +28,32 @@ describe('formatMoney', () => {
     expect(formatMoney({amount: '5', currencyCode: 'USD'}, 'en-CA')).toBe(
       'US$5.00',
     );
+  });
+});
+
+describe('the price filter: symbols and bounds', () => {
+  it.each([
+    ['en-US', 'USD', '$'],
+    ['en-CA', 'CAD', 'CA$'],
+    ['fr-CA', 'CAD', 'CA$'],
+    ['en-GB', 'GBP', '£'],
+    ['de-DE', 'EUR', '€'],
+  ])('in %s the %s symbol is %s', (locale, currency, symbol) => {
+    expect(currencySymbol(currency, locale)).toBe(symbol);
+  });
+
+  it.each([
+    ['10', 'USD', 'en-US', '$10'],
+    ['12.5', 'USD', 'en-US', '$12.50'],
+    ['10', 'CAD', 'en-CA', 'CA$10'],
+    ['10', 'EUR', 'de-DE', '10 €'],
+    ['abc', 'EUR', 'de-DE', 'abc'],
+  ])('the bound %s in %s (%s) reads %s', (amount, currency, locale, text) => {
+    expect(
+      formatPriceBound(amount, currency, locale).replace(
+        /[\u00a0\u202f]/g,
+        ' ',
+      ),
+    ).toBe(text);
   });
 });

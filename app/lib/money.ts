@@ -21,8 +21,44 @@ export function formatMoney(
   return format(Number(amount));
 }
 
-function moneyFormat(locale: string, currency: string) {
-  const local = new Intl.NumberFormat(locale, {style: 'currency', currency});
+/**
+ * A price a shopper typed (a filter's bound: "10", "12.5") as the market writes it, without
+ * cents it does not have ("$10", "CA$10", "10 €"); the input itself, if it is no number.
+ */
+export function formatPriceBound(
+  amount: string,
+  currencyCode: string,
+  locale = 'en-US',
+): string {
+  const value = Number(amount);
+  if (!amount.trim() || !Number.isFinite(value)) return amount;
+  return moneyFormat(
+    locale,
+    currencyCode,
+    Number.isInteger(value) ? {minimumFractionDigits: 0} : {},
+  )(value);
+}
+
+/** The symbol a market's prices carry ("$", "CA$", "£", "€"), as formatMoney writes it. */
+export function currencySymbol(currencyCode: string, locale = 'en-US'): string {
+  return moneyFormat(
+    locale,
+    currencyCode,
+  )(1)
+    .replace(/[\d\s.,\u00a0\u202f]+/g, ' ')
+    .trim();
+}
+
+function moneyFormat(
+  locale: string,
+  currency: string,
+  options: Intl.NumberFormatOptions = {},
+) {
+  const local = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...options,
+  });
   if (currency === 'USD' || symbolOf(local) !== '$') {
     return (amount: number) => local.format(amount);
   }

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {CART_FIELDS, MAX_LINE_QUANTITY} from '~/features/cart/cart-contract';
 import {attr, FORM_DOM} from '~/elements/contract';
 import {CartActionForm} from './CartActionForm';
@@ -20,6 +21,7 @@ export function AddToCartForm({
   withQuantity?: boolean;
   label?: string;
 }) {
+  const {CART_COPY} = useCopy('cart');
   return (
     <CartActionForm
       intent="add"

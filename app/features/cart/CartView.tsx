@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {attr} from '~/elements/contract';
 import {
@@ -5,14 +6,14 @@ import {
   CART_FIELDS,
   MAX_LINE_QUANTITY,
 } from '~/features/cart/cart-contract';
-import {formatMoney} from '~/lib/money';
-import {MESSAGES} from '~/lib/messages';
+
 import {ROUTES} from '~/lib/navigation';
 import {ProductImage} from '~/features/catalog/ProductImage';
 import {CartActionForm} from './CartActionForm';
 import {CartSummary} from './CartSummary';
 import {CheckoutForm} from './CheckoutForm';
-import {CART_COPY} from './copy';
+
+import {useFormatMoney, useLocalize} from '~/features/markets/use-market';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 
@@ -28,6 +29,9 @@ export function CartView({
   /** What Shopify changed by itself in the last change (cart-notices.ts). */
   notices?: string[];
 }) {
+  const {CART_COPY} = useCopy('cart');
+  const {MESSAGES} = useCopy('messages');
+  const localize = useLocalize();
   const lines = cart?.lines.nodes ?? [];
   const told = notices.length ? (
     <div
@@ -44,7 +48,7 @@ export function CartView({
       <div className="py-10 text-center">
         {told}
         <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
-        <a href={ROUTES.shop} className="button-primary mt-6">
+        <a href={localize(ROUTES.shop)} className="button-primary mt-6">
           {CART_COPY.browseShop}
         </a>
       </div>
@@ -82,6 +86,9 @@ export function CartView({
  * marks it busy and shows the quantity asked for (CART_DOM.line, CART_DOM.lineQuantity).
  */
 function CartLineItem({line}: {line: CartLine}) {
+  const formatMoney = useFormatMoney();
+  const {CART_COPY} = useCopy('cart');
+  const localize = useLocalize();
   const {quantity} = line;
 
   const {merchandise} = line;
@@ -109,7 +116,7 @@ function CartLineItem({line}: {line: CartLine}) {
         <div className="flex justify-between gap-2">
           <div className="min-w-0">
             <a
-              href={ROUTES.product(merchandise.product.handle)}
+              href={localize(ROUTES.product(merchandise.product.handle))}
               className="font-medium hover:underline"
             >
               {merchandise.product.title}

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {getProductOptions, type MappedProductOptions} from '@shopify/hydrogen';
 import {useLocation} from 'react-router';
 import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
@@ -9,10 +10,11 @@ import {ROUTES} from '~/lib/navigation';
 import type {ProductForPage} from '~/features/catalog/product-page';
 import {compareAtPriceOf, isOnSale} from '~/features/catalog/product-pricing';
 import {VARIANT_PICKER_DOM} from './catalog-contract';
-import {CATALOG_COPY} from './copy';
+
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
+import {useLocalize} from '~/features/markets/use-market';
 
 type OptionValue = MappedProductOptions['optionValues'][number];
 
@@ -30,6 +32,7 @@ export function ProductDetails({
   product: ProductForPage;
   eyebrow: string;
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
   const selectedVariant = product.selectedOrFirstAvailableVariant;
   const options = getProductOptions(product);
   const {pathname, search} = useLocation();
@@ -160,6 +163,7 @@ function ProductGallery({
 }
 
 function Availability({available}: {available: boolean}) {
+  const {CATALOG_COPY} = useCopy('catalog');
   return (
     <p className="mt-3 flex items-center gap-2 text-sm font-medium">
       <span
@@ -221,6 +225,8 @@ function OptionValueLink({
   value: OptionValue;
   pathname: string;
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
+  const localize = useLocalize();
   const label = (
     <>
       {value.swatch?.color ? <Swatch color={value.swatch.color} /> : null}
@@ -247,8 +253,9 @@ function OptionValueLink({
   return (
     <a
       href={
-        (value.isDifferentProduct ? ROUTES.product(value.handle) : pathname) +
-        search
+        (value.isDifferentProduct
+          ? localize(ROUTES.product(value.handle))
+          : pathname) + search
       }
       {...attr(VARIANT_PICKER_DOM.option, `${option}=${value.name}`)}
       aria-current={value.selected ? 'true' : undefined}

@@ -60,17 +60,13 @@ export const CATALOG_DE = {
   FACET_MESSAGES: {
     title: 'Filter',
     apply: 'Filter anwenden',
-    priceFrom: 'Von €',
-    priceTo: 'Bis €',
+    priceFrom: (symbol: string) => `Von ${symbol}`,
+    priceTo: (symbol: string) => `Bis ${symbol}`,
     active: 'Aktive Filter',
     remove: (label: string) => `Filter entfernen: ${label}`,
     clearAll: 'Alle Filter löschen',
     priceRange: (min: string | null, max: string | null) =>
-      min && max
-        ? `${min} € bis ${max} €`
-        : min
-          ? `Ab ${min} €`
-          : `Bis ${max} €`,
+      min && max ? `${min} bis ${max}` : min ? `Ab ${min}` : `Bis ${max}`,
   },
 } satisfies CopyOf<{
   CATALOG_COPY: typeof CATALOG_COPY;

@@ -61,17 +61,17 @@ export const CATALOG_FR = {
   FACET_MESSAGES: {
     title: 'Filtres',
     apply: 'Appliquer les filtres',
-    priceFrom: 'De $',
-    priceTo: 'À $',
+    priceFrom: (symbol: string) => `De ${symbol}`,
+    priceTo: (symbol: string) => `À ${symbol}`,
     active: 'Filtres actifs',
     remove: (label: string) => `Retirer le filtre : ${label}`,
     clearAll: 'Effacer tous les filtres',
     priceRange: (min: string | null, max: string | null) =>
       min && max
-        ? `De ${min} $ à ${max} $`
+        ? `De ${min} à ${max}`
         : min
-          ? `À partir de ${min} $`
-          : `Jusqu’à ${max} $`,
+          ? `À partir de ${min}`
+          : `Jusqu’à ${max}`,
   },
 } satisfies CopyOf<{
   CATALOG_COPY: typeof CATALOG_COPY;

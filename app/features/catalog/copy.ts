@@ -62,11 +62,13 @@ export const STORE_FRONT_COPY = {
 export const FACET_MESSAGES = {
   title: 'Filters',
   apply: 'Apply filters',
-  priceFrom: 'From $',
-  priceTo: 'To $',
+  /** The price range's inputs, with the market's currency symbol ("$", "CA$", "€"). */
+  priceFrom: (symbol: string) => `From ${symbol}`,
+  priceTo: (symbol: string) => `To ${symbol}`,
   active: 'Active filters',
   remove: (label: string) => `Remove filter: ${label}`,
   clearAll: 'Clear all filters',
+  /** The active price filter; the bounds come formatted in the market's currency. */
   priceRange: (min: string | null, max: string | null) =>
-    min && max ? `$${min} to $${max}` : min ? `From $${min}` : `Up to $${max}`,
+    min && max ? `${min} to ${max}` : min ? `From ${min}` : `Up to ${max}`,
 } as const;

@@ -71,7 +71,18 @@ describe('localized routes', () => {
     expect(answer('/robots.txt')?.route).toBe('routes/[robots.txt]');
     // Under a prefix they are nobody's page: the catch-all answers, in that market.
     expect(answer('/en-ca/admin/login')?.route).toBe('routes/$');
-    expect(answer('/en-ca/api/cart')?.route).toBe('routes/$');
+    expect(answer('/en-ca/api/consent')?.route).toBe('routes/$');
+  });
+
+  it("answers the cart's and the predictive search's API under a prefix (0261)", () => {
+    expect(answer('/en-ca/api/cart')).toEqual({
+      route: 'routes/api.cart',
+      locale: 'en-ca',
+    });
+    expect(answer('/de-de/api/predictive-search')).toEqual({
+      route: 'routes/api.predictive-search',
+      locale: 'de-de',
+    });
   });
 
   it('binds an unknown first segment as a locale the root turns into a 404', () => {

@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {hreflangAlternates, marketCanonical} from './hreflang';
 import {
   DEFAULT_MARKET,
+  inPageMarket,
+  localizedHref,
   localizedPath,
   marketFor,
   marketFromParam,
@@ -87,6 +89,48 @@ describe('paths', () => {
   it('localizedPath refuses what is not an app path', () => {
     expect(() => localizedPath(DEFAULT_MARKET, 'https://x.example/')).toThrow();
     expect(() => localizedPath(DEFAULT_MARKET, '//x.example/')).toThrow();
+  });
+
+  it('localizedPath keeps the home page a bare prefix before a query or fragment', () => {
+    const canada = byPrefix('en-ca');
+    expect(localizedPath(canada, '/?index')).toBe('/en-ca?index');
+    expect(localizedPath(canada, '/#newsletter')).toBe('/en-ca#newsletter');
+  });
+
+  it('localizedHref prefixes app links once and leaves the rest alone', () => {
+    const germany = byPrefix('de-de');
+    expect(localizedHref(germany, '/store/shop')).toBe('/de-de/store/shop');
+    expect(localizedHref(germany, '/de-de/store/shop')).toBe(
+      '/de-de/store/shop',
+    );
+    expect(localizedHref(germany, '/en-ca/cart')).toBe('/en-ca/cart');
+    expect(localizedHref(germany, '/api/cart')).toBe('/de-de/api/cart');
+    expect(localizedHref(germany, '/api/predictive-search?q=x')).toBe(
+      '/de-de/api/predictive-search?q=x',
+    );
+    for (const href of [
+      '/admin/login',
+      '/api/consent',
+      '/api/visit',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/.well-known/x',
+      'https://x.example/store',
+      '//x.example/',
+      'mailto:a@b.example',
+      '#main',
+      '?page=2',
+    ])
+      expect(localizedHref(germany, href), href).toBe(href);
+    expect(localizedHref(DEFAULT_MARKET, '/store/shop')).toBe('/store/shop');
+  });
+
+  it('inPageMarket puts a link in the market of the page address', () => {
+    expect(inPageMarket('/store/product/x', '/fr-ca/store')).toBe(
+      '/fr-ca/store/product/x',
+    );
+    expect(inPageMarket('/store/product/x', '/store')).toBe('/store/product/x');
+    expect(inPageMarket('/api/cart', '/xx-yy/store')).toBe('/api/cart');
   });
 
   it('unprefixedPath undoes localizedPath', () => {

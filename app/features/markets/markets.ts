@@ -78,6 +78,14 @@ export function marketFromParam(locale: string | undefined): Market | null {
 }
 
 /**
+ * For resource routes under the prefix (the root loader does not run for them): an
+ * unknown prefix is a 404 there too.
+ */
+export function assertKnownMarket(locale: string | undefined): void {
+  if (!marketFromParam(locale)) throw new Response(null, {status: 404});
+}
+
+/**
  * The market of a request path, for the worker before routing (the storefront client's
  * `i18n`). A first segment that is not a prefix is an ordinary path of the default market;
  * the route then decides whether it is a page.
@@ -108,7 +116,43 @@ export function localizedPath(market: Market, path: string): string {
     throw new Error(`localizedPath takes an app path, not ${path}`);
   }
   if (!market.prefix) return path;
-  return path === '/' ? `/${market.prefix}` : `/${market.prefix}${path}`;
+  // The home page with a query or fragment: `/?x` -> `/en-ca?x`, `/#news` -> `/en-ca#news`.
+  if (path === '/' || path[1] === '?' || path[1] === '#')
+    return `/${market.prefix}${path.slice(1)}`;
+  return `/${market.prefix}${path}`;
+}
+
+/**
+ * Paths that are the same in every market (decision 0260: not pages a shopper reads in a
+ * language): the admin area, the API routes but the cart's and the predictive search's
+ * (0261), /.well-known, robots.txt and the sitemap index.
+ */
+const UNLOCALIZED_PATH =
+  /^\/admin(?:[/?#]|$)|^\/api\/(?!(?:cart|predictive-search)(?:[/?#]|$))|^\/api$|^\/\.well-known\/|^\/(?:robots\.txt|sitemap\.xml)(?:[?#]|$)/;
+
+/**
+ * A link or fetch made in the browser (the elements), in the market of the page it is on:
+ * the elements are one module for every market, so they read it from the address.
+ */
+export function inPageMarket(href: string, pathname: string): string {
+  return localizedHref(marketFromPath(pathname), href);
+}
+
+/**
+ * Any link of a page as it reads in a market: an app page gets the market's prefix (once:
+ * a path already in a market is left alone); other origins, `mailto:`, fragments, the admin
+ * area and the API stay as they are.
+ */
+export function localizedHref(market: Market, href: string): string {
+  if (
+    !market.prefix ||
+    !href.startsWith('/') ||
+    href.startsWith('//') ||
+    UNLOCALIZED_PATH.test(href) ||
+    BY_PREFIX.has(/^\/([^/?#]+)/.exec(href)?.[1] ?? '')
+  )
+    return href;
+  return localizedPath(market, href);
 }
 
 /** The market whose Storefront `country` and `language` these are, if we sell there. */

@@ -7,6 +7,7 @@ import {
   type PredictiveResults,
 } from '~/features/search/search-contract';
 import {hasSearchableWords} from '~/features/search/search-limits';
+import {inPageMarket} from '~/features/markets/markets';
 
 /**
  * <predictive-search>: wraps the header's search form (a plain GET to /search that works
@@ -105,10 +106,16 @@ export class PredictiveSearch extends HTMLElement {
     this.#request = request;
     const deadline = setTimeout(() => request.abort(), DEADLINE_MS);
     try {
-      const response = await fetch(searchUrl(PREDICTIVE_SEARCH_PATH, term), {
-        signal: request.signal,
-        headers: {Accept: 'application/json'},
-      });
+      const response = await fetch(
+        searchUrl(
+          inPageMarket(PREDICTIVE_SEARCH_PATH, location.pathname),
+          term,
+        ),
+        {
+          signal: request.signal,
+          headers: {Accept: 'application/json'},
+        },
+      );
       if (!response.ok) return this.#close();
       const results = (await response.json()) as PredictiveResults;
       this.#last = {term, results};
