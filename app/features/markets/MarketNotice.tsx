@@ -2,7 +2,7 @@ import {attr} from '~/elements/contract';
 import {CloseIcon} from '~/components/icons';
 import {MARKET_DOM} from './market-contract';
 import {marketsCopy} from './market-copy';
-import type {Market} from './markets';
+import {localizedPath, type Market} from './markets';
 
 /**
  * The buyer-country notice (decision 0260): the same empty, hidden markup on every page
@@ -20,7 +20,7 @@ export function MarketNotice({market}: {market: Market}) {
           {/* Empty until <market-notice> fills it, and the notice stays hidden until then. */}
           {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
           <a
-            href="/"
+            href={localizedPath(market, '/')}
             className="font-semibold underline"
             {...attr(MARKET_DOM.noticeLink)}
           />
