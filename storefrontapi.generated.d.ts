@@ -19,6 +19,7 @@ export type CartApiQueryFragment = Pick<
   StorefrontAPI.Cart,
   'id' | 'checkoutUrl' | 'totalQuantity'
 > & {
+  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>;
   cost: {
     subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
     totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
@@ -70,7 +71,7 @@ export type CartApiQueryFragment = Pick<
           >;
           merchandise: Pick<
             StorefrontAPI.ProductVariant,
-            'id' | 'title' | 'availableForSale'
+            'id' | 'title' | 'availableForSale' | 'quantityAvailable'
           > & {
             price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
             image?: StorefrontAPI.Maybe<
@@ -107,7 +108,7 @@ export type CartApiQueryFragment = Pick<
           >;
           merchandise: Pick<
             StorefrontAPI.ProductVariant,
-            'id' | 'title' | 'availableForSale'
+            'id' | 'title' | 'availableForSale' | 'quantityAvailable'
           > & {
             price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
             image?: StorefrontAPI.Maybe<
@@ -155,6 +156,18 @@ export type CartApiMutationFragment = Pick<
         })
     >;
   };
+};
+
+export type VariantSaleQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type VariantSaleQuery = {
+  node?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.ProductVariant, 'availableForSale' | 'quantityAvailable'>
+  >;
 };
 
 export type CheckoutCartCreateMutationVariables = StorefrontAPI.Exact<{
@@ -395,7 +408,11 @@ export type ProductDetailQuery = {
               firstSelectableVariant?: StorefrontAPI.Maybe<
                 Pick<
                   StorefrontAPI.ProductVariant,
-                  'id' | 'title' | 'sku' | 'availableForSale'
+                  | 'id'
+                  | 'title'
+                  | 'sku'
+                  | 'quantityAvailable'
+                  | 'availableForSale'
                 > & {
                   selectedOptions: Array<
                     Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -420,7 +437,7 @@ export type ProductDetailQuery = {
       selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
         Pick<
           StorefrontAPI.ProductVariant,
-          'id' | 'title' | 'sku' | 'availableForSale'
+          'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
         > & {
           selectedOptions: Array<
             Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -441,7 +458,7 @@ export type ProductDetailQuery = {
       adjacentVariants: Array<
         Pick<
           StorefrontAPI.ProductVariant,
-          'id' | 'title' | 'sku' | 'availableForSale'
+          'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
         > & {
           selectedOptions: Array<
             Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -463,7 +480,7 @@ export type ProductDetailQuery = {
         nodes: Array<
           Pick<
             StorefrontAPI.ProductVariant,
-            'id' | 'title' | 'sku' | 'availableForSale'
+            'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
           > & {
             selectedOptions: Array<
               Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -524,7 +541,7 @@ export type ProductCardFragment = Pick<
 
 export type ProductDetailVariantFragment = Pick<
   StorefrontAPI.ProductVariant,
-  'id' | 'title' | 'sku' | 'availableForSale'
+  'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
 > & {
   selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
   image?: StorefrontAPI.Maybe<
@@ -566,7 +583,7 @@ export type ProductDetailFragment = Pick<
           firstSelectableVariant?: StorefrontAPI.Maybe<
             Pick<
               StorefrontAPI.ProductVariant,
-              'id' | 'title' | 'sku' | 'availableForSale'
+              'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
             > & {
               selectedOptions: Array<
                 Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -591,7 +608,7 @@ export type ProductDetailFragment = Pick<
   selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
     Pick<
       StorefrontAPI.ProductVariant,
-      'id' | 'title' | 'sku' | 'availableForSale'
+      'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
     > & {
       selectedOptions: Array<
         Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -609,7 +626,7 @@ export type ProductDetailFragment = Pick<
   adjacentVariants: Array<
     Pick<
       StorefrontAPI.ProductVariant,
-      'id' | 'title' | 'sku' | 'availableForSale'
+      'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
     > & {
       selectedOptions: Array<
         Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -628,7 +645,7 @@ export type ProductDetailFragment = Pick<
     nodes: Array<
       Pick<
         StorefrontAPI.ProductVariant,
-        'id' | 'title' | 'sku' | 'availableForSale'
+        'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
       > & {
         selectedOptions: Array<
           Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -1180,6 +1197,10 @@ interface GeneratedQueryTypes {
     return: AnalyticsShopQuery;
     variables: AnalyticsShopQueryVariables;
   };
+  '#graphql\n  query VariantSale($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on ProductVariant {\n        availableForSale\n        quantityAvailable\n      }\n    }\n  }\n': {
+    return: VariantSaleQuery;
+    variables: VariantSaleQueryVariables;
+  };
   '#graphql\n  query ProductPage(\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $query: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      sortKey: $sortKey\n      reverse: $reverse\n      query: $query\n    ) {\n      nodes {\n        ...ProductCard\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    isGiftCard\n    images(first: 5) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        ...VariantPricing\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n': {
     return: ProductPageQuery;
     variables: ProductPageQueryVariables;
@@ -1196,7 +1217,7 @@ interface GeneratedQueryTypes {
     return: ProductTypesQuery;
     variables: ProductTypesQueryVariables;
   };
-  '#graphql\n  query ProductDetail(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetailVariant on ProductVariant {\n    id\n    title\n    sku\n    ...VariantPricing\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ProductImageFields\n    }\n    product {\n      handle\n    }\n  }\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    isGiftCard\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: 10) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    encodedVariantExistence\n    encodedVariantAvailability\n    options {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          ...ProductDetailVariant\n        }\n      }\n    }\n    selectedOrFirstAvailableVariant(\n      selectedOptions: $selectedOptions\n      ignoreUnknownOptions: true\n      caseInsensitiveMatch: true\n    ) {\n      ...ProductDetailVariant\n    }\n    adjacentVariants(selectedOptions: $selectedOptions) {\n      ...ProductDetailVariant\n    }\n    variants(first: 50) {\n      nodes {\n        ...ProductDetailVariant\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n': {
+  '#graphql\n  query ProductDetail(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetailVariant on ProductVariant {\n    id\n    title\n    sku\n    quantityAvailable\n    ...VariantPricing\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ProductImageFields\n    }\n    product {\n      handle\n    }\n  }\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    isGiftCard\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: 10) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    encodedVariantExistence\n    encodedVariantAvailability\n    options {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          ...ProductDetailVariant\n        }\n      }\n    }\n    selectedOrFirstAvailableVariant(\n      selectedOptions: $selectedOptions\n      ignoreUnknownOptions: true\n      caseInsensitiveMatch: true\n    ) {\n      ...ProductDetailVariant\n    }\n    adjacentVariants(selectedOptions: $selectedOptions) {\n      ...ProductDetailVariant\n    }\n    variants(first: 50) {\n      nodes {\n        ...ProductDetailVariant\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n': {
     return: ProductDetailQuery;
     variables: ProductDetailQueryVariables;
   };

@@ -47,6 +47,7 @@ export const MESSAGES_DE = {
       'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.',
     crossSiteRequest:
       'Dieses Formular wurde von einer anderen Website gesendet und daher abgelehnt. Bitte verwenden Sie das Formular auf dieser Website.',
+    notSoldHere: 'Dieses Produkt wird in Ihrem Land nicht verkauft.',
     cartLineNotFound:
       'Dieser Artikel ist nicht mehr in Ihrem Warenkorb. Ihr Warenkorb ist unverändert.',
     cartLineLimit: (max: number) =>

@@ -47,6 +47,7 @@ export const MESSAGES_FR = {
       'La boutique est indisponible pour le moment. Veuillez réessayer dans une minute.',
     crossSiteRequest:
       'Ce formulaire a été envoyé depuis un autre site, il a donc été refusé. Veuillez utiliser le formulaire de ce site.',
+    notSoldHere: 'Ce produit n’est pas vendu dans votre pays.',
     cartLineNotFound:
       'Cet article n’est plus dans votre panier. Votre panier n’a pas changé.',
     cartLineLimit: (max: number) =>

@@ -142,6 +142,8 @@ export async function action({request, context}: Route.ActionArgs) {
     const created = await cart.create({
       lines: missing,
       discountCodes: [RECOVERY_OFFER.code],
+      // The cart is in the market of the link's page (issue 30).
+      buyerIdentity: {countryCode: context.market.country},
     });
     if (created.userErrors?.length || !created.cart?.id)
       return restoreFailed(typeof token === 'string' ? token : null);

@@ -222,3 +222,36 @@ describe('copy and money in the market', () => {
     expect(html).not.toContain('CA$');
   });
 });
+
+describe('cache entries', () => {
+  it.each([
+    '/en-ca/store/shop',
+    '/fr-ca/store/shop',
+    '/en-gb/store',
+    '/de-de/store/product/scout-15-kamado-grill',
+    '/store/shop',
+  ])('%s is a public page that varies on nothing but its URL', async (path) => {
+    const {response} = await page(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=/);
+    const vary = (response.headers.get('Vary') ?? '').toLowerCase();
+    expect(vary).not.toContain('oxygen-buyer-country');
+    expect(vary).not.toContain('accept-language');
+    expect(vary).not.toContain('cookie');
+  });
+
+  it("the unprefixed page is the US one whatever the visitor's country or language", async () => {
+    const plain = await (await worker.fetch('/store/shop')).text();
+    const fromCanada = await (
+      await worker.fetch('/store/shop', {
+        headers: {
+          'oxygen-buyer-country': 'CA',
+          'Accept-Language': 'fr-CA,fr;q=0.9',
+        },
+      })
+    ).text();
+    const prices = (html: string) => html.match(/CA\$|\$[\d,]+\.\d\d/g);
+    expect(prices(fromCanada)).toEqual(prices(plain));
+    expect(fromCanada).toMatch(/<html lang="en-US"/);
+  });
+});

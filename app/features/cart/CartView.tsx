@@ -14,6 +14,7 @@ import {CartSummary} from './CartSummary';
 import {CheckoutForm} from './CheckoutForm';
 
 import {useFormatMoney, useLocalize} from '~/features/markets/use-market';
+import {isNotSoldHere} from '~/features/markets/not-sold';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 
@@ -124,6 +125,14 @@ function CartLineItem({line}: {line: CartLine}) {
             {showVariantTitle ? (
               <p className="text-sm text-stone-600 dark:text-stone-400">
                 {merchandise.title}
+              </p>
+            ) : null}
+            {isNotSoldHere(merchandise) ? (
+              <p
+                className="text-sm font-medium text-red-700 dark:text-red-400"
+                data-not-sold-here=""
+              >
+                {CART_COPY.notSoldHere}
               </p>
             ) : null}
           </div>

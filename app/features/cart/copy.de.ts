@@ -16,6 +16,8 @@ export const CART_DE = {
     quantityOf: (name: string) => `Menge von ${name}`,
     increase: (name: string) => `Menge von ${name} erhöhen`,
     remove: 'Entfernen',
+    notSoldHere:
+      'In Ihrem Land nicht erhältlich: Entfernen Sie es, um zur Kasse zu gehen.',
     removeLine: (name: string) => `${name} entfernen`,
     quantity: 'Menge',
     addToCart: 'In den Warenkorb',

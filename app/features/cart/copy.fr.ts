@@ -18,6 +18,7 @@ export const CART_FR = {
     quantityOf: (name: string) => `Quantité de ${name}`,
     increase: (name: string) => `Augmenter la quantité de ${name}`,
     remove: 'Retirer',
+    notSoldHere: 'Non vendu dans votre pays : retirez-le pour passer commande.',
     removeLine: (name: string) => `Retirer ${name}`,
     quantity: 'Quantité',
     addToCart: 'Ajouter au panier',

@@ -15,6 +15,7 @@ import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
 import {useLocalize} from '~/features/markets/use-market';
+import {isNotSoldHere} from '~/features/markets/not-sold';
 
 type OptionValue = MappedProductOptions['optionValues'][number];
 
@@ -34,6 +35,8 @@ export function ProductDetails({
 }) {
   const {CATALOG_COPY} = useCopy('catalog');
   const selectedVariant = product.selectedOrFirstAvailableVariant;
+  // Not sold in the market's country (issue 30): said so, and nothing to add.
+  const notSoldHere = selectedVariant ? isNotSoldHere(selectedVariant) : false;
   const options = getProductOptions(product);
   const {pathname, search} = useLocation();
   const confirmation = confirmationIn(search);
@@ -63,7 +66,17 @@ export function ProductDetails({
                 <ProductBadge tone="sale">{CATALOG_COPY.sale}</ProductBadge>
               ) : null}
             </div>
-            <Availability available={selectedVariant.availableForSale} />
+            {notSoldHere ? (
+              <p
+                role="status"
+                className="mt-3 text-sm font-medium text-red-700 dark:text-red-400"
+                data-not-sold-here=""
+              >
+                {CATALOG_COPY.notSoldHere}
+              </p>
+            ) : (
+              <Availability available={selectedVariant.availableForSale} />
+            )}
             <div className="mt-8 space-y-6">
               {options
                 .filter((option) => option.optionValues.length > 1)
@@ -75,14 +88,16 @@ export function ProductDetails({
                   />
                 ))}
             </div>
-            <div className="mt-8">
-              <AddToCartForm
-                key={selectedVariant.id}
-                merchandiseId={selectedVariant.id}
-                disabled={!selectedVariant.availableForSale}
-                withQuantity
-              />
-            </div>
+            {notSoldHere ? null : (
+              <div className="mt-8">
+                <AddToCartForm
+                  key={selectedVariant.id}
+                  merchandiseId={selectedVariant.id}
+                  disabled={!selectedVariant.availableForSale}
+                  withQuantity
+                />
+              </div>
+            )}
             {confirmation ? (
               <CartAddedNotice
                 confirmation={confirmation}

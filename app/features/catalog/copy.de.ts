@@ -25,6 +25,7 @@ export const CATALOG_DE = {
     sortBy: 'Sortieren nach',
     description: 'Beschreibung',
     inStock: 'Auf Lager',
+    notSoldHere: 'Dieses Produkt wird in Ihrem Land nicht verkauft.',
     soldOutChoice: 'Ausverkauft: Diese Auswahl ist gerade nicht verfügbar',
     unavailableCombination: '(mit Ihrer übrigen Auswahl nicht verfügbar)',
   },

@@ -25,6 +25,7 @@ export const CATALOG_FR = {
     sortBy: 'Trier par',
     description: 'Description',
     inStock: 'En stock',
+    notSoldHere: 'Ce produit n’est pas vendu dans votre pays.',
     soldOutChoice: 'Épuisé : ce choix n’est pas disponible pour le moment',
     unavailableCombination: '(non disponible avec vos autres choix)',
   },

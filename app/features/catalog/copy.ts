@@ -18,6 +18,8 @@ export const CATALOG_COPY = {
   sortBy: 'Sort by',
   description: 'Description',
   inStock: 'In stock',
+  /** A product the market's country does not sell (issue 30): shown, never for sale. */
+  notSoldHere: 'This product is not sold in your country.',
   soldOutChoice: 'Sold out: this choice is not available right now',
   /** Beside an option value no variant has together with the other choices. */
   unavailableCombination: '(not available with your other choices)',
