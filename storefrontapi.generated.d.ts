@@ -19,6 +19,7 @@ export type CartApiQueryFragment = Pick<
   StorefrontAPI.Cart,
   'id' | 'checkoutUrl' | 'totalQuantity'
 > & {
+  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>;
   cost: {
     subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
     totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
@@ -70,7 +71,7 @@ export type CartApiQueryFragment = Pick<
           >;
           merchandise: Pick<
             StorefrontAPI.ProductVariant,
-            'id' | 'title' | 'availableForSale'
+            'id' | 'title' | 'availableForSale' | 'quantityAvailable'
           > & {
             price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
             image?: StorefrontAPI.Maybe<
@@ -107,7 +108,7 @@ export type CartApiQueryFragment = Pick<
           >;
           merchandise: Pick<
             StorefrontAPI.ProductVariant,
-            'id' | 'title' | 'availableForSale'
+            'id' | 'title' | 'availableForSale' | 'quantityAvailable'
           > & {
             price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
             image?: StorefrontAPI.Maybe<
@@ -157,8 +158,22 @@ export type CartApiMutationFragment = Pick<
   };
 };
 
+export type VariantSaleQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type VariantSaleQuery = {
+  node?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.ProductVariant, 'availableForSale' | 'quantityAvailable'>
+  >;
+};
+
 export type CheckoutCartCreateMutationVariables = StorefrontAPI.Exact<{
   input: StorefrontAPI.CartInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type CheckoutCartCreateMutation = {
@@ -393,7 +408,11 @@ export type ProductDetailQuery = {
               firstSelectableVariant?: StorefrontAPI.Maybe<
                 Pick<
                   StorefrontAPI.ProductVariant,
-                  'id' | 'title' | 'sku' | 'availableForSale'
+                  | 'id'
+                  | 'title'
+                  | 'sku'
+                  | 'quantityAvailable'
+                  | 'availableForSale'
                 > & {
                   selectedOptions: Array<
                     Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -418,7 +437,7 @@ export type ProductDetailQuery = {
       selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
         Pick<
           StorefrontAPI.ProductVariant,
-          'id' | 'title' | 'sku' | 'availableForSale'
+          'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
         > & {
           selectedOptions: Array<
             Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -439,7 +458,7 @@ export type ProductDetailQuery = {
       adjacentVariants: Array<
         Pick<
           StorefrontAPI.ProductVariant,
-          'id' | 'title' | 'sku' | 'availableForSale'
+          'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
         > & {
           selectedOptions: Array<
             Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -461,7 +480,7 @@ export type ProductDetailQuery = {
         nodes: Array<
           Pick<
             StorefrontAPI.ProductVariant,
-            'id' | 'title' | 'sku' | 'availableForSale'
+            'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
           > & {
             selectedOptions: Array<
               Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -522,7 +541,7 @@ export type ProductCardFragment = Pick<
 
 export type ProductDetailVariantFragment = Pick<
   StorefrontAPI.ProductVariant,
-  'id' | 'title' | 'sku' | 'availableForSale'
+  'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
 > & {
   selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
   image?: StorefrontAPI.Maybe<
@@ -564,7 +583,7 @@ export type ProductDetailFragment = Pick<
           firstSelectableVariant?: StorefrontAPI.Maybe<
             Pick<
               StorefrontAPI.ProductVariant,
-              'id' | 'title' | 'sku' | 'availableForSale'
+              'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
             > & {
               selectedOptions: Array<
                 Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -589,7 +608,7 @@ export type ProductDetailFragment = Pick<
   selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
     Pick<
       StorefrontAPI.ProductVariant,
-      'id' | 'title' | 'sku' | 'availableForSale'
+      'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
     > & {
       selectedOptions: Array<
         Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -607,7 +626,7 @@ export type ProductDetailFragment = Pick<
   adjacentVariants: Array<
     Pick<
       StorefrontAPI.ProductVariant,
-      'id' | 'title' | 'sku' | 'availableForSale'
+      'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
     > & {
       selectedOptions: Array<
         Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -626,7 +645,7 @@ export type ProductDetailFragment = Pick<
     nodes: Array<
       Pick<
         StorefrontAPI.ProductVariant,
-        'id' | 'title' | 'sku' | 'availableForSale'
+        'id' | 'title' | 'sku' | 'quantityAvailable' | 'availableForSale'
       > & {
         selectedOptions: Array<
           Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -660,6 +679,8 @@ export type ArticleCardFragment = Pick<
 
 export type ContentBlogsQueryVariables = StorefrontAPI.Exact<{
   first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type ContentBlogsQuery = {
@@ -701,6 +722,8 @@ export type ContentBlogQueryVariables = StorefrontAPI.Exact<{
   endCursor?: StorefrontAPI.InputMaybe<
     StorefrontAPI.Scalars['String']['input']
   >;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type ContentBlogQuery = {
@@ -736,6 +759,8 @@ export type ContentBlogQuery = {
 export type ContentArticleQueryVariables = StorefrontAPI.Exact<{
   blogHandle: StorefrontAPI.Scalars['String']['input'];
   articleHandle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type ContentArticleQuery = {
@@ -769,6 +794,8 @@ export type ContentArticleQuery = {
 
 export type ContentPageQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type ContentPageQuery = {
@@ -792,6 +819,8 @@ export type NavMenuItemFragment = Pick<
 export type NavMenusQueryVariables = StorefrontAPI.Exact<{
   main: StorefrontAPI.Scalars['String']['input'];
   footer: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type NavMenusQuery = {
@@ -838,6 +867,24 @@ export type NavMenuFragment = Pick<StorefrontAPI.Menu, 'id' | 'title'> & {
       >;
     }
   >;
+};
+
+export type MarketSelectorQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type MarketSelectorQuery = {
+  localization: {
+    availableCountries: Array<
+      Pick<StorefrontAPI.Country, 'isoCode' | 'name'> & {
+        currency: Pick<StorefrontAPI.Currency, 'isoCode' | 'symbol'>;
+        availableLanguages: Array<
+          Pick<StorefrontAPI.Language, 'isoCode' | 'endonymName'>
+        >;
+      }
+    >;
+  };
 };
 
 export type RecipeNeededProductsQueryVariables = StorefrontAPI.Exact<{
@@ -969,7 +1016,8 @@ export type PredictiveSearchQuery = {
 };
 
 export type SitemapCountsQueryVariables = StorefrontAPI.Exact<{
-  [key: string]: never;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type SitemapCountsQuery = {
@@ -989,6 +1037,8 @@ export type SitemapCountsQuery = {
 export type SitemapPageQueryVariables = StorefrontAPI.Exact<{
   type: StorefrontAPI.SitemapType;
   page: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type SitemapPageQuery = {
@@ -1147,6 +1197,10 @@ interface GeneratedQueryTypes {
     return: AnalyticsShopQuery;
     variables: AnalyticsShopQueryVariables;
   };
+  '#graphql\n  query VariantSale($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on ProductVariant {\n        availableForSale\n        quantityAvailable\n      }\n    }\n  }\n': {
+    return: VariantSaleQuery;
+    variables: VariantSaleQueryVariables;
+  };
   '#graphql\n  query ProductPage(\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $query: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      sortKey: $sortKey\n      reverse: $reverse\n      query: $query\n    ) {\n      nodes {\n        ...ProductCard\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    availableForSale\n    isGiftCard\n    images(first: 5) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        ...VariantPricing\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n': {
     return: ProductPageQuery;
     variables: ProductPageQueryVariables;
@@ -1163,29 +1217,33 @@ interface GeneratedQueryTypes {
     return: ProductTypesQuery;
     variables: ProductTypesQueryVariables;
   };
-  '#graphql\n  query ProductDetail(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetailVariant on ProductVariant {\n    id\n    title\n    sku\n    ...VariantPricing\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ProductImageFields\n    }\n    product {\n      handle\n    }\n  }\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    isGiftCard\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: 10) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    encodedVariantExistence\n    encodedVariantAvailability\n    options {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          ...ProductDetailVariant\n        }\n      }\n    }\n    selectedOrFirstAvailableVariant(\n      selectedOptions: $selectedOptions\n      ignoreUnknownOptions: true\n      caseInsensitiveMatch: true\n    ) {\n      ...ProductDetailVariant\n    }\n    adjacentVariants(selectedOptions: $selectedOptions) {\n      ...ProductDetailVariant\n    }\n    variants(first: 50) {\n      nodes {\n        ...ProductDetailVariant\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n': {
+  '#graphql\n  query ProductDetail(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetailVariant on ProductVariant {\n    id\n    title\n    sku\n    quantityAvailable\n    ...VariantPricing\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ProductImageFields\n    }\n    product {\n      handle\n    }\n  }\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    isGiftCard\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: 10) {\n      nodes {\n        ...ProductImageFields\n      }\n    }\n    encodedVariantExistence\n    encodedVariantAvailability\n    options {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          ...ProductDetailVariant\n        }\n      }\n    }\n    selectedOrFirstAvailableVariant(\n      selectedOptions: $selectedOptions\n      ignoreUnknownOptions: true\n      caseInsensitiveMatch: true\n    ) {\n      ...ProductDetailVariant\n    }\n    adjacentVariants(selectedOptions: $selectedOptions) {\n      ...ProductDetailVariant\n    }\n    variants(first: 50) {\n      nodes {\n        ...ProductDetailVariant\n      }\n    }\n  }\n  #graphql\n  fragment ProductImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment VariantPricing on ProductVariant {\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n': {
     return: ProductDetailQuery;
     variables: ProductDetailQueryVariables;
   };
-  '#graphql\n  query ContentBlogs($first: Int!) {\n    blogs(first: $first) {\n      nodes {\n        id\n        handle\n        title\n        seo {\n          description\n        }\n        articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    publishedAt\n    excerpt\n    tags\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    blog {\n      handle\n    }\n  }\n\n': {
+  '#graphql\n  query ContentBlogs(\n    $first: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    blogs(first: $first) {\n      nodes {\n        id\n        handle\n        title\n        seo {\n          description\n        }\n        articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    publishedAt\n    excerpt\n    tags\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    blog {\n      handle\n    }\n  }\n\n': {
     return: ContentBlogsQuery;
     variables: ContentBlogsQueryVariables;
   };
-  '#graphql\n  query ContentBlog(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n  ) {\n    blog(handle: $handle) {\n      id\n      handle\n      title\n      seo {\n        title\n        description\n      }\n      articles(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: PUBLISHED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...ArticleCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    publishedAt\n    excerpt\n    tags\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    blog {\n      handle\n    }\n  }\n\n': {
+  '#graphql\n  query ContentBlog(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $handle) {\n      id\n      handle\n      title\n      seo {\n        title\n        description\n      }\n      articles(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: PUBLISHED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...ArticleCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    publishedAt\n    excerpt\n    tags\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    blog {\n      handle\n    }\n  }\n\n': {
     return: ContentBlogQuery;
     variables: ContentBlogQueryVariables;
   };
-  '#graphql\n  query ContentArticle($blogHandle: String!, $articleHandle: String!) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $articleHandle) {\n        id\n        handle\n        title\n        contentHtml\n        excerpt\n        publishedAt\n        tags\n        authorV2 {\n          name\n        }\n        image {\n          url\n          altText\n          width\n          height\n        }\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query ContentArticle(\n    $blogHandle: String!\n    $articleHandle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $articleHandle) {\n        id\n        handle\n        title\n        contentHtml\n        excerpt\n        publishedAt\n        tags\n        authorV2 {\n          name\n        }\n        image {\n          url\n          altText\n          width\n          height\n        }\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n': {
     return: ContentArticleQuery;
     variables: ContentArticleQueryVariables;
   };
-  '#graphql\n  query ContentPage($handle: String!) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
+  '#graphql\n  query ContentPage(\n    $handle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
     return: ContentPageQuery;
     variables: ContentPageQueryVariables;
   };
-  '#graphql\n  query NavMenus($main: String!, $footer: String!) {\n    shop {\n      primaryDomain {\n        url\n      }\n    }\n    main: menu(handle: $main) {\n      ...NavMenu\n    }\n    footer: menu(handle: $footer) {\n      ...NavMenu\n    }\n  }\n  fragment NavMenu on Menu {\n    id\n    title\n    items {\n      ...NavMenuItem\n      items {\n        ...NavMenuItem\n        items {\n          ...NavMenuItem\n        }\n      }\n    }\n  }\n  #graphql\n  fragment NavMenuItem on MenuItem {\n    id\n    title\n    url\n  }\n\n': {
+  '#graphql\n  query NavMenus(\n    $main: String!\n    $footer: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      primaryDomain {\n        url\n      }\n    }\n    main: menu(handle: $main) {\n      ...NavMenu\n    }\n    footer: menu(handle: $footer) {\n      ...NavMenu\n    }\n  }\n  fragment NavMenu on Menu {\n    id\n    title\n    items {\n      ...NavMenuItem\n      items {\n        ...NavMenuItem\n        items {\n          ...NavMenuItem\n        }\n      }\n    }\n  }\n  #graphql\n  fragment NavMenuItem on MenuItem {\n    id\n    title\n    url\n  }\n\n': {
     return: NavMenusQuery;
     variables: NavMenusQueryVariables;
+  };
+  '#graphql\n  query MarketSelector($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    localization {\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n        availableLanguages {\n          isoCode\n          endonymName\n        }\n      }\n    }\n  }\n': {
+    return: MarketSelectorQuery;
+    variables: MarketSelectorQueryVariables;
   };
   '#graphql\n  query RecipeNeededProducts(\n    $query: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 50, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        id\n        handle\n        title\n        productType\n        featuredImage {\n          url\n          altText\n          width\n          height\n        }\n        variants(first: 10) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              amount\n              currencyCode\n            }\n            selectedOptions {\n              name\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: RecipeNeededProductsQuery;
@@ -1203,11 +1261,11 @@ interface GeneratedQueryTypes {
     return: PredictiveSearchQuery;
     variables: PredictiveSearchQueryVariables;
   };
-  '#graphql\n  query SitemapCounts {\n    blogs: sitemap(type: BLOG) {\n      pagesCount {\n        count\n      }\n    }\n    articles: sitemap(type: ARTICLE) {\n      pagesCount {\n        count\n      }\n    }\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n': {
+  '#graphql\n  query SitemapCounts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blogs: sitemap(type: BLOG) {\n      pagesCount {\n        count\n      }\n    }\n    articles: sitemap(type: ARTICLE) {\n      pagesCount {\n        count\n      }\n    }\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n': {
     return: SitemapCountsQuery;
     variables: SitemapCountsQueryVariables;
   };
-  '#graphql\n  query SitemapPage($type: SitemapType!, $page: Int!) {\n    sitemap(type: $type) {\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query SitemapPage(\n    $type: SitemapType!\n    $page: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    sitemap(type: $type) {\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n': {
     return: SitemapPageQuery;
     variables: SitemapPageQueryVariables;
   };
@@ -1230,7 +1288,7 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
-  '#graphql\n  mutation CheckoutCartCreate($input: CartInput!) {\n    cartCreate(input: $input) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CheckoutCartCreate(\n    $input: CartInput!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cartCreate(input: $input) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
     return: CheckoutCartCreateMutation;
     variables: CheckoutCartCreateMutationVariables;
   };

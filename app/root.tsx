@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useNonce} from '@shopify/hydrogen';
 import {
   data,
@@ -36,7 +37,7 @@ import {
 import {Toasts} from '~/components/Toasts';
 import {DiscountLinkNotice} from '~/features/cart/DiscountLinkNotice';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
-import {MESSAGES, VISITOR_COPY} from '~/lib/messages';
+
 import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
 import {safeRedirectPath} from '~/features/http/safe-redirect';
@@ -51,8 +52,19 @@ import {signFormStart} from '~/features/waitlist/bot-trap.server';
 import {TURNSTILE_SCRIPT_URL} from '~/features/waitlist/turnstile';
 import {routePolicy} from '~/features/http/route-policy';
 import {loadNavigation} from '~/features/content/menus.server';
-import {SEED_NAVIGATION} from '~/features/content/site-navigation';
+import {
+  navigationInMarket,
+  SEED_NAVIGATION,
+} from '~/features/content/site-navigation';
 import {SPECULATION_RULES_JSON} from '~/features/http/speculation-rules';
+import {DEFAULT_MARKET, marketFromParam} from '~/features/markets/markets';
+import {MarketContext, useMarket} from '~/features/markets/use-market';
+import {useLocalize} from '~/features/markets/use-market';
+import {loadMarketOptions} from '~/features/markets/localization.server';
+import {MarketSelector} from '~/features/markets/MarketSelector';
+import {MarketNotice} from '~/features/markets/MarketNotice';
+import {PageTexts} from '~/components/PageTexts';
+import type {Language} from '~/lib/copy';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -75,11 +87,16 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: faviconUrl},
 ];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, params}: Route.LoaderArgs) {
+  // An unknown market prefix (/xx-yy/..., /en-us/..., /EN-CA/...) is no page (decision 0260).
+  const market = marketFromParam(params.locale);
+  if (!market) throw new Response(null, {status: 404});
   return {
+    // The market of the URL: its prices, language and links (useMarket()).
+    market,
     config: context.config,
-    // The header's and footer's links: the merchant's Shopify menus (issue 27).
-    navigation: await loadNavigation(context),
+    // The header's and footer's links: the merchant's Shopify menus (issue 27), in the market.
+    navigation: navigationInMarket(await loadNavigation(context), market),
     // The configured origin makes the pages' canonical and share URLs absolute
     // (app/features/seo/meta.ts); never the request's Host, which the client picks.
     origin: context.storeOrigin,
@@ -88,6 +105,8 @@ export async function loader({context}: Route.LoaderArgs) {
     formStarted: await signFormStart(context.env.SESSION_SECRET, Date.now()),
     // The shop's part of Shopify's analytics events (decision 0240): the same for everyone.
     analyticsShop: await analyticsShopFor(context),
+    // The country/language selector's entries: Shopify's localization, in our markets.
+    marketOptions: await loadMarketOptions(context, market),
   };
 }
 
@@ -130,13 +149,34 @@ export async function action({request, context}: Route.ActionArgs) {
  * So no page ships React, the router or its loader data to the browser.
  */
 export function Layout({children}: {children: ReactNode}) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  // Every component below speaks the URL's market (useMarket, decision 0260).
+  return (
+    <MarketContext.Provider value={rootData?.market ?? DEFAULT_MARKET}>
+      <Document>{children}</Document>
+    </MarketContext.Provider>
+  );
+}
+
+function Document({children}: {children: ReactNode}) {
+  const {LAYOUT_COPY} = useCopy('layout');
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
   // Without the root's data (its loader failed) the spec's links: never an empty header.
   const navigation = rootData?.navigation ?? SEED_NAVIGATION;
+  const market = useMarket();
+  const marketSelector = (idPrefix: 'header' | 'footer') =>
+    rootData?.marketOptions ? (
+      <MarketSelector
+        market={market}
+        options={rootData.marketOptions}
+        idPrefix={idPrefix}
+        variant={idPrefix}
+      />
+    ) : null;
 
   return (
-    <html lang="en">
+    <html lang={market.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
@@ -159,8 +199,10 @@ export function Layout({children}: {children: ReactNode}) {
         <Header
           navigation={navigation}
           accounts={rootData?.config.accounts === true}
+          marketSelector={marketSelector('header')}
         />
         <main id="main" className="flex-1 pt-16">
+          <MarketNotice market={market} />
           <DiscountLinkNotice />
           {children}
         </main>
@@ -168,6 +210,7 @@ export function Layout({children}: {children: ReactNode}) {
           config={rootData?.config ?? publicConfigFrom({})}
           navigation={navigation}
           newsletter={<NewsletterForm />}
+          marketSelector={marketSelector('footer')}
         />
         <CartDrawerShell />
         <Toasts />
@@ -175,6 +218,7 @@ export function Layout({children}: {children: ReactNode}) {
         <VisitSource />
         <ConsentBanner />
         <ShopifyAnalyticsTag shop={rootData?.analyticsShop ?? null} />
+        <PageTexts language={market.language as Language} />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
         {process.env.NODE_ENV === 'development' ? (
           // `npm run dev`: Vite's client, so a saved edit reloads the page (vite.config.ts).
@@ -199,6 +243,9 @@ export default function App() {
  * and turns a failed post into a fresh visit).
  */
 export function ErrorBoundary() {
+  const {LAYOUT_COPY} = useCopy('layout');
+  const {MESSAGES, VISITOR_COPY} = useCopy('messages');
+  const localize = useLocalize();
   const error = useRouteError();
   const location = useLocation();
   const requestId = useRequestId();
@@ -232,7 +279,7 @@ export function ErrorBoundary() {
         >
           {VISITOR_COPY.errorRetry}
         </a>
-        <a href={ROUTES.home} className="button-secondary">
+        <a href={localize(ROUTES.home)} className="button-secondary">
           {VISITOR_COPY.errorGoHome}
         </a>
       </p>

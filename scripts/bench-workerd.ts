@@ -36,6 +36,20 @@ export const PAIRS = [
     store: true,
   },
   {name: 'cart / cart', skeleton: '/cart', ours: '/cart', store: true},
+  // Issue 30: market pages hold the same budgets as the US ones. The skeleton has no
+  // market prefixes (its i18n is fixed), so its US page is the one beside ours.
+  {
+    name: 'collection / shop in Canada',
+    skeleton: '/collections/all',
+    ours: '/en-ca/store/shop',
+    store: true,
+  },
+  {
+    name: 'product / product in Germany',
+    skeleton: '/products/classic-18-kamado-grill',
+    ours: '/de-de/store/product/classic-18-kamado-grill',
+    store: true,
+  },
 ] as const;
 
 /** Requests in flight during a load. */

@@ -1,6 +1,8 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, DIALOG_DOM} from '~/elements/contract';
-import {LAYOUT_COPY} from './copy';
+
 import {CloseIcon} from './icons';
+import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * Closes the enclosing <dialog>. By default a `method="dialog"` form: no script needed.
@@ -9,10 +11,12 @@ import {CloseIcon} from './icons';
  * reopen the dialog; with JavaScript app/elements closes the dialog in place.
  */
 export function DialogCloseButton({href}: {href?: string}) {
+  const {LAYOUT_COPY} = useCopy('layout');
+  const localize = useLocalize();
   if (href) {
     return (
       <a
-        href={href}
+        href={localize(href)}
         {...attr(DIALOG_DOM.closeLink)}
         className="icon-button absolute right-3 top-3"
         aria-label={LAYOUT_COPY.closeDialog}

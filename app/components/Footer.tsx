@@ -1,10 +1,12 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
 import {ROUTES} from '~/lib/navigation';
 import type {SiteNavigation} from '~/features/content/site-navigation';
 import {SITE, type PublicConfig} from '~/lib/site';
-import {LAYOUT_COPY} from './copy';
+
 import {LogoMark} from './icons';
 import {StaticMarkup} from './StaticMarkup';
+import {useLocalize} from '~/features/markets/use-market';
 
 const isExternal = (to: string) => /^https?:\/\//.test(to);
 
@@ -13,18 +15,23 @@ export function Footer({
   config,
   navigation,
   newsletter,
+  marketSelector,
 }: {
   config: PublicConfig;
   /** The link columns: the merchant's `footer` menu (app/features/content). */
   navigation: SiteNavigation;
   newsletter?: ReactNode;
+  /** The country/language selector (app/features/markets): on every screen size. */
+  marketSelector?: ReactNode;
 }) {
+  const {LAYOUT_COPY} = useCopy('layout');
+  const localize = useLocalize();
   return (
     <footer className="site-footer">
       <div className="site-footer-grid">
         <div className="space-y-6">
           <a
-            href={ROUTES.home}
+            href={localize(ROUTES.home)}
             className="flex items-center gap-2 font-semibold"
             aria-label={LAYOUT_COPY.home(SITE.brand)}
           >
@@ -56,6 +63,7 @@ export function Footer({
               </a>
             </p>
           </address>
+          {marketSelector}
         </div>
         {/* The same on every page: the server renders the link columns once per menu version. */}
         <StaticMarkup

@@ -1,3 +1,5 @@
+import type {ReactNode} from 'react';
+import {useCopy} from '~/features/markets/use-copy';
 import {useLocation} from 'react-router';
 import {attr, MENU_DOM} from '~/elements/contract';
 import {ROUTES, type NavLink} from '~/lib/navigation';
@@ -6,10 +8,11 @@ import {SITE} from '~/lib/site';
 import {CartButton} from '~/features/cart/CartButton';
 import {AccountLink} from '~/features/account/AccountLink';
 import {HeaderSearch} from '~/features/search/HeaderSearch';
-import {LAYOUT_COPY} from './copy';
+
 import {ChevronDownIcon, CloseIcon, LogoMark, MenuIcon} from './icons';
 import {StaticMarkup} from './StaticMarkup';
 import {ThemeToggle} from './ThemeToggle';
+import {useLocalize} from '~/features/markets/use-market';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -23,11 +26,16 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function Header({
   navigation,
   accounts = false,
+  marketSelector,
 }: {
   navigation: SiteNavigation;
   /** Whether the store has customer accounts (PublicConfig.accounts). */
   accounts?: boolean;
+  /** The country/language selector (app/features/markets), from wide screens up. */
+  marketSelector?: ReactNode;
 }) {
+  const {LAYOUT_COPY} = useCopy('layout');
+  const localize = useLocalize();
   const activeLink = activeDirectLink(
     useLocation().pathname,
     navigation.directLinks,
@@ -36,7 +44,7 @@ export function Header({
     <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-6">
         <a
-          href={ROUTES.home}
+          href={localize(ROUTES.home)}
           className="flex items-center gap-2 font-semibold tracking-tight"
           aria-label={LAYOUT_COPY.home(SITE.brand)}
         >
@@ -93,6 +101,9 @@ export function Header({
           className="ml-auto hidden w-full md:block md:max-w-44 lg:max-w-xs"
         />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+          {marketSelector ? (
+            <div className="max-md:hidden">{marketSelector}</div>
+          ) : null}
           <ThemeToggle className="max-md:hidden" />
           {accounts ? <AccountLink /> : null}
           <CartButton />

@@ -1,8 +1,12 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {ROUTES} from '~/lib/navigation';
-import {LAYOUT_COPY} from './copy';
+
 import {PageHeading} from './PageHeading';
+import {useLocalize} from '~/features/markets/use-market';
 
 export function NotFound() {
+  const {LAYOUT_COPY} = useCopy('layout');
+  const localize = useLocalize();
   const copy = LAYOUT_COPY.notFound;
   return (
     <section className="pb-20">
@@ -10,10 +14,10 @@ export function NotFound() {
         <p>{copy.text}</p>
       </PageHeading>
       <p className="flex justify-center gap-3">
-        <a href={ROUTES.home} className="button-primary">
+        <a href={localize(ROUTES.home)} className="button-primary">
           {copy.home}
         </a>
-        <a href={ROUTES.shop} className="button-secondary">
+        <a href={localize(ROUTES.shop)} className="button-secondary">
           {copy.shop}
         </a>
       </p>

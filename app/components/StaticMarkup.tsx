@@ -5,6 +5,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
+import {MarketContext} from '~/features/markets/use-market';
 
 /**
  * Renders a subtree that is the same on every request (the header's menus, the footer's
@@ -22,7 +23,9 @@ import {
  *
  * The children must not depend on the request (they render outside the page's router),
  * and `cacheKey` must name every input they do depend on: a key made from request data
- * would grow the cache without bound. Keys that name a menu version (the merchant's edits)
+ * would grow the cache without bound. The page's market (its links' prefix and language,
+ * decision 0260) is one such input for all of them: it is added to every key, and the
+ * renderer's render gets it too. Keys that name a menu version (the merchant's edits)
  * change over an isolate's life, so the oldest entries go past MAX_ENTRIES.
  */
 export type StaticRenderer = (node: ReactNode) => Promise<string>;
@@ -66,12 +69,18 @@ export function StaticMarkup({
   children: ReactNode;
 } & HTMLAttributes<HTMLElement>) {
   const inside = useContext(InsideStaticMarkup);
+  const market = useContext(MarketContext);
+  cacheKey = `${cacheKey}@${market.prefix ?? ''}`;
   const html = rendered.get(cacheKey);
   if (!renderer || inside || html === undefined) {
     // Not cached yet: this page renders it in place (the same HTML), and the renderer
     // writes it for the pages after.
     if (!renderer || inside) return createElement(as, attributes, children);
-    fill(renderer, cacheKey, children);
+    fill(
+      renderer,
+      cacheKey,
+      createElement(MarketContext.Provider, {value: market}, children),
+    );
     // What it holds is part of this markup, as in the renderer's render.
     return createElement(
       as,

@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, THEME_DOM} from '~/elements/contract';
-import {LAYOUT_COPY} from './copy';
+
 import {MonitorIcon, MoonIcon, SunIcon} from './icons';
 import {StaticMarkup} from './StaticMarkup';
 
@@ -14,6 +15,7 @@ const OPTIONS = [
  * The same on every page, so the server renders the buttons once (StaticMarkup).
  */
 export function ThemeToggle({className = ''}: {className?: string}) {
+  const {LAYOUT_COPY} = useCopy('layout');
   return (
     <StaticMarkup
       as="theme-toggle"

@@ -1,8 +1,9 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, TOAST_DOM} from '~/elements/contract';
-import {LAYOUT_COPY} from './copy';
 
 /** The live region toasts appear in (behaviour: app/elements/toasts.element.ts). */
 export function Toasts() {
+  const {LAYOUT_COPY} = useCopy('layout');
   return (
     <toast-region>
       <ol

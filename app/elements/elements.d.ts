@@ -10,6 +10,7 @@ import type {
   COUNT_UP_DOM,
   LAUNCH_COUNTDOWN_DOM,
 } from '~/features/landing/landing-contract';
+import type {MARKET_DOM} from '~/features/markets/market-contract';
 import type {
   SHARE_LINK_DOM,
   WAITLIST_DOM,
@@ -51,6 +52,7 @@ export interface CustomElementTags {
   'account-link': ElementProps;
   'shopify-analytics': ElementProps & {[ANALYTICS_DOM.shop]: string};
   'weight-field': ElementProps;
+  'market-notice': ElementProps & {[MARKET_DOM.page]: string};
 }
 
 export type CustomElementTag = keyof CustomElementTags;

@@ -84,6 +84,11 @@ const ON_DEMAND = {
     import('~/features/recipes/weight-field.element').then(
       (module) => module.WeightField,
     ),
+  // Every page: the buyer-country notice (decision 0260), hidden unless the endpoint offers a market.
+  'market-notice': () =>
+    import('~/features/markets/market-notice.element').then(
+      (module) => module.MarketNotice,
+    ),
   // Product pages: the option links.
   'variant-picker': () =>
     import('~/features/catalog/variant-picker.element').then(

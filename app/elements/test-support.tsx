@@ -2,6 +2,8 @@ import type {ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
 import {createRoutesStub} from 'react-router';
 import {vi} from 'vitest';
+import {PageTexts} from '~/components/PageTexts';
+import type {Language} from '~/lib/copy';
 
 /**
  * Helpers for the elements' unit tests (Vitest with happy-dom). The tests render the real
@@ -9,9 +11,26 @@ import {vi} from 'vitest';
  * real elements enhance it, so they check the contract between the two, not a copy of it.
  */
 
-/** The HTML a page at `path` renders for `node` (components that read the location need a router). */
-export function serverHtml(node: ReactNode, path = '/'): string {
-  const Stub = createRoutesStub([{path: '*', Component: () => node}]);
+/**
+ * The HTML a page at `path` renders for `node` (components that read the location need a
+ * router), with the layout's element texts in `language` (app/elements/page-texts.ts).
+ */
+export function serverHtml(
+  node: ReactNode,
+  path = '/',
+  language: Language = 'EN',
+): string {
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <>
+          {node}
+          <PageTexts language={language} />
+        </>
+      ),
+    },
+  ]);
   return renderToString(<Stub initialEntries={[path]} />);
 }
 

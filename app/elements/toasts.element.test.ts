@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import {createElement} from 'react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {NOTIFICATIONS_LABEL} from '~/components/copy';
+import {COPY_CATALOGUES} from '~/lib/copy-catalogues';
 import {Toasts} from '~/components/Toasts';
 import {TOAST_LIMITS} from '~/lib/ui-timings';
 import {define, get, mount, serverHtml} from './test-support';
@@ -56,10 +56,17 @@ describe('<toast-region> (SPEC 9)', () => {
   });
 
   it('makes its own live list when none is marked for it, and never writes into another', () => {
-    mount('<toast-region><ol id="someone-elses"></ol></toast-region>');
+    // On a German page: the list's name is the page's (app/elements/page-texts.ts).
+    mount(
+      '<toast-region><ol id="someone-elses"></ol></toast-region>' +
+        serverHtml(null, '/de-de', 'DE'),
+    );
     showToast('Hello');
     const list = get('toast-region [data-toast-list]');
-    expect(list.getAttribute('aria-label')).toBe(NOTIFICATIONS_LABEL);
+    expect(list.getAttribute('aria-label')).toBe(
+      COPY_CATALOGUES.layout.DE.NOTIFICATIONS_LABEL,
+    );
+    expect(list.getAttribute('aria-label')).toBe('Benachrichtigungen');
     expect(list.textContent).toBe('Hello');
     expect(get('#someone-elses').children).toHaveLength(0);
   });

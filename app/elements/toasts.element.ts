@@ -1,4 +1,4 @@
-import {NOTIFICATIONS_LABEL} from '~/components/copy';
+import {pageTexts} from './page-texts';
 import {TOAST_LIMITS} from '~/lib/ui-timings';
 import {attrSelector} from './dom';
 import {TOAST_DOM, TOAST_EVENT} from './contract';
@@ -36,7 +36,7 @@ export class ToastRegion extends HTMLElement {
     list.setAttribute(TOAST_DOM.list, '');
     list.className = 'toast-list';
     list.setAttribute('aria-live', 'polite');
-    list.setAttribute('aria-label', NOTIFICATIONS_LABEL);
+    list.setAttribute('aria-label', pageTexts()?.notifications ?? '');
     this.append(list);
     return list;
   }

@@ -17,6 +17,11 @@ import {publicConfigFrom, type PublicConfig} from './site';
 import {visitorIpOf} from '~/features/http/visitor-ip.server';
 import type {Logger} from './logger.server';
 import {setAccountServiceFrom} from '~/features/account/account-service.server';
+import {
+  marketFromPath,
+  storefrontI18n,
+  type Market,
+} from '~/features/markets/markets';
 
 declare global {
   /** Types every cart operation with the fields of CART_QUERY_FRAGMENT. */
@@ -38,6 +43,12 @@ export type AppContext = {
    * canonical URLs and JSON-LD. Never the request's Host, which the client chooses.
    */
   storeOrigin: string;
+  /**
+   * The market of the URL's prefix (decision 0260), for actions and loaders that build
+   * links or carts. An unknown prefix reads as the default market here; the root loader
+   * answers such a page 404 (marketFromParam).
+   */
+  market: Market;
 };
 
 /** Builds the per-request context: one storefront client, cache and session per request. */
@@ -50,13 +61,16 @@ export async function createAppContext(
   assertValidEnv(env);
   setAccountServiceFrom(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const secureCookies = new URL(request.url).protocol === 'https:';
+  const url = new URL(request.url);
+  const secureCookies = url.protocol === 'https:';
   const [cache, session] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [env.SESSION_SECRET], secureCookies),
   ]);
 
+  const market = marketFromPath(url.pathname);
   const additionalContext: AppContext = {
+    market,
     withCache: createWithCache({cache, waitUntil, request}),
     config: publicConfigFrom(env),
     log,
@@ -76,7 +90,9 @@ export async function createAppContext(
       cache,
       waitUntil,
       session,
-      i18n: {language: 'EN', country: 'US'},
+      // The market of the URL's prefix (decision 0260): every query that declares
+      // `$country`/`$language` gets it from here; the root loader 404s unknown prefixes.
+      i18n: storefrontI18n(market),
       // The store's own domain is registered with the account service (a redirect_uri per
       // origin), not a Hydrogen dev tunnel: without this, sign-in answers 400 on any host
       // but *.tryhydrogen.dev. Signed-out visitors of /account/* get Hydrogen's default

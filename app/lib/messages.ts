@@ -55,6 +55,7 @@ export const MESSAGES = {
     'The store is unavailable right now. Please try again in a minute.',
   crossSiteRequest:
     'This form was sent from another site, so it was refused. Please use the form on this site.',
+  notSoldHere: 'This product is not sold in your country.',
   cartLineNotFound:
     'That item is no longer in your cart. Your cart has not changed.',
   cartLineLimit: (max: number) =>

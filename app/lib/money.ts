@@ -1,20 +1,80 @@
 /** Prices as shoppers read them ("$1,299.00"), from the Storefront API's MoneyV2. */
 export type Money = {amount: string; currencyCode: string};
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, (amount: number) => string>();
 
+/**
+ * A price in the market's locale (decision 0260). A currency other than US dollars whose
+ * local symbol is a bare "$" (Canadian dollars in en-CA and fr-CA) takes its international
+ * symbol ("CA$"), so it is never read as US dollars on a store whose default is USD.
+ */
 export function formatMoney(
   {amount, currencyCode}: Money,
   locale = 'en-US',
 ): string {
   const key = `${locale}:${currencyCode}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currencyCode,
-    });
-    formatters.set(key, formatter);
+  let format = formatters.get(key);
+  if (!format) {
+    format = moneyFormat(locale, currencyCode);
+    formatters.set(key, format);
   }
-  return formatter.format(Number(amount));
+  return format(Number(amount));
+}
+
+/**
+ * A price a shopper typed (a filter's bound: "10", "12.5") as the market writes it, without
+ * cents it does not have ("$10", "CA$10", "10 €"); the input itself, if it is no number.
+ */
+export function formatPriceBound(
+  amount: string,
+  currencyCode: string,
+  locale = 'en-US',
+): string {
+  const value = Number(amount);
+  if (!amount.trim() || !Number.isFinite(value)) return amount;
+  return moneyFormat(
+    locale,
+    currencyCode,
+    Number.isInteger(value) ? {minimumFractionDigits: 0} : {},
+  )(value);
+}
+
+/** The symbol a market's prices carry ("$", "CA$", "£", "€"), as formatMoney writes it. */
+export function currencySymbol(currencyCode: string, locale = 'en-US'): string {
+  return moneyFormat(
+    locale,
+    currencyCode,
+  )(1)
+    .replace(/[\d\s.,\u00a0\u202f]+/g, ' ')
+    .trim();
+}
+
+function moneyFormat(
+  locale: string,
+  currency: string,
+  options: Intl.NumberFormatOptions = {},
+) {
+  const local = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...options,
+  });
+  if (currency === 'USD' || symbolOf(local) !== '$') {
+    return (amount: number) => local.format(amount);
+  }
+  const international = symbolOf(
+    new Intl.NumberFormat('en', {style: 'currency', currency}),
+  );
+  return (amount: number) =>
+    local
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' ? international : part.value))
+      .join('');
+}
+
+function symbolOf(format: Intl.NumberFormat): string {
+  return (
+    format.formatToParts(1).find((part) => part.type === 'currency')?.value ??
+    ''
+  );
 }

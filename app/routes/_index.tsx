@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data, redirect} from 'react-router';
 import {attr, DIALOG_DOM} from '~/elements/contract';
 import type {Route} from './+types/_index';
@@ -38,6 +39,8 @@ import {
 import {referralCodeOf} from '~/features/waitlist/waitlist-status.server';
 import {utmFromReferrer} from '~/features/waitlist/signup-source.server';
 import {routePolicy} from '~/features/http/route-policy';
+import {localizedHref} from '~/features/markets/markets';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -118,10 +121,13 @@ export async function action({request, context}: Route.ActionArgs) {
       ? undefined
       : noticeKeyFor(submission.outcome, 'page');
   if (notice) {
-    return redirect(withNotice(ROUTES.home, notice), {
-      status: 303,
-      headers: PRIVATE_PAGE_CACHE,
-    });
+    return redirect(
+      withNotice(localizedHref(context.market, ROUTES.home), notice),
+      {
+        status: 303,
+        headers: PRIVATE_PAGE_CACHE,
+      },
+    );
   }
   return data(submission, {
     status: statusOf(submission),
@@ -133,6 +139,7 @@ export default function LandingPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const {LAUNCH_COPY} = useCopy('messages');
   const {
     launchAt,
     now,
@@ -145,6 +152,7 @@ export default function LandingPage({
     jsonLd,
   } = loaderData;
   const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
+  const localize = useLocalize();
   const signupHref = referrerCode
     ? `/?${new URLSearchParams({signup: '', ref: referrerCode})}#${SIGNUP_DIALOG_ID}`
     : `/?signup#${SIGNUP_DIALOG_ID}`;
@@ -193,13 +201,13 @@ export default function LandingPage({
           {launched ? (
             <>
               <a
-                href={ROUTES.category('grills')}
+                href={localize(ROUTES.category('grills'))}
                 className="button-primary px-8 py-4 text-base"
               >
                 {LAUNCH_COPY.after.cta}
               </a>
               <a
-                href={signupHref}
+                href={localize(signupHref)}
                 {...attr(DIALOG_DOM.opens, SIGNUP_DIALOG_ID)}
                 className="button-secondary"
               >
@@ -208,7 +216,7 @@ export default function LandingPage({
             </>
           ) : (
             <a
-              href={signupHref}
+              href={localize(signupHref)}
               {...attr(DIALOG_DOM.opens, SIGNUP_DIALOG_ID)}
               className="button-primary px-8 py-4 text-base"
             >

@@ -7,9 +7,9 @@ import {
   requireAccounts,
 } from '~/features/account/account.server';
 import {dateOf, orderGid, statusWords} from '~/features/account/format';
-import {formatMoney} from '~/lib/money';
 import {ROUTES} from '~/lib/navigation';
 import type {Route} from './+types/account.orders.$id';
+import {useFormatMoney} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'personal'});
 
@@ -29,6 +29,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
 }
 
 export default function AccountOrder({loaderData}: Route.ComponentProps) {
+  const formatMoney = useFormatMoney();
   const copy = ACCOUNT_COPY.orders;
   const {order} = loaderData;
   if (!order)

@@ -7,9 +7,9 @@ import {
   requireAccounts,
 } from '~/features/account/account.server';
 import {dateOf, orderPathId, statusWords} from '~/features/account/format';
-import {formatMoney} from '~/lib/money';
 import {ROUTES} from '~/lib/navigation';
 import type {Route} from './+types/account.orders._index';
+import {useFormatMoney} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'personal'});
 
@@ -27,6 +27,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function AccountOrders({loaderData}: Route.ComponentProps) {
+  const formatMoney = useFormatMoney();
   const {nodes, pageInfo} = loaderData.orders;
   const copy = ACCOUNT_COPY.orders;
   if (!nodes.length) return <p>{copy.none}</p>;

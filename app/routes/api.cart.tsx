@@ -9,6 +9,7 @@ import {renderCartFragment} from '~/features/cart/cart-fragment.server';
 import {CLEAR_CART_COOKIE} from '~/features/cart/cart-actions.server';
 import {noticesIn, noticeTexts} from '~/features/cart/cart-notices';
 import {routePolicy} from '~/features/http/route-policy';
+import {assertKnownMarket} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
@@ -17,7 +18,8 @@ export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
  * (the drawer, opened from the header). Pages never ask it for the count: that is in a
  * cookie (app/features/cart/cart-count-cookie.ts).
  */
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({request, context, params}: Route.LoaderArgs) {
+  assertKnownMarket(params.locale);
   const cart = await context.cart.get();
   const headers = new Headers(PRIVATE_PAGE_CACHE);
   // The cookie names a cart Shopify no longer has (completed or expired): forget it.
@@ -26,7 +28,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const cartCount = cart?.totalQuantity ?? 0;
   setCartCount(headers, request, cartCount);
   return data(
-    {cart, cartCount, html: await renderCartFragment(cart)},
+    {cart, cartCount, html: await renderCartFragment(cart, [], context.market)},
     {headers},
   );
 }
@@ -38,7 +40,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
  * cart's markup after it, with what Shopify changed by itself said in it, which every
  * <cart-view> on the page shows (docs/decisions/0220). A checkout leaves the cart as it is.
  */
-export async function action({request, context}: Route.ActionArgs) {
+export async function action({request, context, params}: Route.ActionArgs) {
+  assertKnownMarket(params.locale);
   const {outcome} = await performCartAction(request, context);
   const {result, headers} = outcome;
   if (result.intent === 'checkout' || outcome.status >= 500)
@@ -60,7 +63,11 @@ export async function action({request, context}: Route.ActionArgs) {
     cart?.lines.nodes ?? [],
   );
   return data(
-    {...result, cartCount, html: await renderCartFragment(cart, notices)},
+    {
+      ...result,
+      cartCount,
+      html: await renderCartFragment(cart, notices, context.market),
+    },
     {status: outcome.status, headers},
   );
 }

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data} from 'react-router';
 import type {Route} from './+types/blogs.$blogHandle.$articleHandle';
 import {CONTENT_COPY, publishedDate} from '~/features/content/copy';
@@ -7,6 +8,8 @@ import {JsonLd} from '~/features/seo/JsonLd';
 import {articleJsonLd, breadcrumbJsonLd} from '~/features/seo/json-ld';
 import {canonicalUrl, pageMeta, shortDescription} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
+import {localizedHref} from '~/features/markets/markets';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
@@ -23,7 +26,8 @@ export async function loader({params, context}: Route.LoaderArgs) {
   if (!blog || !article)
     throw data(CONTENT_COPY.articleNotFound, {status: 404});
   const origin = context.storeOrigin;
-  const path = ROUTES.article(blog.handle, article.handle);
+  const inMarket = (path: string) => localizedHref(context.market, path);
+  const path = inMarket(ROUTES.article(blog.handle, article.handle));
   const description = shortDescription(
     article.seo?.description || article.excerpt || article.title,
   );
@@ -43,8 +47,8 @@ export async function loader({params, context}: Route.LoaderArgs) {
         blogTitle: blog.title,
       }),
       breadcrumbJsonLd(origin, [
-        {name: CONTENT_COPY.blogsTitle, path: ROUTES.blogs},
-        {name: blog.title, path: ROUTES.blog(blog.handle)},
+        {name: CONTENT_COPY.blogsTitle, path: inMarket(ROUTES.blogs)},
+        {name: blog.title, path: inMarket(ROUTES.blog(blog.handle))},
         {name: article.title, path},
       ]),
     ],
@@ -70,12 +74,17 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Article({loaderData}: Route.ComponentProps) {
+  const {CONTENT_COPY} = useCopy('content');
+  const localize = useLocalize();
   const {blog, article, jsonLd} = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
       <JsonLd data={jsonLd} />
       <p className="pt-10 text-sm">
-        <a href={ROUTES.blog(blog.handle)} className="hover:underline">
+        <a
+          href={localize(ROUTES.blog(blog.handle))}
+          className="hover:underline"
+        >
           {CONTENT_COPY.backToBlog(blog.title)}
         </a>
       </p>

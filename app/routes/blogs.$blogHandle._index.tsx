@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {getPaginationVariables} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import type {Route} from './+types/blogs.$blogHandle._index';
@@ -39,6 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Blog({loaderData}: Route.ComponentProps) {
+  const {CONTENT_COPY} = useCopy('content');
   const {blog} = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">

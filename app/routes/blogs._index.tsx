@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {Route} from './+types/blogs._index';
 import {PageHeading} from '~/components/PageHeading';
 import {ArticleCard} from '~/features/content/ArticleCard';
@@ -6,6 +7,7 @@ import {BLOGS_QUERY} from '~/features/content/content-queries';
 import {routePolicy} from '~/features/http/route-policy';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
@@ -26,6 +28,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Blogs({loaderData}: Route.ComponentProps) {
+  const {CONTENT_COPY} = useCopy('content');
+  const localize = useLocalize();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <PageHeading title={CONTENT_COPY.blogsTitle}>
@@ -38,7 +42,10 @@ export default function Blogs({loaderData}: Route.ComponentProps) {
             id={`blog-${blog.handle}`}
             className="mt-12 text-2xl font-bold tracking-tight"
           >
-            <a href={ROUTES.blog(blog.handle)} className="hover:underline">
+            <a
+              href={localize(ROUTES.blog(blog.handle))}
+              className="hover:underline"
+            >
               {blog.title}
             </a>
           </h2>

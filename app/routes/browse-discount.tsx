@@ -19,6 +19,7 @@ import {
   type ProductCardData,
 } from '~/features/catalog/product-card';
 import {routePolicy} from '~/features/http/route-policy';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -95,6 +96,7 @@ const throughDiscount = (path: string, signature: BrowseSignature) =>
   `${ROUTES.discount(BROWSE_OFFER.code)}?${new URLSearchParams({redirect: path, ...signature})}`;
 
 export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
+  const localize = useLocalize();
   const {state, products} = loaderData;
   const list = loaderData.state === 'list' ? loaderData : null;
   const signature = list?.signature ?? null;
@@ -152,10 +154,14 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
             </ul>
             <form
               method="get"
-              action={ROUTES.discount(BROWSE_OFFER.code)}
+              action={localize(ROUTES.discount(BROWSE_OFFER.code))}
               className="mt-5"
             >
-              <input type="hidden" name="redirect" value={ROUTES.shop} />
+              <input
+                type="hidden"
+                name="redirect"
+                value={localize(ROUTES.shop)}
+              />
               <input type="hidden" name="products" value={signature.products} />
               <input type="hidden" name="sig" value={signature.sig} />
               <button type="submit" className="button-primary">
@@ -165,7 +171,7 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
           </div>
         ) : (
           <p className="text-center">
-            <a href={ROUTES.shop} className="button-primary">
+            <a href={localize(ROUTES.shop)} className="button-primary">
               {BROWSE_PAGE.toShop}
             </a>
           </p>

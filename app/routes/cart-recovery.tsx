@@ -29,6 +29,8 @@ import {
 } from '~/features/offers/copy';
 import {routePolicy} from '~/features/http/route-policy';
 import {fetchCodeEnd} from '~/features/offers/code-end.server';
+import {localizedHref} from '~/features/markets/markets';
+import {useLocalize} from '~/features/markets/use-market';
 
 // The page without a link is the same for everyone; a signed link's answer is private.
 export const handle = routePolicy({
@@ -94,7 +96,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     {
       state: 'ready' as const,
       token,
-      items: describe(verdict.lines, nodes),
+      items: describe(verdict.lines, nodes, context.market.locale),
       errors: [],
       ...codeEnd,
     },
@@ -140,6 +142,8 @@ export async function action({request, context}: Route.ActionArgs) {
     const created = await cart.create({
       lines: missing,
       discountCodes: [RECOVERY_OFFER.code],
+      // The cart is in the market of the link's page (issue 30).
+      buyerIdentity: {countryCode: context.market.country},
     });
     if (created.userErrors?.length || !created.cart?.id)
       return restoreFailed(typeof token === 'string' ? token : null);
@@ -148,7 +152,8 @@ export async function action({request, context}: Route.ActionArgs) {
     notices = (await settleChanges(cart, created as MutationPayload)).notices;
   }
   const query = noticeQuery(notices);
-  return redirect(query ? `${CART_PATH}?${query}` : CART_PATH, {
+  const cartPath = localizedHref(context.market, CART_PATH);
+  return redirect(query ? `${cartPath}?${query}` : cartPath, {
     status: 303,
     headers,
   });
@@ -174,7 +179,11 @@ type VariantNode = {
   product?: {title: string; handle: string};
 } | null;
 
-function describe(lines: RecoveryLine[], nodes: ReadonlyArray<VariantNode>) {
+function describe(
+  lines: RecoveryLine[],
+  nodes: ReadonlyArray<VariantNode>,
+  locale: string,
+) {
   return lines.map((line, index) => {
     const variant = nodes[index];
     return {
@@ -185,7 +194,7 @@ function describe(lines: RecoveryLine[], nodes: ReadonlyArray<VariantNode>) {
         variant?.title && variant.title !== 'Default Title'
           ? variant.title
           : null,
-      price: variant?.price ? formatMoney(variant.price) : null,
+      price: variant?.price ? formatMoney(variant.price, locale) : null,
       href: variant?.product ? ROUTES.product(variant.product.handle) : null,
       available: Boolean(variant?.availableForSale),
     };
@@ -196,6 +205,7 @@ export default function CartRecoveryPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const localize = useLocalize();
   const page = actionData ?? loaderData;
   if (page.state === 'none') return <NoLink />;
   if (page.state !== 'ready') return <LinkProblem reason={page.state} />;
@@ -221,7 +231,7 @@ export default function CartRecoveryPage({
               <span>
                 {item.href ? (
                   <a
-                    href={item.href}
+                    href={localize(item.href)}
                     className="font-medium underline-offset-4 hover:underline"
                   >
                     {item.title}
@@ -285,12 +295,13 @@ export default function CartRecoveryPage({
 }
 
 function NoLink() {
+  const localize = useLocalize();
   return (
     <section className="px-4 pb-20 text-center sm:px-6">
       <PageHeading title={RECOVERY_PAGE.title}>
         <p>{RECOVERY_PAGE.noLinkText}</p>
       </PageHeading>
-      <a href={ROUTES.shop} className="button-primary">
+      <a href={localize(ROUTES.shop)} className="button-primary">
         {RECOVERY_PAGE.toShop}
       </a>
     </section>
@@ -298,6 +309,7 @@ function NoLink() {
 }
 
 function LinkProblem({reason}: {reason: Failure}) {
+  const localize = useLocalize();
   const {title, text} = {
     invalid: {
       title: RECOVERY_PAGE.invalidTitle,
@@ -317,7 +329,7 @@ function LinkProblem({reason}: {reason: Failure}) {
       <PageHeading title={title}>
         <p>{text}</p>
       </PageHeading>
-      <a href={ROUTES.shop} className="button-primary">
+      <a href={localize(ROUTES.shop)} className="button-primary">
         {RECOVERY_PAGE.toShop}
       </a>
     </section>

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart';
 import {AnalyticsViewMarker} from '~/features/analytics/ShopifyAnalytics';
@@ -7,7 +8,7 @@ import {PageHeading} from '~/components/PageHeading';
 import {CLEAR_CART_COOKIE} from '~/features/cart/cart-actions.server';
 import {attr} from '~/elements/contract';
 import {CART_DOM, CART_FIELDS, CART_PATH} from '~/features/cart/cart-contract';
-import {CART_COPY} from '~/features/cart/copy';
+
 import {
   performCartAction,
   setCartCount,
@@ -21,6 +22,7 @@ import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {MESSAGES} from '~/lib/messages';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {localizedHref} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
@@ -55,21 +57,29 @@ export async function loader({request, context}: Route.LoaderArgs) {
 export async function action({request, context}: Route.ActionArgs) {
   const {form, outcome} = await performCartAction(request, context);
   const headers = outcome.headers;
+  const cartPath = localizedHref(context.market, CART_PATH);
   const {result} = outcome;
   if (result.checkoutUrl)
     return redirect(result.checkoutUrl, {status: 303, headers});
   if (result.intent === 'checkout')
-    return redirect(`${CART_PATH}?checkout=failed`, {status: 303, headers});
+    return redirect(`${cartPath}?checkout=failed`, {status: 303, headers});
   if (result.errors.length)
     return data(result, {status: outcome.status, headers});
   // Shopify changed the cart by itself: the cart page says what, whatever the form was.
   if (result.noticeQuery)
-    return redirect(`${CART_PATH}?${result.noticeQuery}`, {
+    return redirect(`${cartPath}?${result.noticeQuery}`, {
       status: 303,
       headers,
     });
   const back = withoutConfirmation(
-    safeRedirectPath(form.get(CART_FIELDS.redirectTo), request.url, CART_PATH),
+    localizedHref(
+      context.market,
+      safeRedirectPath(
+        form.get(CART_FIELDS.redirectTo),
+        request.url,
+        CART_PATH,
+      ),
+    ),
   );
   // After an add, the page says what was added and the cart's count (no JavaScript needed).
   const merchandiseId = form.get(CART_FIELDS.merchandiseId);
@@ -90,6 +100,7 @@ export default function CartPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const {CART_COPY} = useCopy('cart');
   const errors = actionData?.errors.length
     ? actionData.errors
     : loaderData.errors;

@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {CATEGORY_PAGE_COPY} from '~/features/catalog/copy';
+
 import type {Route} from './+types/category';
 import {JsonLd} from '~/features/seo/JsonLd';
 import {PageHeading} from '~/components/PageHeading';
@@ -16,6 +17,7 @@ import {ROUTES} from '~/lib/navigation';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {PAGE_SIZE, parseSort} from '~/features/catalog/product-listing';
 import {routePolicy} from '~/features/http/route-policy';
+import {localizedHref, unprefixedPath} from '~/features/markets/markets';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -37,7 +39,8 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const category = url.pathname.slice(1);
+  // Mounted at /grills etc., and under a market prefix (/en-ca/grills): decision 0260.
+  const category = unprefixedPath(url.pathname).slice(1);
   if (!isCategory(category)) throw new Response(null, {status: 404});
   const sort = parseSort(url.searchParams.get('sort'));
   const query = await fetchCategorySearchQuery(context.storefront, category);
@@ -58,13 +61,17 @@ export async function loader({request, context}: Route.LoaderArgs) {
     : EMPTY_PAGE;
   const copy = CATEGORY_COPY[category];
   const breadcrumbs = breadcrumbJsonLd(context.storeOrigin, [
-    {name: 'Home', path: ROUTES.home},
-    {name: copy.title, path: ROUTES.category(category)},
+    {name: 'Home', path: localizedHref(context.market, ROUTES.home)},
+    {
+      name: copy.title,
+      path: localizedHref(context.market, ROUTES.category(category)),
+    },
   ]);
   return {category, sort, products, ...copy, jsonLd: [breadcrumbs]};
 }
 
 export default function CategoryPage({loaderData}: Route.ComponentProps) {
+  const {CATEGORY_PAGE_COPY} = useCopy('catalog');
   const {title, description, sort, products, jsonLd} = loaderData;
   return (
     <>

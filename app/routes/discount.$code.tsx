@@ -7,6 +7,7 @@ import {safeRedirectPath} from '~/features/http/safe-redirect';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {routePolicy} from '~/features/http/route-policy';
+import {localizedHref} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'personal'});
 
@@ -31,10 +32,13 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
     : null;
   const headers = outcome?.headers ?? new Headers();
   headers.set('Cache-Control', PRIVATE_PAGE_CACHE['Cache-Control']);
-  const target = safeRedirectPath(
-    url.searchParams.get('redirect') ?? url.searchParams.get('return_to'),
-    url.origin,
-    ROUTES.shop,
+  const target = localizedHref(
+    context.market,
+    safeRedirectPath(
+      url.searchParams.get('redirect') ?? url.searchParams.get('return_to'),
+      url.origin,
+      ROUTES.shop,
+    ),
   );
   return redirect(
     withDiscountLinkOutcome(target, outcome?.result.codeState ?? 'refused'),

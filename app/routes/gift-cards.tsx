@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {Route} from './+types/gift-cards';
 import {GIFT_CARDS_COPY} from '~/features/catalog/copy';
 import {PageHeading} from '~/components/PageHeading';
@@ -46,12 +47,13 @@ export async function loader({request, context}: Route.LoaderArgs) {
     giftCard: productForPage(giftCard),
     jsonLd: [
       productJsonLd(giftCard, `${origin}${ROUTES.giftCards}`),
-      productBreadcrumbs(giftCard, origin),
+      productBreadcrumbs(giftCard, origin, context.market),
     ],
   };
 }
 
 export default function GiftCardsPage({loaderData}: Route.ComponentProps) {
+  const {GIFT_CARDS_COPY} = useCopy('catalog');
   const {giftCard, jsonLd} = loaderData;
   if (!giftCard) {
     return (

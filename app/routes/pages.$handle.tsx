@@ -7,6 +7,7 @@ import {pagePath} from '~/features/content/storefront-paths';
 import {routePolicy} from '~/features/http/route-policy';
 import {canonicalUrl, pageMeta, shortDescription} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
+import {localizedHref} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
@@ -16,7 +17,8 @@ export const handle = routePolicy({audience: 'public', query: []});
  */
 export async function loader({params, context}: Route.LoaderArgs) {
   const own = pagePath(params.handle);
-  if (own !== ROUTES.page(params.handle)) throw redirect(own, 301);
+  if (own !== ROUTES.page(params.handle))
+    throw redirect(localizedHref(context.market, own), 301);
   const {page} = await context.storefront.query(PAGE_QUERY, {
     cache: context.storefront.CacheShort(),
     variables: {handle: params.handle},

@@ -5,13 +5,15 @@ import {isPolicyHandle, POLICY_PAGES} from '~/features/content/policies';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {SITE} from '~/lib/site';
 import {routePolicy} from '~/features/http/route-policy';
+import {unprefixedPath} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
 // Mounted at /shipping, /returns, /warranty, /privacy and /terms (see app/routes.ts).
 // Shop policies come from the store's settings; the warranty is an online-store page.
 export async function loader({request, context}: Route.LoaderArgs) {
-  const handle = new URL(request.url).pathname.slice(1);
+  // Mounted at /shipping etc., and under a market prefix (/en-ca/shipping): decision 0260.
+  const handle = unprefixedPath(new URL(request.url).pathname).slice(1);
   if (!isPolicyHandle(handle)) throw new Response(null, {status: 404});
   const {title, source} = POLICY_PAGES[handle];
 

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {getPaginationVariables} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import type {Route} from './+types/search';
@@ -20,6 +21,7 @@ import {
   searchTermOf,
 } from '~/features/search/search.server';
 import {routePolicy} from '~/features/http/route-policy';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -92,6 +94,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function SearchPage({loaderData}: Route.ComponentProps) {
+  const {SEARCH_MESSAGES} = useCopy('search');
+  const localize = useLocalize();
   const {term, error, typed, totalCount, products, pages} = loaderData;
   const noResults = term !== null && totalCount === 0;
   const analyticsView = searchPageView(term);
@@ -104,7 +108,7 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
       >
         <form
           method="get"
-          action={ROUTES.search}
+          action={localize(ROUTES.search)}
           role="search"
           aria-label={SEARCH_MESSAGES.pageLandmark}
           className="mx-auto mt-2 flex max-w-xl gap-2"
@@ -160,7 +164,10 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
               <ul className="space-y-2">
                 {pages.map((page) => (
                   <li key={page.url + page.title}>
-                    <a href={page.url} className="underline underline-offset-4">
+                    <a
+                      href={localize(page.url)}
+                      className="underline underline-offset-4"
+                    >
                       {page.title}
                     </a>
                   </li>
@@ -176,6 +183,8 @@ export default function SearchPage({loaderData}: Route.ComponentProps) {
 
 /** No results: say so and offer the shop's categories and featured lists instead. */
 function NoResults({term}: {term: string}) {
+  const {SEARCH_MESSAGES} = useCopy('search');
+  const localize = useLocalize();
   const suggestions = SHOP_MENU.slice(0, 2).flatMap((group) => group.links);
   return (
     <section
@@ -189,7 +198,7 @@ function NoResults({term}: {term: string}) {
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {suggestions.map((link) => (
           <li key={link.label}>
-            <a href={link.to} className="button-secondary">
+            <a href={localize(link.to)} className="button-secondary">
               {link.label}
             </a>
           </li>

@@ -10,19 +10,25 @@ import {
   type SiteSitemap,
 } from '~/features/seo/sitemap.server';
 import {routePolicy} from '~/features/http/route-policy';
+import {marketFromParam} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
-/** `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. */
+/**
+ * `/sitemap/<type>/<page>.xml`: one child sitemap; an unknown type or page is a 404. Under
+ * a market's prefix (`/de-de/sitemap/…`, decision 0260) its URLs are that market's.
+ */
 export async function loader({params, context}: Route.LoaderArgs) {
   const origin = context.storeOrigin;
+  // A resource route: the root loader's 404 for an unknown prefix does not run for it.
+  const market = marketFromParam(params.locale);
   const page = /^[1-9]\d{0,4}$/.test(params.page) ? Number(params.page) : null;
   const notFound = () =>
     new Response('Sitemap not found', {
       status: 404,
       headers: PRIVATE_PAGE_CACHE,
     });
-  if (page === null) return notFound();
+  if (page === null || !market) return notFound();
   if (Object.hasOwn(SITE_SITEMAPS, params.type)) {
     if (page !== 1) return notFound();
     const paths = SITE_SITEMAPS[params.type as SiteSitemap];
@@ -30,6 +36,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
       urlset(
         origin,
         paths.map((path) => ({path})),
+        market,
       ),
       {headers: XML_HEADERS},
     );
@@ -41,5 +48,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
     page,
   );
   if (!entries) return notFound();
-  return new Response(urlset(origin, entries), {headers: XML_HEADERS});
+  return new Response(urlset(origin, entries, market), {
+    headers: XML_HEADERS,
+  });
 }

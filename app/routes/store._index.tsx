@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
-import {STORE_FRONT_COPY} from '~/features/catalog/copy';
+
 import type {Route} from './+types/store._index';
 import {PageHeading} from '~/components/PageHeading';
 import {ProductGrid} from '~/features/catalog/ProductGrid';
@@ -8,12 +9,13 @@ import {
   fetchProductPage,
   type ProductList,
 } from '~/features/catalog/catalog.server';
-import {CATEGORIES, CATEGORY_COPY} from '~/features/catalog/categories';
+import {CATEGORIES} from '~/features/catalog/categories';
 import {canonicalUrl, pageMeta} from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductCardData} from '~/features/catalog/product-card';
 import {EMPTY_PAGE} from '~/features/catalog/pagination';
 import {routePolicy} from '~/features/http/route-policy';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
@@ -49,6 +51,8 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 export default function StorePage({loaderData}: Route.ComponentProps) {
+  const {STORE_FRONT_COPY} = useCopy('catalog');
+  const localize = useLocalize();
   const {featuredGrills, newArrivals, bestSellers} = loaderData;
   return (
     <div className="pb-20">
@@ -64,7 +68,7 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
         products={featuredGrills}
         eagerImages={2}
       >
-        <a href={ROUTES.category('grills')} className="footer-link">
+        <a href={localize(ROUTES.category('grills'))} className="footer-link">
           {STORE_FRONT_COPY.allGrills}
         </a>
       </ProductSection>
@@ -74,7 +78,7 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
         title={STORE_FRONT_COPY.newArrivals}
         products={newArrivals}
       >
-        <a href={ROUTES.shopFiltered('new')} className="footer-link">
+        <a href={localize(ROUTES.shopFiltered('new'))} className="footer-link">
           {STORE_FRONT_COPY.allNewArrivals}
         </a>
       </ProductSection>
@@ -83,7 +87,10 @@ export default function StorePage({loaderData}: Route.ComponentProps) {
         title={STORE_FRONT_COPY.bestSellers}
         products={bestSellers}
       >
-        <a href={ROUTES.shopFiltered('bestsellers')} className="footer-link">
+        <a
+          href={localize(ROUTES.shopFiltered('bestsellers'))}
+          className="footer-link"
+        >
           {STORE_FRONT_COPY.allBestSellers}
         </a>
       </ProductSection>
@@ -123,6 +130,9 @@ function ProductSection({
 }
 
 function CategoryLinks() {
+  const {STORE_FRONT_COPY} = useCopy('catalog');
+  const {CATEGORY_COPY} = useCopy('categories');
+  const localize = useLocalize();
   return (
     <section
       aria-labelledby="categories-title"
@@ -135,7 +145,7 @@ function CategoryLinks() {
         {CATEGORIES.map((category) => (
           <li key={category}>
             <a
-              href={ROUTES.category(category)}
+              href={localize(ROUTES.category(category))}
               className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
             >
               <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useNonce} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import type {Route} from './+types/store.ai-recipes';
@@ -24,6 +25,7 @@ import {recipeJsonLd} from '~/features/recipes/recipe-json-ld';
 import {writePlan} from '~/features/recipes/plan-writer.server';
 import printStylesUrl from '~/styles/recipe-print.css?url';
 import {routePolicy} from '~/features/http/route-policy';
+import {ROUTES} from '~/lib/navigation';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -135,6 +137,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function AiRecipesPage({loaderData}: Route.ComponentProps) {
+  const {RECIPES_COPY} = useCopy('recipes');
   const {values, errors, plan, understood, guides} = loaderData;
   return (
     <div className="pb-8">
@@ -142,7 +145,7 @@ export default function AiRecipesPage({loaderData}: Route.ComponentProps) {
         <p>{RECIPES_COPY.intro}</p>
       </PageHeading>
       <div className="px-4 sm:px-6">
-        <RecipeForm action="/store/ai-recipes" values={values} />
+        <RecipeForm action={ROUTES.recipes} values={values} />
         {errors.length ? (
           <div
             role="alert"

@@ -18,6 +18,7 @@ import {
 import {routePolicy} from '~/features/http/route-policy';
 import {AnalyticsViewMarker} from '~/features/analytics/ShopifyAnalytics';
 import {productPageView} from '~/features/analytics/analytics-views';
+import {localizedHref} from '~/features/markets/markets';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -39,14 +40,17 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A gift card has one address, its own page (with the chosen denomination).
   if (product.isGiftCard)
-    throw redirect(`${ROUTES.giftCards}${url.search}`, 301);
+    throw redirect(
+      `${localizedHref(context.market, ROUTES.giftCards)}${url.search}`,
+      301,
+    );
   // Every variant's URL shares the product's canonical address (no options in it).
   const canonicalUrl = `${context.storeOrigin}${url.pathname}`;
   return {
     product: productForPage(product),
     jsonLd: [
       productJsonLd(product, canonicalUrl),
-      productBreadcrumbs(product, context.storeOrigin),
+      productBreadcrumbs(product, context.storeOrigin, context.market),
     ],
     seo: productSeoMeta(product, canonicalUrl),
   };

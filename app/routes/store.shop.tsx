@@ -1,7 +1,8 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {AnalyticsViewMarker} from '~/features/analytics/ShopifyAnalytics';
 import {collectionPageView} from '~/features/analytics/analytics-views';
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {SHOP_COPY} from '~/features/catalog/copy';
+
 import type {Route} from './+types/store.shop';
 import {PageHeading} from '~/components/PageHeading';
 import {
@@ -74,6 +75,7 @@ const FILTER_CHOICES = Object.entries(SHOP_FILTERS).map(([value, filter]) => ({
 }));
 
 export default function ShopPage({loaderData}: Route.ComponentProps) {
+  const {SHOP_COPY} = useCopy('catalog');
   const {filter, sort, products, facets, collection} = loaderData;
   return (
     <>

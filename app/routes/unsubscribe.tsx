@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data} from 'react-router';
 import type {Route} from './+types/unsubscribe';
 import {TokenButtonPage} from '~/features/waitlist/TokenButtonPage';
@@ -100,6 +101,7 @@ export default function UnsubscribePage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const {UNSUBSCRIBE_COPY} = useCopy('waitlist');
   const {token, outcome} = actionData ?? loaderData;
   return (
     <TokenButtonPage

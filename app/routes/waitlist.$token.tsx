@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data, redirect} from 'react-router';
 import {attr} from '~/elements/contract';
 import {SHARE_LINK_DOM} from '~/features/waitlist/waitlist-contract';
@@ -6,7 +7,7 @@ import {PageHeading} from '~/components/PageHeading';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {WELCOME_DISCOUNT} from '~/lib/messages';
 import {SITE} from '~/lib/site';
-import {ERASE_COPY, STATUS_COPY} from '~/features/waitlist/copy';
+import {STATUS_COPY} from '~/features/waitlist/copy';
 import {
   eraseSignup,
   readWaitlistStatus,
@@ -117,6 +118,7 @@ export default function WaitlistStatusPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const {ERASE_COPY, STATUS_COPY} = useCopy('waitlist');
   if (actionData && actionData.state !== 'found') loaderData = actionData;
   if (loaderData.state === 'erased') {
     return (
@@ -227,6 +229,7 @@ export default function WaitlistStatusPage({
 
 /** "Delete me", asked once more: the post erases; the link keeps the place. */
 function EraseStep() {
+  const {ERASE_COPY} = useCopy('waitlist');
   return (
     <section className="pb-16">
       <PageHeading eyebrow={SITE.shopName} title={ERASE_COPY.confirmTitle}>

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/waitlist.confirm';
 import {TokenButtonPage} from '~/features/waitlist/TokenButtonPage';
@@ -11,6 +12,7 @@ import {
   type ConfirmOutcome,
 } from '~/features/waitlist/waitlist-status.server';
 import {routePolicy} from '~/features/http/route-policy';
+import {localizedHref} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'personal', writes: 'same-site'});
 
@@ -73,7 +75,10 @@ export async function action({request, context}: Route.ActionArgs) {
   );
   if (result.outcome === 'confirmed') {
     return redirect(
-      `/waitlist/${result.statusToken}?${new URLSearchParams({confirmed: '1'})}`,
+      localizedHref(
+        context.market,
+        `/waitlist/${result.statusToken}?${new URLSearchParams({confirmed: '1'})}`,
+      ),
       {status: 303, headers: NOT_INDEXED},
     );
   }
@@ -87,6 +92,7 @@ export default function ConfirmPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const {CONFIRM_COPY} = useCopy('waitlist');
   const {token, problem} = actionData ?? loaderData;
   return (
     <TokenButtonPage

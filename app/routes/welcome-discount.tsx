@@ -6,6 +6,7 @@ import {ROUTES} from '~/lib/navigation';
 import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/features/offers/copy';
 import {routePolicy} from '~/features/http/route-policy';
 import {fetchCodeEnd} from '~/features/offers/code-end.server';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
@@ -34,6 +35,7 @@ export async function loader({context}: Route.LoaderArgs) {
 export default function WelcomeDiscountPage({
   loaderData,
 }: Route.ComponentProps) {
+  const localize = useLocalize();
   return (
     <section className="px-4 pb-20 sm:px-6">
       <PageHeading eyebrow={WELCOME_PAGE.eyebrow} title={WELCOME_PAGE.title}>
@@ -66,10 +68,14 @@ export default function WelcomeDiscountPage({
           </ul>
           <form
             method="get"
-            action={ROUTES.discount(WELCOME_OFFER.code)}
+            action={localize(ROUTES.discount(WELCOME_OFFER.code))}
             className="mt-6"
           >
-            <input type="hidden" name="redirect" value={ROUTES.shop} />
+            <input
+              type="hidden"
+              name="redirect"
+              value={localize(ROUTES.shop)}
+            />
             <button type="submit" className="button-primary">
               {WELCOME_PAGE.apply}
             </button>

@@ -113,6 +113,9 @@ export type LineCost = {
 };
 
 export type CartCosts = {
+  /** The catalog as the cart's market (its buyer's country) prices it, in the language asked. */
+  catalog: Catalog;
+  currencyCode: string;
   lines: LineCost[];
   /** Sum of line totals (after line-level discounts), before gift cards and shipping. */
   subtotalCents: number;
@@ -248,8 +251,24 @@ export class CartStore {
   /** The stock catalog.json gives, for reset(). */
   private readonly initialInventory: Map<string, number | null>;
 
-  constructor(catalog: Catalog) {
+  /**
+   * The catalog a buyer country's market sees, in a language (null: the shop's): a cart is
+   * priced in its buyer's market, so changing `buyerIdentity.countryCode` re-prices it.
+   */
+  private readonly catalogFor: (
+    country: string | null,
+    language: string | null,
+  ) => Catalog;
+
+  constructor(
+    catalog: Catalog,
+    catalogFor: (
+      country: string | null,
+      language: string | null,
+    ) => Catalog = () => catalog,
+  ) {
     this.catalog = catalog;
+    this.catalogFor = catalogFor;
     this.initialInventory = new Map(
       [...catalog.variantById].map(([id, variant]) => [id, variant.inventory]),
     );
@@ -829,9 +848,10 @@ export class CartStore {
    * code takes a percentage off each line except gift cards (Shopify never discounts gift
    * cards); codes do not combine, so only the best applicable one applies.
    */
-  costs(cart: CartRecord): CartCosts {
+  costs(cart: CartRecord, language: string | null = null): CartCosts {
+    const catalog = this.catalogFor(cart.buyerIdentity.countryCode, language);
     const variants = cart.lines.map((line) =>
-      this.catalog.variantById.get(line.variantId)!,
+      catalog.variantById.get(line.variantId)!,
     );
     const eligibleSubtotalCents = cart.lines.reduce(
       (sum, line, index) =>
@@ -843,7 +863,7 @@ export class CartStore {
     const now = new Date().toISOString();
     const verdicts = cart.discountCodes.map((code) => {
       const discount =
-        this.catalog.discountCodes.find(
+        catalog.discountCodes.find(
           (candidate) => candidate.code.toLowerCase() === code.toLowerCase(),
         ) ?? null;
       const warning: DiscountWarningCode | null = !discount
@@ -896,14 +916,16 @@ export class CartStore {
     const totalCents = subtotalCents;
     const shippable = variants.some((variant) => variant.requiresShipping);
     const delivery = shippable
-      ? (this.catalog.deliveryOptions.find(
+      ? (catalog.deliveryOptions.find(
           (option) => option.handle === cart.selectedDeliveryOption,
         ) ?? null)
       : null;
 
     let remaining = totalCents + (delivery?.costCents ?? 0);
     const giftCards = cart.giftCardCodes.map((code) => {
-      const card = this.giftCard(code)!;
+      const card = catalog.giftCards.find(
+        (candidate) => candidate.code.toLowerCase() === code.toLowerCase(),
+      )!;
       const usedCents = Math.min(card.balanceCents, remaining);
       remaining -= usedCents;
       return {
@@ -916,6 +938,8 @@ export class CartStore {
     });
 
     return {
+      catalog,
+      currencyCode: catalog.shop.currencyCode,
       lines,
       subtotalCents,
       totalCents,
@@ -932,6 +956,18 @@ export class CartStore {
       delivery,
       amountDueCents: remaining,
     };
+  }
+
+  /**
+   * Lines whose product the cart's market does not sell (markets.json `notSold`): for sale
+   * nowhere in that market although in stock. Storefront API 2026-04 has no cart warning for
+   * them (PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION arrives in 2026-07), so the cart keeps them
+   * silently and the checkout refuses to place the order.
+   */
+  static unsellableLines(costs: CartCosts): LineCost[] {
+    return costs.lines.filter(
+      ({variant}) => !variant.availableForSale && variant.inventory !== 0,
+    );
   }
 
   /** Places the order for a cart and removes the cart, like completing Shopify's checkout. */
@@ -967,7 +1003,7 @@ export class CartStore {
       ),
       totalCents: costs.totalCents + (costs.delivery?.costCents ?? 0),
       amountPaidCents: costs.amountDueCents,
-      currencyCode: this.catalog.shop.currencyCode,
+      currencyCode: costs.currencyCode,
     };
     this.orders.push(order);
     this.ordersByCartToken.set(cart.token, order);

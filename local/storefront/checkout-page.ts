@@ -1,4 +1,4 @@
-import type {CartCosts, OrderRecord} from './cart.ts';
+import {CartStore, type CartCosts, type OrderRecord} from './cart.ts';
 import {escapeHtml} from './html.ts';
 import {displayPrice} from './money.ts';
 
@@ -75,7 +75,8 @@ export function renderCheckoutPage({
   returnTo,
   formAction,
 }: CheckoutPageInput): string {
-  const price = (cents: number) => displayPrice(cents, shop.currencyCode);
+  // In the cart's currency: a cart is priced in its buyer's market.
+  const price = (cents: number) => displayPrice(cents, costs.currencyCode);
   if (costs.lines.length === 0) {
     return layout(
       shop,
@@ -92,6 +93,7 @@ export function renderCheckoutPage({
       return `<tr><td>${escapeHtml(variant.product.title)}${variantTitle}</td><td>${line.quantity} × ${escapeHtml(price(variant.priceCents))}</td><td class="amount">${escapeHtml(price(subtotalCents))}</td></tr>`;
     })
     .join('\n');
+  const unsellable = CartStore.unsellableLines(costs);
   const merchandiseCents = costs.lines.reduce(
     (sum, line) => sum + line.subtotalCents,
     0,
@@ -146,10 +148,18 @@ ${lines}
 ${summary}
 </tfoot>
 </table>
-<form method="post" action="${escapeHtml(formAction)}">
+${
+  unsellable.length
+    ? `<p class="notice">${unsellable
+        .map(({variant}) => escapeHtml(variant.product.title))
+        .join(
+          ', ',
+        )} can't be shipped to your country. Remove ${unsellable.length === 1 ? 'it' : 'them'} from your cart to place the order.</p>`
+    : `<form method="post" action="${escapeHtml(formAction)}">
 ${hidden}
 <button type="submit">Place order</button>
-</form>
+</form>`
+}
 <p class="muted">This is a local test checkout: no payment is taken.</p>`,
   );
 }
@@ -159,7 +169,7 @@ export function renderOrderConfirmation(
   order: OrderRecord,
   returnTo: string | null,
 ): string {
-  const price = (cents: number) => displayPrice(cents, shop.currencyCode);
+  const price = (cents: number) => displayPrice(cents, order.currencyCode);
   const lines = order.lines
     .map(
       (line) =>

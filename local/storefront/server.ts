@@ -36,8 +36,15 @@ import {
   GraphQLService,
   type GraphQLRequestBody,
   type GraphQLResult,
+  type PreparedOperation,
 } from './graphql-service.ts';
 import {imageForPath} from './images.ts';
+import {
+  catalogInContext,
+  inContextArguments,
+  loadMarkets,
+  marketOfCountry,
+} from './markets.ts';
 import {loadAdminSchema, loadStorefrontSchema} from './schema.ts';
 import {storefrontRoot} from './storefront-resolvers.ts';
 
@@ -232,7 +239,14 @@ export async function startLocalStorefront(
     adminToken: options.adminToken ?? DEFAULT_TOKENS.adminToken,
   };
   const catalog = loadCatalog();
-  const carts = new CartStore(catalog);
+  const markets = loadMarkets(catalog);
+  const carts = new CartStore(catalog, (country, language) =>
+    catalogInContext(catalog, markets, {
+      country: country ?? catalog.shop.countryCode,
+      language: language ?? catalog.shop.languageCode,
+      market: marketOfCountry(markets, country),
+    }),
+  );
   const customers = new CustomerStore();
   const analyticsEvents = new AnalyticsEventStore();
   const consentRecords = new ConsentRecordStore();
@@ -255,7 +269,11 @@ export async function startLocalStorefront(
     request: Request,
     url: URL,
     service: GraphQLService,
-    rootFor: (injectedUserErrors: string[] | null) => Record<string, unknown>,
+    rootFor: (
+      injectedUserErrors: string[] | null,
+      prepared: PreparedOperation,
+      variables: unknown,
+    ) => Record<string, unknown>,
     /** The only root fields this endpoint answers; any other is a 404. */
     onlyRootFields?: readonly string[],
   ): Promise<Response> {
@@ -312,7 +330,11 @@ export async function startLocalStorefront(
     const result: GraphQLResult = await service.run(
       prepared.prepared,
       body,
-      rootFor(failure?.mode === 'user-errors' ? failure.messages : null),
+      rootFor(
+        failure?.mode === 'user-errors' ? failure.messages : null,
+        prepared.prepared,
+        body.variables,
+      ),
     );
     return sendJson(
       200,
@@ -351,7 +373,10 @@ export async function startLocalStorefront(
         return carts.ordersByCartToken.has(token)
           ? send(303, 'text/plain', '', {Location: location})
           : html(404, renderCheckoutNotFound(shop));
-      if (cart.lines.length === 0)
+      if (
+        cart.lines.length === 0 ||
+        CartStore.unsellableLines(carts.costs(cart)).length > 0
+      )
         return html(
           422,
           renderCheckoutPage({
@@ -466,10 +491,21 @@ export async function startLocalStorefront(
         request,
         url,
         unstable ? unstableStorefrontApi : storefrontApi,
-        (injectedUserErrors) =>
+        (injectedUserErrors, prepared, variables) =>
           unstable
             ? consentManagementRoot(consentRecords, headers, url.hostname)
-            : storefrontRoot({catalog, carts, baseUrl, injectedUserErrors}),
+            : storefrontRoot({
+                catalog,
+                carts,
+                baseUrl,
+                markets,
+                injectedUserErrors,
+                inContextArguments: inContextArguments(
+                  storefrontApi.schema,
+                  prepared.operation,
+                  variables,
+                ),
+              }),
         unstable ? UNSTABLE_ROOT_FIELDS : undefined,
       );
       response.headers.set('X-Shopify-API-Version', served.version);

@@ -138,7 +138,8 @@ describe('shop, pages, menus and localization', () => {
     expect(
       (await api.storefront(query, {country: 'CA'})).data.localization,
     ).toEqual({
-      country: {isoCode: 'CA', currency: {isoCode: 'USD'}},
+      // Canada is its own market, in Canadian dollars (markets.json; markets-api.test.ts).
+      country: {isoCode: 'CA', currency: {isoCode: 'CAD'}},
       language: {isoCode: 'EN'},
     });
     expect(

@@ -32,6 +32,7 @@ import {
 import {productFacets} from './product-facets.ts';
 import {encodeVariantCombinations} from './variant-encoding.ts';
 import {articleModel, blogModel} from './blogs.ts';
+import type {InContext, Markets, StorefrontMarket} from './markets.ts';
 
 /**
  * Catalog and cart records as objects graphql-js can resolve with its default resolver:
@@ -40,9 +41,13 @@ import {articleModel, blogModel} from './blogs.ts';
  */
 
 export type StorefrontContext = {
+  /** The catalog as the request's market and language see it (markets.ts). */
   catalog: Catalog;
   carts: CartStore;
   baseUrl: string;
+  markets: Markets;
+  /** What `@inContext` resolved to: the primary market in the shop's language without one. */
+  inContext: InContext;
 };
 
 type Model = Record<string, unknown>;
@@ -55,6 +60,21 @@ type SelectionArgs = {
 const COUNTRY_NAMES: Record<string, string> = {
   US: 'United States',
   CA: 'Canada',
+  GB: 'United Kingdom',
+  DE: 'Germany',
+};
+/** Storefront `Currency` name and symbol, in English as Shopify gives them. */
+const CURRENCIES: Record<string, {name: string; symbol: string}> = {
+  USD: {name: 'United States Dollar', symbol: '$'},
+  CAD: {name: 'Canadian Dollar', symbol: '$'},
+  GBP: {name: 'British Pound', symbol: '£'},
+  EUR: {name: 'Euro', symbol: '€'},
+};
+/** Storefront `Language.name` (in English) and `endonymName` (in the language itself). */
+const LANGUAGES: Record<string, {name: string; endonymName: string}> = {
+  EN: {name: 'English', endonymName: 'English'},
+  FR: {name: 'French', endonymName: 'Français'},
+  DE: {name: 'German', endonymName: 'Deutsch'},
 };
 
 function currency(ctx: StorefrontContext): string {
@@ -584,7 +604,9 @@ export function paymentSettingsModel(ctx: StorefrontContext): Model {
     cardVaultUrl: `${ctx.baseUrl}/vault`,
     countryCode: shop.countryCode,
     currencyCode: shop.currencyCode,
-    enabledPresentmentCurrencies: [shop.currencyCode],
+    enabledPresentmentCurrencies: [
+      ...new Set(ctx.markets.all.map((market) => market.currencyCode)),
+    ],
     supportedDigitalWallets: [],
     shopifyPaymentsAccountId: null,
   };
@@ -637,54 +659,63 @@ export function shopModel(ctx: StorefrontContext): Model {
 }
 
 function countryModel(ctx: StorefrontContext, isoCode: string): Model {
-  const {shop} = ctx.catalog;
-  const language = languageModel(ctx);
+  const market = ctx.markets.all.find((candidate) =>
+    candidate.countries.includes(isoCode),
+  )!;
+  const languages = market.languages.map(languageModel);
   return {
     isoCode,
     name: COUNTRY_NAMES[isoCode] ?? isoCode,
     currency: {
-      isoCode: shop.currencyCode,
-      name: 'United States Dollar',
-      symbol: '$',
+      isoCode: market.currencyCode,
+      ...(CURRENCIES[market.currencyCode] ?? {
+        name: market.currencyCode,
+        symbol: market.currencyCode,
+      }),
     },
-    unitSystem: 'IMPERIAL_SYSTEM',
-    defaultLanguage: language,
-    availableLanguages: [language],
+    unitSystem: isoCode === 'US' ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
+    defaultLanguage: languages[0],
+    availableLanguages: languages,
     market: null,
   };
 }
 
-function languageModel(ctx: StorefrontContext): Model {
+function languageModel(isoCode: string): Model {
   return {
-    isoCode: ctx.catalog.shop.languageCode,
-    name: 'English',
-    endonymName: 'English',
+    isoCode,
+    ...(LANGUAGES[isoCode] ?? {name: isoCode, endonymName: isoCode}),
   };
 }
 
-/** One market, one currency: a country the shop ships to is honoured, any other falls back to the shop's. */
-export function localizationModel(
-  ctx: StorefrontContext,
-  requestedCountry: string | null,
-): Model {
-  const {shop} = ctx.catalog;
-  const country =
-    requestedCountry && shop.shipsToCountries.includes(requestedCountry)
-      ? requestedCountry
-      : shop.countryCode;
+function marketModel(market: StorefrontMarket): Model {
+  return {
+    __typename: 'Market',
+    // The primary market keeps the id it had when it was the only one.
+    id: gid(
+      'Market',
+      stableNumericId(
+        market.primary ? 'Market:primary' : `Market:${market.handle}`,
+      ),
+    ),
+    handle: market.handle,
+    ...noMetafields(),
+  };
+}
+
+/**
+ * Where the request is in (`@inContext`): its country and language, every country a market
+ * sells to, and the languages of the country's market.
+ */
+export function localizationModel(ctx: StorefrontContext): Model {
+  const {country, language, market} = ctx.inContext;
   return {
     country: countryModel(ctx, country),
-    language: languageModel(ctx),
-    availableCountries: shop.shipsToCountries.map((code) =>
-      countryModel(ctx, code),
-    ),
-    availableLanguages: [languageModel(ctx)],
-    market: {
-      __typename: 'Market',
-      id: gid('Market', stableNumericId('Market:primary')),
-      handle: shop.countryCode.toLowerCase(),
-      ...noMetafields(),
-    },
+    language: languageModel(language),
+    availableCountries: ctx.markets.all
+      .flatMap((candidate) => candidate.countries)
+      .map((code) => countryModel(ctx, code)),
+    availableLanguages: market.languages.map(languageModel),
+    market: marketModel(market),
   };
 }
 
@@ -708,7 +739,11 @@ export function metafieldModel(
 }
 
 export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
-  const costs = ctx.carts.costs(cart);
+  // A cart is priced in its buyer's market, whatever market the query asks in; its lines
+  // read in the query's language.
+  const costs = ctx.carts.costs(cart, ctx.inContext.language);
+  const amount = (_ctx: StorefrontContext, cents: number) =>
+    money(cents, costs.currencyCode);
   const subtotal = amount(ctx, costs.subtotalCents);
   const total = amount(ctx, costs.totalCents);
   const lineModels = costs.lines.map((cost) => {
@@ -725,7 +760,7 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
       attributes: cost.line.attributes,
       attribute: ({key}: {key: string}) =>
         cost.line.attributes.find((attribute) => attribute.key === key) ?? null,
-      merchandise: variantModel(ctx, cost.variant),
+      merchandise: variantModel({...ctx, catalog: costs.catalog}, cost.variant),
       cost: {
         amountPerQuantity: amount(ctx, cost.unitCents),
         compareAtAmountPerQuantity: compareAt,
@@ -787,7 +822,8 @@ export function cartModel(ctx: StorefrontContext, cart: CartRecord): Model {
             formatted: [COUNTRY_NAMES[country] ?? country],
             formattedArea: COUNTRY_NAMES[country] ?? country,
           },
-          deliveryOptions: ctx.catalog.deliveryOptions.map(deliveryOptionModel),
+          deliveryOptions:
+            costs.catalog.deliveryOptions.map(deliveryOptionModel),
           selectedDeliveryOption:
             costs.delivery && deliveryOptionModel(costs.delivery),
           cartLines: (args: ConnectionArgs) => {

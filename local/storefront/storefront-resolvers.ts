@@ -1,8 +1,4 @@
-import {
-  getDirectiveValues,
-  GraphQLError,
-  type GraphQLResolveInfo,
-} from 'graphql';
+import {GraphQLError} from 'graphql';
 import {
   checkNote,
   findCartMetafield,
@@ -24,6 +20,7 @@ import {
   type ConnectionArgs,
 } from './connections.ts';
 import {requireGid} from './global-ids.ts';
+import {catalogInContext, resolveInContext} from './markets.ts';
 import {searchProducts, sortProducts} from './product-search.ts';
 import {sitemapModel} from './sitemap.ts';
 import {blogNode, blogRoot} from './blogs.ts';
@@ -58,6 +55,8 @@ import {
 export type StorefrontRequestContext = StorefrontContext & {
   /** Failure injection: make the next cart mutation answer with these userErrors. */
   injectedUserErrors: string[] | null;
+  /** `@inContext(country:)` as asked (ZZ, Hydrogen's "unknown", is none): a new cart's country. */
+  requestedCountry: string | null;
 };
 
 type ListArgs = ConnectionArgs & {
@@ -66,16 +65,6 @@ type ListArgs = ConnectionArgs & {
   sortKey?: string;
 };
 type ByHandleOrId = {handle?: string | null; id?: string | null};
-
-/** `@inContext(country:)` on the operation; ZZ is Hydrogen's "unknown". */
-function inContextCountry(info: GraphQLResolveInfo): string | null {
-  const directive = info.schema.getDirective('inContext');
-  const values =
-    directive &&
-    getDirectiveValues(directive, info.operation, info.variableValues);
-  const country = values?.country;
-  return typeof country === 'string' && country !== 'ZZ' ? country : null;
-}
 
 function byHandleOrId<T extends {id: string; handle: string}>(
   items: T[],
@@ -188,11 +177,7 @@ function queryRoot(ctx: StorefrontRequestContext) {
   return {
     shop: () => shopModel(ctx),
     paymentSettings: () => paymentSettingsModel(ctx),
-    localization: (
-      _args: unknown,
-      _context: unknown,
-      info: GraphQLResolveInfo,
-    ) => localizationModel(ctx, inContextCountry(info)),
+    localization: () => localizationModel(ctx),
     publicApiVersions: [
       {handle: '2026-04', displayName: '2026-04 (Latest)', supported: true},
     ],
@@ -463,14 +448,10 @@ function mutationRoot(ctx: StorefrontRequestContext) {
     };
 
   return {
-    cartCreate: (
-      {input}: {input?: CartInput | null},
-      _context: unknown,
-      info: GraphQLResolveInfo,
-    ) => {
+    cartCreate: ({input}: {input?: CartInput | null}) => {
       const forced = injected();
       if (forced) return {cart: null, userErrors: forced, warnings: []};
-      return payload(carts.create(input ?? {}, inContextCountry(info)));
+      return payload(carts.create(input ?? {}, ctx.requestedCountry));
     },
     cartLinesAdd: cartMutation<{cartId: string; lines: LineInput[]}>(
       (draft, {lines}, warnings) =>
@@ -636,8 +617,28 @@ function mutationRoot(ctx: StorefrontRequestContext) {
   };
 }
 
+/**
+ * The root value of one request, in the market and language its `@inContext` asks for:
+ * every field reads the catalog as that market sees it (markets.ts).
+ */
 export function storefrontRoot(
-  ctx: StorefrontRequestContext,
+  request: Omit<StorefrontRequestContext, 'inContext' | 'requestedCountry'> & {
+    inContextArguments: {country?: unknown; language?: unknown};
+  },
 ): Record<string, unknown> {
+  const {inContextArguments, ...shared} = request;
+  const inContext = resolveInContext(
+    shared.markets,
+    shared.catalog.shop.countryCode,
+    inContextArguments,
+  );
+  const asked = inContextArguments.country;
+  const ctx: StorefrontRequestContext = {
+    ...shared,
+    catalog: catalogInContext(shared.catalog, shared.markets, inContext),
+    inContext,
+    requestedCountry:
+      typeof asked === 'string' && asked !== 'ZZ' ? asked : null,
+  };
   return {...queryRoot(ctx), ...mutationRoot(ctx)};
 }

@@ -1,4 +1,8 @@
 import {createStorefrontClient, InMemoryCache} from '@shopify/hydrogen';
+import type {
+  CountryCode,
+  LanguageCode,
+} from '@shopify/hydrogen/storefront-api-types';
 import {startLocalStorefront, type LocalStorefront} from './server.ts';
 
 /** Starts a server on a free port and gives tests small typed helpers for its endpoints. */
@@ -84,11 +88,15 @@ export function hydrogenStorefront(
   tokens: {publicStorefrontToken?: string; privateStorefrontToken?: string} = {
     publicStorefrontToken: server.publicToken,
   },
+  i18n: {language: LanguageCode; country: CountryCode} = {
+    language: 'EN',
+    country: 'US',
+  },
 ) {
   return createStorefrontClient({
     storeDomain: server.url,
     storefrontApiVersion: '2026-04',
-    i18n: {language: 'EN', country: 'US'},
+    i18n,
     cache: new InMemoryCache(),
     storefrontHeaders: {
       buyerIp: '127.0.0.1',

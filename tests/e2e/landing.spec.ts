@@ -123,11 +123,12 @@ test.describe('landing page content', () => {
       // The enhancement module, and the landing page's own elements it loads on demand
       // (with the contract module the countdown and the count-up share); Shopify's
       // analytics element only where analytics is allowed, as here, with no country that
-      // asks for a choice first (decision 0240).
+      // asks for a choice first (decision 0240); and the buyer-country notice, on every
+      // page (decision 0265).
       expect(scripts[0]).toMatch(/\/assets\/enhance-[\w-]+\.js$/);
       for (const script of scripts)
         expect(script).toMatch(
-          /\/assets\/(enhance|(launch-countdown|count-up|exit-intent|predictive-search|shopify-analytics)\.element|landing-contract)-[\w-]+\.js$/,
+          /\/assets\/(enhance|(launch-countdown|count-up|exit-intent|predictive-search|shopify-analytics|market-notice)\.element|landing-contract)-[\w-]+\.js$/,
         );
     },
   );

@@ -16,7 +16,7 @@ test.describe('facets', {tag: MODE.serverOutput}, () => {
     await page.goto('/store/shop?sort=price-desc');
     await page.getByText(FACET_MESSAGES.title, {exact: true}).click();
     await page.getByRole('checkbox', {name: /In stock/}).check();
-    await page.getByLabel(FACET_MESSAGES.priceTo).fill('100');
+    await page.getByLabel(FACET_MESSAGES.priceTo('$')).fill('100');
     await page.getByRole('button', {name: FACET_MESSAGES.apply}).click();
 
     await expect(page).toHaveURL(/filter\.v\.availability=1/);

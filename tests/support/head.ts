@@ -1,5 +1,6 @@
 /**
  * Reads a document's SEO tags from the worker's HTML: the title, the canonical link, the
+ * hreflang alternates, the
  * meta tags by name or property, and the parsed JSON-LD blocks. Attributes are matched as React
  * renders them (double quotes, `&amp;` and friends escaped).
  */
@@ -24,6 +25,14 @@ export function readHead(html: string) {
       (tag) => /^<link\b/.test(tag) && attribute(tag, 'rel') === 'canonical',
     )
     .map((tag) => attribute(tag, 'href'));
+  const alternates = tags
+    .filter(
+      (tag) => /^<link\b/.test(tag) && attribute(tag, 'rel') === 'alternate',
+    )
+    .map((tag) => ({
+      hreflang: attribute(tag, 'hrefLang') ?? attribute(tag, 'hreflang'),
+      href: attribute(tag, 'href'),
+    }));
   const meta = (key: string) =>
     tags
       .filter(
@@ -42,6 +51,7 @@ export function readHead(html: string) {
   return {
     title: title === undefined ? null : decode(title),
     canonicals,
+    alternates,
     meta,
     jsonLd: jsonLdScripts.map((match) => JSON.parse(match[2]!) as JsonLdNode),
     jsonLdNonces: jsonLdScripts.map((match) =>

@@ -40,6 +40,11 @@ const STATE_CHANGING_ENDPOINTS: Record<
     path: '/api/consent',
     fields: {choice: 'decline', return_to: '/'},
   },
+  // The country/language selector (issue 30, decision 0265).
+  'routes/api.market.tsx': {
+    path: '/api/market',
+    fields: {market: 'en-CA', return_to: '/'},
+  },
   // Analytics batches (decision 0240): without analytics consent in the cookie even our own
   // pages' posts are refused (403), so only the cross-site refusal is checked here;
   // tests/e2e/consent-analytics.spec.ts sends accepted ones.

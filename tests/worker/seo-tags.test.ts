@@ -54,6 +54,17 @@ describe('canonical URL, Open Graph and Twitter card on every public page', () =
     const head = await page(path);
     expect(head.canonicals).toEqual([`${ORIGIN}${canonical}`]);
     expect(head.meta('og:url')).toEqual([`${ORIGIN}${canonical}`]);
+    // Issue 30: the page in every market, and x-default the US page (decision 0260).
+    const inMarket = (prefix: string) =>
+      `${ORIGIN}${canonical === '/' ? prefix || '/' : `${prefix}${canonical}`}`;
+    expect(head.alternates).toEqual([
+      {hreflang: 'en-US', href: inMarket('')},
+      {hreflang: 'en-CA', href: inMarket('/en-ca')},
+      {hreflang: 'fr-CA', href: inMarket('/fr-ca')},
+      {hreflang: 'en-GB', href: inMarket('/en-gb')},
+      {hreflang: 'de-DE', href: inMarket('/de-de')},
+      {hreflang: 'x-default', href: inMarket('')},
+    ]);
     expect(head.meta('og:title')[0]).toBeTruthy();
     expect(head.meta('og:description')[0]).toBeTruthy();
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {CART_FIELDS, MAX_LINE_QUANTITY} from '~/features/cart/cart-contract';
 import {attr, FORM_DOM} from '~/elements/contract';
 import {CartActionForm} from './CartActionForm';
@@ -24,6 +25,7 @@ export function AddToCartForm({
   label?: string;
   line?: Omit<Parameters<typeof PendingCartLine>[0], 'merchandiseId'>;
 }) {
+  const {CART_COPY} = useCopy('cart');
   return (
     <CartActionForm
       intent="add"

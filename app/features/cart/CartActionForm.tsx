@@ -5,6 +5,7 @@ import {
   CART_PATH,
   type CartIntent,
 } from '~/features/cart/cart-contract';
+import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * A cart form: a plain POST to /cart that redirects back to this page, so it works without
@@ -26,11 +27,12 @@ export function CartActionForm({
   children: ReactNode;
 }) {
   const location = useLocation();
+  const localize = useLocalize();
   return (
     <cart-form>
       <form
         method="post"
-        action={CART_PATH}
+        action={localize(CART_PATH)}
         className={className}
         target={target}
       >

@@ -1,6 +1,7 @@
-import {VISITOR_COPY} from '~/lib/messages';
+import {useCopy} from '~/features/markets/use-copy';
 import {CART_PATH} from './cart-contract';
 import type {CartConfirmation} from './cart-confirmation';
+import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * "Added … to your cart" after an add without JavaScript (the cart action's redirect
@@ -17,6 +18,8 @@ export function CartAddedNotice({
   name: string;
   className?: string;
 }) {
+  const {VISITOR_COPY} = useCopy('messages');
+  const localize = useLocalize();
   return (
     <p
       role="status"
@@ -25,7 +28,7 @@ export function CartAddedNotice({
       {VISITOR_COPY.cartAdded(name)}{' '}
       {VISITOR_COPY.cartCount(confirmation.count)}{' '}
       <a
-        href={CART_PATH}
+        href={localize(CART_PATH)}
         className="font-semibold underline underline-offset-4"
       >
         {VISITOR_COPY.viewCart}

@@ -1,5 +1,5 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {CloseIcon} from '~/components/icons';
-import {CART_COPY} from '~/features/cart/copy';
 
 export const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
 
@@ -10,6 +10,7 @@ export const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
  * cacheable and ships no React. Without JavaScript the cart link simply leads to /cart.
  */
 export function CartDrawerShell() {
+  const {CART_COPY} = useCopy('cart');
   return (
     <cart-drawer>
       <dialog

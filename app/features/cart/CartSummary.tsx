@@ -1,10 +1,11 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useId} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CART_FIELDS} from '~/features/cart/cart-contract';
-import {formatMoney, type Money} from '~/lib/money';
+import {type Money} from '~/lib/money';
 import {attr, FORM_DOM} from '~/elements/contract';
 import {CartActionForm} from './CartActionForm';
-import {CART_COPY, CODE_MESSAGES} from './copy';
+import {useFormatMoney} from '~/features/markets/use-market';
 
 type Cart = CartApiQueryFragment;
 
@@ -38,6 +39,8 @@ function discountByCode(cart: Cart, code: string): Money {
  * two code fields. Every button is a cart form, so it all works without JavaScript.
  */
 export function CartSummary({cart}: {cart: Cart}) {
+  const formatMoney = useFormatMoney();
+  const {CART_COPY, CODE_MESSAGES} = useCopy('cart');
   const currencyCode = cart.cost.totalAmount.currencyCode;
   const itemsSubtotal = sum(
     cart.lines.nodes.map((line) => line.cost.subtotalAmount),

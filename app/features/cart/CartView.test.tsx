@@ -4,12 +4,20 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {describe, expect, it} from 'vitest';
 import {ROUTES} from '~/lib/navigation';
 import {CartView} from './CartView';
+import {CART_COPY} from './copy';
 
 const money = {amount: '49.0', currencyCode: 'USD'} as const;
 
-function cartWithProduct(handle: string): CartApiQueryFragment {
+function cartWithProduct(
+  handle: string,
+  sale: {availableForSale: boolean; quantityAvailable: number | null} = {
+    availableForSale: true,
+    quantityAvailable: 5,
+  },
+): CartApiQueryFragment {
   return {
     id: 'gid://shopify/Cart/1',
+    buyerIdentity: {countryCode: 'US'},
     checkoutUrl: 'https://shop.example/cart/c/1',
     totalQuantity: 1,
     cost: {subtotalAmount: money, totalAmount: money},
@@ -30,7 +38,7 @@ function cartWithProduct(handle: string): CartApiQueryFragment {
           merchandise: {
             id: 'gid://shopify/ProductVariant/1',
             title: 'Default Title',
-            availableForSale: true,
+            ...sale,
             price: money,
             image: null,
             product: {title: 'Grill cover', handle},
@@ -56,5 +64,26 @@ describe('CartView', () => {
     const href = ROUTES.product(handle);
     expect(href).toBe('/store/product/cover%20%232%20%2F%2050%25%3F');
     expect(html).toContain(`href="${href}"`);
+  });
+
+  it("flags a line the cart's country does not sell, not one that is sold out", () => {
+    const notSold = renderCart(
+      cartWithProduct('controller', {
+        availableForSale: false,
+        quantityAvailable: 12,
+      }),
+    );
+    expect(notSold).toContain('data-not-sold-here');
+    expect(notSold).toContain(CART_COPY.notSoldHere);
+    const soldOut = renderCart(
+      cartWithProduct('controller', {
+        availableForSale: false,
+        quantityAvailable: 0,
+      }),
+    );
+    expect(soldOut).not.toContain('data-not-sold-here');
+    expect(renderCart(cartWithProduct('controller'))).not.toContain(
+      'data-not-sold-here',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {attr} from '~/elements/contract';
 import {
@@ -5,16 +6,18 @@ import {
   CART_FIELDS,
   MAX_LINE_QUANTITY,
 } from '~/features/cart/cart-contract';
-import {formatMoney} from '~/lib/money';
-import {MESSAGES} from '~/lib/messages';
+
 import {ROUTES} from '~/lib/navigation';
 import {ProductImage} from '~/features/catalog/ProductImage';
 import {CartActionForm} from './CartActionForm';
 import {CartSummary} from './CartSummary';
 import {CheckoutForm} from './CheckoutForm';
-import {CART_COPY} from './copy';
+
+import {useFormatMoney, useLocalize} from '~/features/markets/use-market';
+import {isNotSoldHere} from '~/features/markets/not-sold';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
+type Money = Parameters<ReturnType<typeof useFormatMoney>>[0];
 
 /** 80 px thumbnails: 1x, 2x and 3x screens. */
 const CART_IMAGE_WIDTHS = [80, 160, 240];
@@ -28,6 +31,9 @@ export function CartView({
   /** What Shopify changed by itself in the last change (cart-notices.ts). */
   notices?: string[];
 }) {
+  const {CART_COPY} = useCopy('cart');
+  const {MESSAGES} = useCopy('messages');
+  const localize = useLocalize();
   const lines = cart?.lines.nodes ?? [];
   const told = notices.length ? (
     <div
@@ -44,7 +50,7 @@ export function CartView({
       <div className="py-10 text-center">
         {told}
         <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
-        <a href={ROUTES.shop} className="button-primary mt-6">
+        <a href={localize(ROUTES.shop)} className="button-primary mt-6">
           {CART_COPY.browseShop}
         </a>
       </div>
@@ -83,6 +89,7 @@ export function CartView({
  * marks it busy and shows the quantity asked for (CART_DOM.line, CART_DOM.lineQuantity).
  */
 function CartLineItem({line}: {line: CartLine}) {
+  const {CART_COPY} = useCopy('cart');
   const {quantity} = line;
 
   const {merchandise} = line;
@@ -104,6 +111,7 @@ function CartLineItem({line}: {line: CartLine}) {
           productHandle={merchandise.product.handle}
           variantTitle={showVariantTitle ? merchandise.title : null}
           price={line.cost.amountPerQuantity}
+          notSoldHere={isNotSoldHere(merchandise)}
         />
         <div className="flex items-center gap-3">
           <div className="flex items-center rounded-full border border-stone-300 dark:border-stone-700">
@@ -195,17 +203,23 @@ function LineHeading({
   productHandle,
   variantTitle,
   price,
+  notSoldHere = false,
 }: {
   productTitle: string;
   productHandle: string;
   variantTitle: string | null;
-  price: Parameters<typeof formatMoney>[0];
+  price: Money;
+  /** A line the page's market does not sell (after a market switch): flagged. */
+  notSoldHere?: boolean;
 }) {
+  const formatMoney = useFormatMoney();
+  const localize = useLocalize();
+  const {CART_COPY} = useCopy('cart');
   return (
     <div className="flex justify-between gap-2">
       <div className="min-w-0">
         <a
-          href={ROUTES.product(productHandle)}
+          href={localize(ROUTES.product(productHandle))}
           className="font-medium hover:underline"
         >
           {productTitle}
@@ -213,6 +227,14 @@ function LineHeading({
         {variantTitle ? (
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {variantTitle}
+          </p>
+        ) : null}
+        {notSoldHere ? (
+          <p
+            className="text-sm font-medium text-red-700 dark:text-red-400"
+            data-not-sold-here=""
+          >
+            {CART_COPY.notSoldHere}
           </p>
         ) : null}
       </div>
@@ -238,9 +260,10 @@ export function PendingCartLine({
   productTitle: string;
   productHandle: string;
   variantTitle: string | null;
-  price: Parameters<typeof formatMoney>[0];
+  price: Money;
   image: LineImageData;
 }) {
+  const {CART_COPY} = useCopy('cart');
   const name = variantTitle ? `${productTitle}, ${variantTitle}` : productTitle;
   return (
     <template {...attr(CART_DOM.pendingLine)}>

@@ -1,7 +1,6 @@
-import {MESSAGES} from '~/lib/messages';
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, FORM_DOM} from '~/elements/contract';
 import {CartActionForm} from './CartActionForm';
-import {CART_COPY} from './copy';
 
 /**
  * The checkout button (MESSAGES.checkoutButton). Without JavaScript the form opens a
@@ -10,6 +9,8 @@ import {CART_COPY} from './copy';
  * failure shows the spec's message in the alert under it.
  */
 export function CheckoutForm() {
+  const {CART_COPY} = useCopy('cart');
+  const {MESSAGES} = useCopy('messages');
   return (
     <CartActionForm intent="checkout" target="_blank" className="space-y-2">
       <button

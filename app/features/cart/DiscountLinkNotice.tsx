@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useLocation} from 'react-router';
-import {DISCOUNT_LINK_COPY, discountLinkOutcomeIn} from './discount-link';
+import {discountLinkOutcomeIn} from './discount-link';
 
 /**
  * What a shared discount link (`/discount/CODE`) did, said on the page it leads to. The
@@ -7,6 +8,7 @@ import {DISCOUNT_LINK_COPY, discountLinkOutcomeIn} from './discount-link';
  * for every visitor with that URL (and cacheable).
  */
 export function DiscountLinkNotice() {
+  const {DISCOUNT_LINK_COPY} = useCopy('discountLink');
   const outcome = discountLinkOutcomeIn(useLocation().search);
   if (!outcome) return null;
   return (

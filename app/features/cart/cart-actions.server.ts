@@ -4,7 +4,11 @@
  * bad input answers 400 with a message, never a 500.
  */
 import type {HydrogenCart} from '@shopify/hydrogen';
-import type {CartWarningCode} from '@shopify/hydrogen/storefront-api-types';
+import type {
+  CartWarningCode,
+  CountryCode,
+} from '@shopify/hydrogen/storefront-api-types';
+import {isNotSoldHere} from '~/features/markets/not-sold';
 import {
   CART_FIELDS,
   CART_INTENTS,
@@ -51,8 +55,21 @@ export type CartActionOutcome = {
   headers: Headers;
 };
 
+/** What a variant's sale looks like in the request's market (isNotSoldHere). */
+export type VariantSale = {
+  availableForSale: boolean;
+  quantityAvailable?: number | null;
+};
+
 type CartContext = {
   cart: HydrogenCart;
+  /**
+   * The market of the request's URL (issue 30): a new cart's buyer country, and the one an
+   * existing cart is moved to (Shopify re-prices it) when a change comes from another.
+   */
+  market?: {country: CountryCode; notSoldHere: string};
+  /** The variant's sale in the market's context, to refuse what the market does not sell. */
+  saleOf?: (merchandiseId: string) => Promise<VariantSale | null>;
   checkoutEndpoint: () => StorefrontEndpoint;
   /** The signed-in customer's token, for the checkout's new cart (issue 29); else none. */
   customerAccessToken?: () => Promise<string | undefined>;
@@ -119,7 +136,7 @@ function quantityFrom(form: FormData): number | null {
 
 async function add(
   form: FormData,
-  {cart}: CartContext,
+  {cart, market, saleOf}: CartContext,
 ): Promise<CartActionOutcome> {
   const merchandiseId = form.get(CART_FIELDS.merchandiseId);
   const quantity = form.has(CART_FIELDS.quantity) ? quantityFrom(form) : 1;
@@ -130,9 +147,17 @@ async function add(
   }
 
   const lines = [{merchandiseId, quantity}];
+  // Shopify (2026-04) adds a product the buyer's country is not sold without a word and
+  // only its checkout refuses it: the shopper hears it here, before it is in the cart.
+  const [sale, found] = await Promise.all([
+    market && saleOf ? saleOf(merchandiseId) : null,
+    cart.getCartId() ? cart.get() : null,
+  ]);
+  if (market && sale && isNotSoldHere(sale))
+    return fail('add', market.notSoldHere, 422);
   // A cart Shopify no longer returns (completed at checkout, or expired) is dropped and a
   // new one started, silently.
-  const existing = cart.getCartId() ? await cart.get() : null;
+  const existing = await followMarket(cart, found, market);
   // The cap holds for the line's total, not per request: eleven adds of 99 are not one line of 1,089.
   const inCart =
     existing?.lines.nodes.find((line) => line.merchandise.id === merchandiseId)
@@ -141,7 +166,10 @@ async function add(
     return fail('add', MESSAGES.cartLineLimit(MAX_LINE_QUANTITY), 422);
   const response = existing
     ? await cart.addLines(lines)
-    : await cart.create({lines});
+    : await cart.create({
+        lines,
+        ...(market ? {buyerIdentity: {countryCode: market.country}} : {}),
+      });
   const outcome = await mutationOutcome(
     'add',
     response as MutationPayload,
@@ -153,6 +181,26 @@ async function add(
       ? addedLine(response as MutationPayload, merchandiseId)
       : undefined;
   return added ? {...outcome, result: {...outcome.result, added}} : outcome;
+}
+
+/**
+ * The cart, moved to the request's market when it was made in another (its buyer
+ * country): Shopify re-prices it in that market's currency (cartBuyerIdentityUpdate),
+ * and the cart is kept, lines and codes.
+ */
+async function followMarket<
+  Cart extends {buyerIdentity?: {countryCode?: string | null} | null},
+>(
+  cart: HydrogenCart,
+  current: Cart | null,
+  market: CartContext['market'],
+): Promise<Cart | null> {
+  if (!current || !market) return current;
+  if ((current.buyerIdentity?.countryCode ?? 'US') === market.country)
+    return current;
+  await cart.updateBuyerIdentity({countryCode: market.country});
+  // Its lines as the new market has them (prices, what it sells).
+  return ((await cart.get()) as Cart | null) ?? current;
 }
 
 /** The line holding the variant just added, as Shopify's add-to-cart event names it. */
@@ -194,7 +242,7 @@ async function setQuantity(
   if (quantity === null || quantity > MAX_LINE_QUANTITY)
     return fail('set-quantity', MESSAGES.chooseQuantity(0, MAX_LINE_QUANTITY));
   if (quantity <= 0) return remove(form, context);
-  if (!(await hasLine(context.cart, lineId)))
+  if (!(await hasLine(context.cart, lineId, context.market)))
     return fail('set-quantity', MESSAGES.cartLineNotFound, 422);
   return mutationOutcome(
     'set-quantity',
@@ -208,12 +256,12 @@ async function setQuantity(
 
 async function remove(
   form: FormData,
-  {cart}: CartContext,
+  {cart, market}: CartContext,
 ): Promise<CartActionOutcome> {
   const lineId = form.get(CART_FIELDS.lineId);
   if (typeof lineId !== 'string' || !LINE_ID.test(lineId))
     return fail('remove', MESSAGES.cartLineMissing);
-  if (!(await hasLine(cart, lineId)))
+  if (!(await hasLine(cart, lineId, market)))
     return fail('remove', MESSAGES.cartLineNotFound, 422);
   return mutationOutcome(
     'remove',
@@ -227,13 +275,29 @@ async function remove(
  * Shopify answers a change to a line the cart does not have with a top-level error, which
  * looks like an outage; asking first lets the shopper hear the truth, with the cart unchanged.
  */
-async function hasLine(cart: HydrogenCart, lineId: string): Promise<boolean> {
-  const current = cart.getCartId() ? await cart.get() : null;
+async function hasLine(
+  cart: HydrogenCart,
+  lineId: string,
+  market: CartContext['market'],
+): Promise<boolean> {
+  const current = await followMarket(
+    cart,
+    cart.getCartId() ? await cart.get() : null,
+    market,
+  );
   return current?.lines.nodes.some((line) => line.id === lineId) ?? false;
 }
 
 async function checkout(context: CartContext): Promise<CartActionOutcome> {
-  const current = context.cart.getCartId() ? await context.cart.get() : null;
+  const found = context.cart.getCartId() ? await context.cart.get() : null;
+  const current = await followMarket(context.cart, found, context.market);
+  // What the market does not sell stays in the cart, flagged there; Shopify's checkout
+  // would refuse the order, so the shopper is told before it opens.
+  if (
+    context.market &&
+    current?.lines.nodes.some((line) => isNotSoldHere(line.merchandise))
+  )
+    return fail('checkout', context.market.notSoldHere, 422);
   const lines = (current?.lines.nodes ?? []).map((line) => ({
     merchandiseId: line.merchandise.id,
     quantity: line.quantity,
@@ -260,10 +324,15 @@ async function checkout(context: CartContext): Promise<CartActionOutcome> {
   }
   // The new cart checks out as the signed-in customer, so the order is theirs.
   const customerAccessToken = await context.customerAccessToken?.();
+  // The new cart is in the request's market, so the checkout is in its currency.
+  const buyerIdentity = {
+    ...(customerAccessToken ? {customerAccessToken} : {}),
+    ...(context.market ? {countryCode: context.market.country} : {}),
+  };
   const result = await createCheckout(context.checkoutEndpoint(), {
     lines,
     ...(discountCodes.length ? {discountCodes} : {}),
-    ...(customerAccessToken ? {buyerIdentity: {customerAccessToken}} : {}),
+    ...(Object.keys(buyerIdentity).length ? {buyerIdentity} : {}),
   });
   if (!result.ok) {
     (context.log ?? ((line) => console.error(JSON.stringify(line))))({

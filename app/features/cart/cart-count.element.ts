@@ -1,13 +1,15 @@
 import {attrSelector} from '~/elements/dom';
 import {CART_DOM} from '~/features/cart/cart-contract';
-import {cartLinkLabel} from '~/features/cart/copy';
+import {countText, pageTexts} from '~/elements/page-texts';
 
 /** Shows the cart's item count on every header cart link (CART_DOM.opensCart) and its badge. */
 export function showCartCount(count: number) {
+  // The label's words in the page's language (app/elements/page-texts.ts).
+  const label = pageTexts()?.cart.linkLabel;
   for (const link of document.querySelectorAll(
     attrSelector(CART_DOM.opensCart),
   )) {
-    link.setAttribute('aria-label', cartLinkLabel(count));
+    if (label) link.setAttribute('aria-label', countText(label, count));
     const badge = link.querySelector<HTMLElement>(attrSelector(CART_DOM.badge));
     if (!badge) continue;
     badge.textContent = count ? String(count) : '';

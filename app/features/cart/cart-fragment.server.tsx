@@ -3,6 +3,12 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {renderStaticMarkup} from '~/lib/static-markup.server';
 import {CART_PATH} from './cart-contract';
 import {CartView} from './CartView';
+import {
+  DEFAULT_MARKET,
+  localizedPath,
+  type Market,
+} from '~/features/markets/markets';
+import {MarketContext} from '~/features/markets/use-market';
 
 /**
  * The cart's markup as the cart page renders inside its <cart-view>: what /api/cart sends
@@ -14,10 +20,14 @@ import {CartView} from './CartView';
 export function renderCartFragment(
   cart: CartApiQueryFragment | null | undefined,
   notices: string[] = [],
+  /** The market of the request (/en-ca/api/cart): its cart page, links and copy. */
+  market: Market = DEFAULT_MARKET,
 ): Promise<string> {
   return renderStaticMarkup(
-    <MemoryRouter initialEntries={[CART_PATH]}>
-      <CartView cart={cart} notices={notices} />
-    </MemoryRouter>,
+    <MarketContext.Provider value={market}>
+      <MemoryRouter initialEntries={[localizedPath(market, CART_PATH)]}>
+        <CartView cart={cart} notices={notices} />
+      </MemoryRouter>
+    </MarketContext.Provider>,
   );
 }

@@ -1,6 +1,7 @@
 import {CART_DATA_PATH} from '~/features/cart/cart-contract';
-import {MESSAGES} from '~/lib/messages';
+import {pageTexts} from '~/elements/page-texts';
 import type {AnalyticsCartAdd} from '~/features/analytics/analytics-contract';
+import {inPageMarket} from '~/features/markets/markets';
 
 /** What /api/cart (CART_DATA_PATH) answers to a cart form's post (CartActionResult, app/features/cart/cart-actions.server.ts). */
 export type CartAnswer = {
@@ -48,11 +49,14 @@ async function post(
 ): Promise<CartAnswer> {
   await after;
   try {
-    const response = await fetch(CART_DATA_PATH, {
-      method: 'POST',
-      body: data,
-      headers: {Accept: 'application/json'},
-    });
+    const response = await fetch(
+      inPageMarket(CART_DATA_PATH, location.pathname),
+      {
+        method: 'POST',
+        body: data,
+        headers: {Accept: 'application/json'},
+      },
+    );
     const answer = (await response.json()) as Partial<CartAnswer>;
     return {
       intent: answer.intent ?? null,
@@ -70,6 +74,6 @@ async function post(
     };
   } catch {
     // Offline, or an answer that is not ours (a proxy's error page).
-    return {intent: null, errors: [MESSAGES.cartUpdateFailed]};
+    return {intent: null, errors: [pageTexts()?.cart.updateFailed ?? '']};
   }
 }

@@ -9,6 +9,9 @@ export const CART_QUERY_FRAGMENT = `#graphql
     id
     checkoutUrl
     totalQuantity
+    buyerIdentity {
+      countryCode
+    }
     cost {
       subtotalAmount {
         amount
@@ -72,6 +75,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
             id
             title
             availableForSale
+            quantityAvailable
             price {
               amount
               currencyCode

@@ -6,6 +6,8 @@ import {
 import {cartCountCookie} from '~/features/cart/cart-count-cookie';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {MESSAGES} from '~/lib/messages';
+import {COPY_CATALOGUES} from '~/lib/copy-catalogues';
+import {copyLanguage} from '~/features/markets/use-copy';
 
 /**
  * A cart form's post, as both cart actions run it: /cart (a plain form, answered with a
@@ -20,6 +22,19 @@ export async function performCartAction(
   const {storefront, env} = context;
   const outcome = await runCartAction(form, {
     cart: context.cart,
+    market: {
+      country: context.market.country,
+      notSoldHere:
+        COPY_CATALOGUES.messages[copyLanguage(context.market)].MESSAGES
+          .notSoldHere,
+    },
+    saleOf: async (id) => {
+      const {node} = await storefront.query(VARIANT_SALE_QUERY, {
+        cache: storefront.CacheNone(),
+        variables: {id},
+      });
+      return node && 'availableForSale' in node ? node : null;
+    },
     checkoutEndpoint: () => ({
       url: storefront.getApiUrl(),
       headers: env.PRIVATE_STOREFRONT_API_TOKEN
@@ -61,3 +76,16 @@ export function setCartCount(
     cartCountCookie(count, new URL(request.url).protocol === 'https:'),
   );
 }
+
+/** Whether the request's market sells a variant (cart-actions.server.ts, isNotSoldHere). */
+const VARIANT_SALE_QUERY = `#graphql
+  query VariantSale($id: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    node(id: $id) {
+      ... on ProductVariant {
+        availableForSale
+        quantityAvailable
+      }
+    }
+  }
+` as const;

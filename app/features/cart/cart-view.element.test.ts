@@ -23,6 +23,8 @@ import {cartPostsWaiting} from './cart-post-queue';
 import {cartFragment, cartViewHtml, cartWith} from './cart-test-support';
 import {CART_COUNT_COOKIE} from './cart-count-cookie';
 import {CART_COPY} from './copy';
+import {COPY_CATALOGUES} from '~/lib/copy-catalogues';
+import {showCartCount} from './cart-count.element';
 import {AddToCartForm} from './AddToCartForm';
 import {CartButton} from './CartButton';
 import {CartDrawerShell} from './CartDrawerShell';
@@ -159,6 +161,20 @@ describe('<cart-view>: the change shows before the server answers', () => {
     cartLoads[0]!.resolve(jsonResponse({error: 'not the cart'}, 502));
     await refreshing;
     expect(assign).toHaveBeenCalledWith(CART_PATH);
+  });
+});
+
+describe('the header cart link’s count on a German page (issue 30)', () => {
+  it('labels the link with the page’s German words', () => {
+    mount(serverHtml(createElement(CartButton), '/de-de', 'DE'));
+    const german = COPY_CATALOGUES.cart.DE.CART_COPY;
+    for (const count of [0, 1, 3, 12]) {
+      showCartCount(count);
+      expect(
+        get('[data-cart-badge]').closest('a')!.getAttribute('aria-label'),
+      ).toBe(german.linkLabel(count));
+    }
+    expect(german.linkLabel(3)).not.toBe(CART_COPY.linkLabel(3));
   });
 });
 

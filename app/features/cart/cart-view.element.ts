@@ -12,6 +12,7 @@ import {
 } from '~/features/cart/cart-contract';
 import {showCartCount} from './cart-count.element';
 import {cartPostsWaiting} from './cart-post-queue';
+import {inPageMarket} from '~/features/markets/markets';
 
 /**
  * <cart-view data-cart-count> (CART_DOM.count) holds the cart's lines, total and forms (CartView). On /cart
@@ -51,10 +52,13 @@ export class CartView extends HTMLElement {
     this.#loading = loading;
     this.setAttribute('aria-busy', 'true');
     try {
-      const response = await fetch(CART_DATA_PATH, {
-        headers: {Accept: 'application/json'},
-        signal: loading.signal,
-      });
+      const response = await fetch(
+        inPageMarket(CART_DATA_PATH, location.pathname),
+        {
+          headers: {Accept: 'application/json'},
+          signal: loading.signal,
+        },
+      );
       const {html, cartCount} = (await response.json()) as {
         html?: unknown;
         cartCount?: unknown;

@@ -8,6 +8,7 @@
  */
 import {BACKEND_DEADLINE_MS} from '~/features/http/backend-deadline';
 import {MESSAGES} from '~/lib/messages';
+import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 
 export type CheckoutLine = {merchandiseId: string; quantity: number};
 export type CheckoutResult =
@@ -34,7 +35,7 @@ export async function createCheckout(
   input: {
     lines: CheckoutLine[];
     discountCodes?: string[];
-    buyerIdentity?: {customerAccessToken: string};
+    buyerIdentity?: {customerAccessToken?: string; countryCode?: CountryCode};
   },
 ): Promise<CheckoutResult> {
   let response: Response;
@@ -47,7 +48,13 @@ export async function createCheckout(
       headers,
       body: JSON.stringify({
         query: CHECKOUT_CART_CREATE_MUTATION,
-        variables: {input},
+        // The market's context (@inContext): the new cart's prices and checkout language.
+        variables: {
+          input,
+          ...(input.buyerIdentity?.countryCode
+            ? {country: input.buyerIdentity.countryCode}
+            : {}),
+        },
       }),
       signal: AbortSignal.timeout(BACKEND_DEADLINE_MS),
     });
@@ -93,7 +100,11 @@ export function withOnlineStoreChannel(checkoutUrl: string): string {
 }
 
 const CHECKOUT_CART_CREATE_MUTATION = `#graphql
-  mutation CheckoutCartCreate($input: CartInput!) {
+  mutation CheckoutCartCreate(
+    $input: CartInput!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     cartCreate(input: $input) {
       cart {
         id

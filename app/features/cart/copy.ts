@@ -24,6 +24,8 @@ export const CART_COPY = {
   quantityOf: (name: string) => `Quantity of ${name}`,
   increase: (name: string) => `Increase quantity of ${name}`,
   remove: 'Remove',
+  /** A line the cart's country does not sell (after a change of market, issue 30). */
+  notSoldHere: 'Not sold in your country: remove it to check out.',
   removeLine: (name: string) => `Remove ${name}`,
   quantity: 'Quantity',
   addToCart: 'Add to cart',

@@ -1,6 +1,8 @@
+import {currencySymbol, formatPriceBound} from '~/lib/money';
+import {useMarket} from '~/features/markets/use-market';
+import {useCopy} from '~/features/markets/use-copy';
 import {useLocation} from 'react-router';
 import type {ShopFacet} from '~/features/catalog/catalog.server';
-import {FACET_MESSAGES} from './copy';
 import {
   facetParam,
   isFacetParam,
@@ -16,6 +18,11 @@ import {
  * above it as removal links.
  */
 export function FacetForm({facets}: {facets: ShopFacet[]}) {
+  const {FACET_MESSAGES} = useCopy('catalog');
+  const market = useMarket();
+  const symbol = currencySymbol(market.currency, market.locale);
+  const bound = (amount: string | null) =>
+    amount && formatPriceBound(amount, market.currency, market.locale);
   const {pathname, search} = useLocation();
   const params = new URLSearchParams(search);
   const kept = [...params].filter(
@@ -25,7 +32,9 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
   const chosen = chosenValues(params);
   const selected = (name: string, value: string) =>
     chosen.has(pairKey(name, value));
-  const active = activeFacets(facets, params, chosen);
+  const active = activeFacets(facets, params, chosen, (min, max) =>
+    FACET_MESSAGES.priceRange(bound(min), bound(max)),
+  );
   const href = (next: URLSearchParams) =>
     next.size ? `${pathname}?${next}` : pathname;
 
@@ -79,12 +88,12 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
                   <div className="flex gap-2">
                     <PriceInput
                       name={PRICE_MIN_PARAM}
-                      label={FACET_MESSAGES.priceFrom}
+                      label={FACET_MESSAGES.priceFrom(symbol)}
                       value={params.get(PRICE_MIN_PARAM)}
                     />
                     <PriceInput
                       name={PRICE_MAX_PARAM}
-                      label={FACET_MESSAGES.priceTo}
+                      label={FACET_MESSAGES.priceTo(symbol)}
                       value={params.get(PRICE_MAX_PARAM)}
                     />
                   </div>
@@ -170,6 +179,7 @@ function activeFacets(
   facets: ShopFacet[],
   params: URLSearchParams,
   chosen: Set<string>,
+  priceRange: (min: string | null, max: string | null) => string,
 ) {
   const active: {name: string; value?: string; label: string}[] = [];
   for (const facet of facets) {
@@ -185,12 +195,12 @@ function activeFacets(
   if (min)
     active.push({
       name: PRICE_MIN_PARAM,
-      label: FACET_MESSAGES.priceRange(min, null),
+      label: priceRange(min, null),
     });
   if (max)
     active.push({
       name: PRICE_MAX_PARAM,
-      label: FACET_MESSAGES.priceRange(null, max),
+      label: priceRange(null, max),
     });
   return active;
 }

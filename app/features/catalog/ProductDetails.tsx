@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {getProductOptions, type MappedProductOptions} from '@shopify/hydrogen';
 import {useLocation} from 'react-router';
 import type {ProductImageFieldsFragment} from 'storefrontapi.generated';
@@ -9,10 +10,12 @@ import {ROUTES} from '~/lib/navigation';
 import type {ProductForPage} from '~/features/catalog/product-page';
 import {compareAtPriceOf, isOnSale} from '~/features/catalog/product-pricing';
 import {VARIANT_PICKER_DOM} from './catalog-contract';
-import {CATALOG_COPY} from './copy';
+
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
+import {useLocalize} from '~/features/markets/use-market';
+import {isNotSoldHere} from '~/features/markets/not-sold';
 
 type OptionValue = MappedProductOptions['optionValues'][number];
 
@@ -30,7 +33,10 @@ export function ProductDetails({
   product: ProductForPage;
   eyebrow: string;
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
   const selectedVariant = product.selectedOrFirstAvailableVariant;
+  // Not sold in the market's country (issue 30): said so, and nothing to add.
+  const notSoldHere = selectedVariant ? isNotSoldHere(selectedVariant) : false;
   const options = getProductOptions(product);
   const {pathname, search} = useLocation();
   const confirmation = confirmationIn(search);
@@ -60,7 +66,17 @@ export function ProductDetails({
                 <ProductBadge tone="sale">{CATALOG_COPY.sale}</ProductBadge>
               ) : null}
             </div>
-            <Availability available={selectedVariant.availableForSale} />
+            {notSoldHere ? (
+              <p
+                role="status"
+                className="mt-3 text-sm font-medium text-red-700 dark:text-red-400"
+                data-not-sold-here=""
+              >
+                {CATALOG_COPY.notSoldHere}
+              </p>
+            ) : (
+              <Availability available={selectedVariant.availableForSale} />
+            )}
             <div className="mt-8 space-y-6">
               {options
                 .filter((option) => option.optionValues.length > 1)
@@ -72,24 +88,26 @@ export function ProductDetails({
                   />
                 ))}
             </div>
-            <div className="mt-8">
-              <AddToCartForm
-                key={selectedVariant.id}
-                merchandiseId={selectedVariant.id}
-                disabled={!selectedVariant.availableForSale}
-                withQuantity
-                line={{
-                  productTitle: product.title,
-                  productHandle: product.handle,
-                  variantTitle:
-                    selectedVariant.title === 'Default Title'
-                      ? null
-                      : selectedVariant.title,
-                  price: selectedVariant.price,
-                  image: selectedVariant.image ?? product.images.nodes[0],
-                }}
-              />
-            </div>
+            {notSoldHere ? null : (
+              <div className="mt-8">
+                <AddToCartForm
+                  key={selectedVariant.id}
+                  merchandiseId={selectedVariant.id}
+                  disabled={!selectedVariant.availableForSale}
+                  withQuantity
+                  line={{
+                    productTitle: product.title,
+                    productHandle: product.handle,
+                    variantTitle:
+                      selectedVariant.title === 'Default Title'
+                        ? null
+                        : selectedVariant.title,
+                    price: selectedVariant.price,
+                    image: selectedVariant.image ?? product.images.nodes[0],
+                  }}
+                />
+              </div>
+            )}
             {confirmation ? (
               <CartAddedNotice
                 confirmation={confirmation}
@@ -170,6 +188,7 @@ function ProductGallery({
 }
 
 function Availability({available}: {available: boolean}) {
+  const {CATALOG_COPY} = useCopy('catalog');
   return (
     <p className="mt-3 flex items-center gap-2 text-sm font-medium">
       <span
@@ -231,6 +250,8 @@ function OptionValueLink({
   value: OptionValue;
   pathname: string;
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
+  const localize = useLocalize();
   const label = (
     <>
       {value.swatch?.color ? <Swatch color={value.swatch.color} /> : null}
@@ -257,8 +278,9 @@ function OptionValueLink({
   return (
     <a
       href={
-        (value.isDifferentProduct ? ROUTES.product(value.handle) : pathname) +
-        search
+        (value.isDifferentProduct
+          ? localize(ROUTES.product(value.handle))
+          : pathname) + search
       }
       {...attr(VARIANT_PICKER_DOM.option, `${option}=${value.name}`)}
       aria-current={value.selected ? 'true' : undefined}

@@ -1,9 +1,11 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {ROUTES} from '~/lib/navigation';
 import type {ProductCardData} from '~/features/catalog/product-card';
-import {CATALOG_COPY} from './copy';
+
 import {ProductBadge} from './ProductBadge';
 import {ProductImage} from './ProductImage';
 import {ProductPrice} from './ProductPrice';
+import {useLocalize} from '~/features/markets/use-market';
 
 /** Two columns on a phone, four from a laptop: the card images' `sizes`. */
 const CARD_IMAGE_SIZES =
@@ -57,6 +59,8 @@ export function ProductCard({
   mainImage?: boolean;
   href?: string;
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
+  const localize = useLocalize();
   const {image, price} = product;
   // "Sale" when every option is reduced; "Sale on some options" when only some are (the
   // card's price may be a plain one, or, in the sale listing, the reduced option's).
@@ -68,7 +72,7 @@ export function ProductCard({
   return (
     // A plain link: no page hydrates (record 0182), and <Link> costs server time per card.
     <a
-      href={href ?? ROUTES.product(product.handle)}
+      href={localize(href ?? ROUTES.product(product.handle))}
       className="group block rounded-2xl"
     >
       <div>

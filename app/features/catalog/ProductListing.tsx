@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
 import {useLocation} from 'react-router';
 import {ROUTES} from '~/lib/navigation';
@@ -12,8 +13,9 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from '~/features/catalog/product-listing';
-import {CATALOG_COPY} from './copy';
+
 import {ProductGrid} from './ProductGrid';
+import {useLocalize} from '~/features/markets/use-market';
 
 /** On a phone the first row (two cards) is in view on arrival: those images load at once. */
 const EAGER_IMAGES = 2;
@@ -32,6 +34,8 @@ export function ProductListing({
   /** What to say when the list has no products. */
   emptyMessage: string;
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
+  const localize = useLocalize();
   return (
     <section
       aria-labelledby="products-title"
@@ -50,7 +54,10 @@ export function ProductListing({
         >
           <p className="text-lg font-semibold">{emptyMessage}</p>
           <p className="mt-2 text-stone-600 dark:text-stone-400">
-            <a href={ROUTES.shop} className="underline underline-offset-4">
+            <a
+              href={localize(ROUTES.shop)}
+              className="underline underline-offset-4"
+            >
               {CATALOG_COPY.seeAllProducts}
             </a>
           </p>
@@ -116,6 +123,7 @@ const SORT_CHOICES = Object.entries(SORT_OPTIONS).map(([value, option]) => ({
 }));
 
 export function SortLinks({current}: {current: SortOption}) {
+  const {CATALOG_COPY} = useCopy('catalog');
   return (
     <ChoiceLinks
       label={CATALOG_COPY.sortBy}
@@ -132,6 +140,7 @@ export function PaginationLinks({
 }: {
   pageInfo: Page<unknown>['pageInfo'];
 }) {
+  const {CATALOG_COPY} = useCopy('catalog');
   const {pathname, search} = useLocation();
   const {previous, next} = paginationHrefs(search, pageInfo);
   if (!previous && !next) return null;

@@ -1,5 +1,6 @@
-import {formatMoney, type Money} from '~/lib/money';
-import {CATALOG_COPY} from './copy';
+import {useCopy} from '~/features/markets/use-copy';
+import {type Money} from '~/lib/money';
+import {useFormatMoney} from '~/features/markets/use-market';
 
 /** A price, with the compare-at price struck through beside it when the price is reduced. */
 export function ProductPrice({
@@ -14,6 +15,8 @@ export function ProductPrice({
   from?: boolean;
   className?: string;
 }) {
+  const formatMoney = useFormatMoney();
+  const {CATALOG_COPY} = useCopy('catalog');
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       {compareAtPrice ? (

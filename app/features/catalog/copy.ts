@@ -18,6 +18,8 @@ export const CATALOG_COPY = {
   sortBy: 'Sort by',
   description: 'Description',
   inStock: 'In stock',
+  /** A product the market's country does not sell (issue 30): shown, never for sale. */
+  notSoldHere: 'This product is not sold in your country.',
   soldOutChoice: 'Sold out: this choice is not available right now',
   /** Beside an option value no variant has together with the other choices. */
   unavailableCombination: '(not available with your other choices)',
@@ -62,11 +64,13 @@ export const STORE_FRONT_COPY = {
 export const FACET_MESSAGES = {
   title: 'Filters',
   apply: 'Apply filters',
-  priceFrom: 'From $',
-  priceTo: 'To $',
+  /** The price range's inputs, with the market's currency symbol ("$", "CA$", "€"). */
+  priceFrom: (symbol: string) => `From ${symbol}`,
+  priceTo: (symbol: string) => `To ${symbol}`,
   active: 'Active filters',
   remove: (label: string) => `Remove filter: ${label}`,
   clearAll: 'Clear all filters',
+  /** The active price filter; the bounds come formatted in the market's currency. */
   priceRange: (min: string | null, max: string | null) =>
-    min && max ? `$${min} to $${max}` : min ? `From $${min}` : `Up to $${max}`,
+    min && max ? `${min} to ${max}` : min ? `From ${min}` : `Up to ${max}`,
 } as const;

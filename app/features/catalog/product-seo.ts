@@ -9,6 +9,11 @@ import {
 } from '~/features/seo/meta';
 import {ROUTES} from '~/lib/navigation';
 import {productPlaceholderUrl} from './product-placeholder';
+import {
+  DEFAULT_MARKET,
+  localizedHref,
+  type Market,
+} from '~/features/markets/markets';
 
 /** Title, description, canonical URL, Open Graph and Twitter tags, for the route's meta. */
 export function productSeoMeta(
@@ -44,18 +49,23 @@ export function productBreadcrumbs(
     'title' | 'handle' | 'productType' | 'isGiftCard'
   >,
   origin: string,
+  market: Market = DEFAULT_MARKET,
 ) {
+  const inMarket = (path: string) => localizedHref(market, path);
   // A gift card's page is /gift-cards itself (its product address redirects there).
   if (product.isGiftCard)
     return breadcrumbJsonLd(origin, [
-      {name: 'Home', path: ROUTES.home},
-      {name: 'Gift Cards', path: ROUTES.giftCards},
+      {name: 'Home', path: inMarket(ROUTES.home)},
+      {name: 'Gift Cards', path: inMarket(ROUTES.giftCards)},
     ]);
   const category = categoryOf(product.productType);
   return breadcrumbJsonLd(origin, [
-    {name: 'Home', path: ROUTES.home},
-    {name: CATEGORY_COPY[category].title, path: ROUTES.category(category)},
-    {name: product.title, path: ROUTES.product(product.handle)},
+    {name: 'Home', path: inMarket(ROUTES.home)},
+    {
+      name: CATEGORY_COPY[category].title,
+      path: inMarket(ROUTES.category(category)),
+    },
+    {name: product.title, path: inMarket(ROUTES.product(product.handle))},
   ]);
 }
 

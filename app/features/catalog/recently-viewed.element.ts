@@ -1,6 +1,7 @@
 import {ROUTES} from '~/lib/navigation';
 import {readViewed} from '~/features/catalog/recently-viewed';
 import {PRODUCT_PLACEHOLDER_PATH} from '~/features/catalog/product-placeholder';
+import {inPageMarket} from '~/features/markets/markets';
 
 /**
  * <recently-viewed>: on /browse-discount opened without a signed list, the products this
@@ -24,7 +25,10 @@ export class RecentlyViewed extends HTMLElement {
     list.replaceChildren(
       ...products.map((product) => {
         const link = document.createElement('a');
-        link.href = ROUTES.product(product.handle);
+        link.href = inPageMarket(
+          ROUTES.product(product.handle),
+          location.pathname,
+        );
         link.className = 'recently-viewed-link';
         // A product without media keeps its place with the placeholder.
         const image = document.createElement('img');

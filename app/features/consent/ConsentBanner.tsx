@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useLocation} from 'react-router';
 import {pathWithoutNotice} from '~/lib/notices';
 import {ROUTES} from '~/lib/navigation';
@@ -9,6 +10,7 @@ import {
   CONSENT_FIELDS,
   CONSENT_PATH,
 } from './consent-contract';
+import {useLocalize} from '~/features/markets/use-market';
 
 const PURPOSE_FIELDS = [
   [CONSENT_FIELDS.analytics, CONSENT_COPY.purposes.analytics],
@@ -24,6 +26,8 @@ const PURPOSE_FIELDS = [
  * works without JavaScript, and with it nothing more is loaded for it.
  */
 export function ConsentBanner() {
+  const {CONSENT_COPY} = useCopy('consent');
+  const localize = useLocalize();
   const location = useLocation();
   return (
     <>
@@ -47,7 +51,7 @@ export function ConsentBanner() {
           </h2>
           <p className="text-sm">
             {CONSENT_COPY.body}{' '}
-            <a href={ROUTES.policy('privacy')} className="underline">
+            <a href={localize(ROUTES.policy('privacy'))} className="underline">
               {CONSENT_COPY.policyLink}
             </a>
           </p>

@@ -1,5 +1,7 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {ROUTES} from '~/lib/navigation';
-import {CONTENT_COPY, publishedDate} from './copy';
+import {publishedDate} from './copy';
+import {useLocalize} from '~/features/markets/use-market';
 
 export type ArticleCardData = {
   handle: string;
@@ -24,7 +26,9 @@ export function ArticleCard({
   article: ArticleCardData;
   headingLevel?: 2 | 3;
 }) {
-  const href = ROUTES.article(article.blog.handle, article.handle);
+  const {CONTENT_COPY} = useCopy('content');
+  const localize = useLocalize();
+  const href = localize(ROUTES.article(article.blog.handle, article.handle));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="article-card flex flex-col gap-3">

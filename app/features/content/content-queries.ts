@@ -24,7 +24,11 @@ const ARTICLE_CARD = `#graphql
 `;
 
 export const BLOGS_QUERY = `#graphql
-  query ContentBlogs($first: Int!) {
+  query ContentBlogs(
+    $first: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     blogs(first: $first) {
       nodes {
         id
@@ -51,7 +55,9 @@ export const BLOG_QUERY = `#graphql
     $last: Int
     $startCursor: String
     $endCursor: String
-  ) {
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     blog(handle: $handle) {
       id
       handle
@@ -84,7 +90,12 @@ export const BLOG_QUERY = `#graphql
 ` as const;
 
 export const ARTICLE_QUERY = `#graphql
-  query ContentArticle($blogHandle: String!, $articleHandle: String!) {
+  query ContentArticle(
+    $blogHandle: String!
+    $articleHandle: String!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     blog(handle: $blogHandle) {
       handle
       title
@@ -115,7 +126,11 @@ export const ARTICLE_QUERY = `#graphql
 ` as const;
 
 export const PAGE_QUERY = `#graphql
-  query ContentPage($handle: String!) {
+  query ContentPage(
+    $handle: String!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     page(handle: $handle) {
       id
       handle

@@ -28,16 +28,24 @@ export const MENU_MAX_AGE_S = 60;
 /** How long a stale menu may still be served while the next is fetched. */
 export const MENU_STALE_S = 600;
 
-/** The last navigation this isolate built from menus, for when the API is down. */
-let lastNavigation: SiteNavigation | null = null;
-/** The menus' answer the last navigation was built from: a cache hit builds nothing. */
-let lastAnswer: string | null = null;
+type Remembered = {
+  /** The last navigation this isolate built from menus, for when the API is down. */
+  navigation: SiteNavigation | null;
+  /** The menus' answer the last navigation was built from: a cache hit builds nothing. */
+  answer: string | null;
+  /**
+   * Until when the isolate reuses its last navigation without asking the cache: a cache
+   * lookup is about a tenth of a store page's server time (0181), and the menus change
+   * rarely. Half the max-age, so an edit still shows within about one and a half windows.
+   */
+  reuseUntil: number;
+};
 /**
- * Until when the isolate reuses its last navigation without asking the cache: a cache
- * lookup is about a tenth of a store page's server time (0181), and the menus change
- * rarely. Half the max-age, so an edit still shows within about one and a half windows.
+ * Per language: Shopify translates menu titles (`@inContext(language:)`), so a French
+ * page must never reuse the English menus (issue 30). Links are made the market's later
+ * (navigationInMarket), so markets sharing a language share this.
  */
-let reuseUntil = 0;
+const rememberedByLanguage = new Map<string, Remembered>();
 
 export async function loadNavigation({
   storefront,
@@ -52,7 +60,14 @@ export async function loadNavigation({
 }): Promise<SiteNavigation> {
   const maxAge = menuMaxAge(env.MENU_MAX_AGE_SECONDS);
   const now = Date.now();
-  if (lastNavigation && now < reuseUntil) return lastNavigation;
+  const language = storefront.i18n.language;
+  let remembered = rememberedByLanguage.get(language);
+  if (!remembered) {
+    remembered = {navigation: null, answer: null, reuseUntil: 0};
+    rememberedByLanguage.set(language, remembered);
+  }
+  const lastNavigation = remembered.navigation;
+  if (lastNavigation && now < remembered.reuseUntil) return lastNavigation;
   try {
     const answer = await storefront.query(MENUS_QUERY, {
       cache: storefront.CacheCustom({
@@ -62,9 +77,9 @@ export async function loadNavigation({
       }),
       variables: {main: MENU_HANDLES.main, footer: MENU_HANDLES.footer},
     });
-    reuseUntil = now + (maxAge * 1000) / 2;
+    remembered.reuseUntil = now + (maxAge * 1000) / 2;
     const key = JSON.stringify(answer);
-    if (lastNavigation && key === lastAnswer) return lastNavigation;
+    if (lastNavigation && key === remembered.answer) return lastNavigation;
     const navigation = navigationFromMenus(
       {
         main: answer.main as ShopifyMenu,
@@ -77,8 +92,8 @@ export async function loadNavigation({
       ),
       lastNavigation ?? SEED_NAVIGATION,
     );
-    lastNavigation = navigation;
-    lastAnswer = key;
+    remembered.navigation = navigation;
+    remembered.answer = key;
     return navigation;
   } catch {
     // The Storefront client's guard has logged why (storefront.unavailable).
@@ -105,7 +120,12 @@ const MENU_ITEM_FIELDS = `#graphql
 `;
 
 export const MENUS_QUERY = `#graphql
-  query NavMenus($main: String!, $footer: String!) {
+  query NavMenus(
+    $main: String!
+    $footer: String!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     shop {
       primaryDomain {
         url

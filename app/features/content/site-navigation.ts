@@ -21,6 +21,7 @@ import {
 } from '~/lib/navigation';
 import {LAYOUT_COPY} from '~/components/copy';
 import {menuItemHref} from './menu-urls';
+import {localizedHref, type Market} from '~/features/markets/markets';
 
 export type NavDropdown = {title: string; groups: NavGroup[]};
 
@@ -76,6 +77,38 @@ export function navigationFromMenus(
     ? footerFrom(footer, link)
     : fallback.footerColumns;
   return withVersion({...header, footerColumns});
+}
+
+/** Each navigation's links in each market, made once per isolate (a menu edit is a new navigation). */
+const inMarkets = new WeakMap<SiteNavigation, Map<string, SiteNavigation>>();
+
+/**
+ * The navigation with every link of this site in the market's prefix (decision 0260):
+ * a merchant's menu links Shopify's paths once, and each market's pages link its own.
+ */
+export function navigationInMarket(
+  navigation: SiteNavigation,
+  market: Market,
+): SiteNavigation {
+  if (!market.prefix) return navigation;
+  let byMarket = inMarkets.get(navigation);
+  if (!byMarket) inMarkets.set(navigation, (byMarket = new Map()));
+  const known = byMarket.get(market.prefix);
+  if (known) return known;
+  const links = (list: NavLink[]) =>
+    list.map((link) => ({...link, to: localizedHref(market, link.to)}));
+  const groups = (list: NavGroup[]) =>
+    list.map((group) => ({...group, links: links(group.links)}));
+  const localized = withVersion({
+    dropdowns: navigation.dropdowns.map((dropdown) => ({
+      ...dropdown,
+      groups: groups(dropdown.groups),
+    })),
+    directLinks: links(navigation.directLinks),
+    footerColumns: groups(navigation.footerColumns),
+  });
+  byMarket.set(market.prefix, localized);
+  return localized;
 }
 
 function headerFrom(

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {localizedHref, MARKETS} from '~/features/markets/markets';
 import {safeRedirectPath} from './safe-redirect';
 
 const ORIGIN = 'https://shop.example';
@@ -17,6 +18,10 @@ describe('safeRedirectPath', () => {
     ['/store/../gift-cards', '/gift-cards'],
     ['/a b', '/a%20b'],
     ['/%09/evil.example', '/%09/evil.example'],
+    // A market's pages (decision 0260) are site paths like any other.
+    ['/en-ca/store/shop?sort=price-asc', '/en-ca/store/shop?sort=price-asc'],
+    ['/de-de', '/de-de'],
+    ['/fr-ca/cart#lines', '/fr-ca/cart#lines'],
   ])('keeps the site path %j as %j', (value, expected) => {
     expect(safeRedirectPath(value, ORIGIN, FALLBACK)).toBe(expected);
   });
@@ -89,5 +94,35 @@ describe('safeRedirectPath with no fallback', () => {
     expect(safeRedirectPath('/store?x=1#y', `${ORIGIN}/cart`, null)).toBe(
       '/store?x=1#y',
     );
+  });
+});
+
+describe('safeRedirectPath then localizedHref (a redirect in a market)', () => {
+  const canada = MARKETS.find((market) => market.prefix === 'en-ca')!;
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/..//evil.example',
+  ])('still never leaves the site for %j', (value) => {
+    const location = localizedHref(
+      canada,
+      safeRedirectPath(value, ORIGIN, FALLBACK),
+    );
+    expect(location).toBe('/en-ca/cart');
+    expect(resolvedOrigin(location)).toBe(ORIGIN);
+  });
+
+  it('puts a US path in the market and leaves a market path as it is', () => {
+    expect(
+      localizedHref(canada, safeRedirectPath('/store/shop', ORIGIN, FALLBACK)),
+    ).toBe('/en-ca/store/shop');
+    expect(
+      localizedHref(
+        canada,
+        safeRedirectPath('/en-ca/store/shop', ORIGIN, FALLBACK),
+      ),
+    ).toBe('/en-ca/store/shop');
   });
 });

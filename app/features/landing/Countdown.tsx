@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr} from '~/elements/contract';
-import {COUNTDOWN_COPY} from '~/features/landing/copy';
+
 import {formatUnit, timeLeftUntil} from '~/features/landing/launch-clock';
 import {
   COUNTDOWN_UNITS,
@@ -8,6 +9,7 @@ import {
 
 /** Server-rendered snapshot; <launch-countdown> ticks it every second in the browser. */
 export function Countdown({launchAt, now}: {launchAt: string; now: number}) {
+  const {COUNTDOWN_COPY} = useCopy('landing');
   const left = timeLeftUntil(launchAt, now);
   return (
     <launch-countdown {...attr(LAUNCH_COUNTDOWN_DOM.launchAt, launchAt)}>

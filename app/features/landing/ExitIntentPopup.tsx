@@ -1,16 +1,21 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, FORM_DOM} from '~/elements/contract';
 import {BotTrap} from '~/features/waitlist/BotTrap';
-import {EXIT_INTENT_COPY, LANDING_COPY} from '~/features/landing/copy';
+
 import {WAITLIST_DOM} from '~/features/waitlist/waitlist-contract';
-import {MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
+import {WELCOME_DISCOUNT} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {DialogCloseButton} from '~/components/DialogCloseButton';
 import {FormField} from '~/components/FormField';
+import {useLocalize} from '~/features/markets/use-market';
 
 const SUCCESS_PANEL_ID = 'exit-intent-success';
 
 /** The exit-intent popup (behaviour: app/features/landing/exit-intent.element.ts); shown by script only. */
 export function ExitIntentPopup() {
+  const {EXIT_INTENT_COPY, LANDING_COPY} = useCopy('landing');
+  const {MESSAGES} = useCopy('messages');
+  const localize = useLocalize();
   return (
     <exit-intent>
       <dialog
@@ -35,7 +40,7 @@ export function ExitIntentPopup() {
             </p>
             <form
               method="post"
-              action="/?index"
+              action={localize('/?index')}
               noValidate
               className="mt-5 space-y-2"
             >
@@ -82,7 +87,7 @@ export function ExitIntentPopup() {
             <p className="mx-auto mt-3 w-fit rounded-xl border-2 border-dashed border-orange-600 px-6 py-3 font-mono text-2xl font-bold tracking-widest">
               {WELCOME_DISCOUNT.code}
             </p>
-            <a href={ROUTES.store} className="button-primary mt-6">
+            <a href={localize(ROUTES.store)} className="button-primary mt-6">
               {LANDING_COPY.startShopping}
             </a>
           </div>

@@ -1,8 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, DIALOG_DOM} from '~/elements/contract';
-import {
-  LANDING_SECTIONS_COPY,
-  WAITLIST_STAT_LABELS,
-} from '~/features/landing/copy';
+import {LANDING_SECTIONS_COPY} from '~/features/landing/copy';
 import {COUNT_UP_DOM} from '~/features/landing/landing-contract';
 import {SIGNUP_DIALOG_ID} from './SignupDialog';
 import {
@@ -14,6 +12,7 @@ import {
 } from '~/features/landing/landing';
 import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
+import {useLocalize} from '~/features/markets/use-market';
 
 /** Which of the landing page's two states a section shows. */
 type Phase = {launched: boolean};
@@ -21,6 +20,8 @@ const copyFor = ({launched}: Phase) =>
   launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
 
 export function SizeTeasers({launched}: Phase) {
+  const {LANDING_SECTIONS_COPY} = useCopy('landing');
+  const {LAUNCH_COPY} = useCopy('messages');
   if (launched) return <SizesRevealed />;
   return (
     <section
@@ -58,6 +59,8 @@ export function SizeTeasers({launched}: Phase) {
 }
 
 function SizesRevealed() {
+  const {LAUNCH_COPY} = useCopy('messages');
+  const localize = useLocalize();
   return (
     <section
       aria-labelledby="sizes-title"
@@ -73,7 +76,7 @@ function SizesRevealed() {
         {GRILL_SIZES.map((size) => (
           <li key={size.handle}>
             <a
-              href={ROUTES.product(size.handle)}
+              href={localize(ROUTES.product(size.handle))}
               className="group block h-full rounded-3xl border border-stone-200 bg-gradient-to-b from-orange-50 to-white p-6 hover:border-orange-600 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
             >
               <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
@@ -94,6 +97,7 @@ function SizesRevealed() {
 }
 
 export function SpecHighlights() {
+  const {LANDING_SECTIONS_COPY} = useCopy('landing');
   return (
     <section
       aria-labelledby="specs-title"
@@ -129,6 +133,9 @@ export function EarlyBird({
   signupHref,
   launched,
 }: {signupHref: string} & Phase) {
+  const {LANDING_SECTIONS_COPY} = useCopy('landing');
+  const {LAUNCH_COPY} = useCopy('messages');
+  const localize = useLocalize();
   const copy = copyFor({launched});
   return (
     <section
@@ -166,7 +173,7 @@ export function EarlyBird({
         </>
       )}
       <a
-        href={signupHref}
+        href={localize(signupHref)}
         {...attr(DIALOG_DOM.opens, SIGNUP_DIALOG_ID)}
         className="button-primary mt-8"
       >
@@ -180,6 +187,7 @@ export function WaitlistStats({
   waitingCount,
   launched,
 }: {waitingCount: number} & Phase) {
+  const {WAITLIST_STAT_LABELS} = useCopy('landing');
   const stats = [
     {value: homeCooks(waitingCount), label: WAITLIST_STAT_LABELS.homeCooks},
     {value: WAITLIST_STATS.proChefs, label: WAITLIST_STAT_LABELS.proChefs},
@@ -228,6 +236,7 @@ const PATHS = [
 ];
 
 export function CallToActionGrid({launched}: Phase) {
+  const localize = useLocalize();
   return (
     <section
       aria-labelledby="paths-title"
@@ -243,7 +252,7 @@ export function CallToActionGrid({launched}: Phase) {
         {PATHS.map((path) => (
           <li key={path.title}>
             <a
-              href={path.to}
+              href={localize(path.to)}
               className="group block h-full rounded-3xl border border-stone-200 p-6 hover:border-orange-600 dark:border-stone-800"
             >
               <h3 className="font-semibold group-hover:text-orange-700 dark:group-hover:text-orange-400">

@@ -1,4 +1,4 @@
-import {LAUNCH_COPY} from '~/lib/messages';
+import {useCopy} from '~/features/markets/use-copy';
 import {funnelPixelPath} from '~/features/waitlist/funnel';
 import {ROUTES} from '~/lib/navigation';
 import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
@@ -29,6 +29,7 @@ export function SignupDialog({
   /** The no-JS `/?signup` page's UTM values, from the page the visitor came from. */
   utm?: UtmValues;
 }) {
+  const {LAUNCH_COPY} = useCopy('messages');
   const copy = launched ? LAUNCH_COPY.after : LAUNCH_COPY.before;
   // A failed post, or the second step of one that came too soon (issue 24): open again.
   const failed =

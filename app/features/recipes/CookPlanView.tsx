@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
 import {useLocation} from 'react-router';
 import {AddToCartForm} from '~/features/cart/AddToCartForm';
@@ -5,7 +6,7 @@ import {CartAddedNotice, variantName} from '~/features/cart/CartAddedNotice';
 import {confirmationIn} from '~/features/cart/cart-confirmation';
 import {ProductImage} from '~/features/catalog/ProductImage';
 import {ProductPrice} from '~/features/catalog/ProductPrice';
-import {RECIPES_COPY} from '~/features/recipes/copy';
+
 import {ROUTES} from '~/lib/navigation';
 import {FUEL_NAMES, WOOD_NAMES} from '~/features/recipes/cooks';
 import {GRILLS} from '~/features/recipes/grills';
@@ -16,6 +17,7 @@ import {
   formatTemperature,
   formatWeight,
 } from '~/features/recipes/units';
+import {useLocalize} from '~/features/markets/use-market';
 
 export type PlanSource = 'engine' | 'llm' | 'fallback';
 
@@ -29,6 +31,8 @@ export function CookPlanView({
   source: PlanSource;
   neededProducts: NeededProduct[] | null;
 }) {
+  const {RECIPES_COPY} = useCopy('recipes');
+  const localize = useLocalize();
   const copy = RECIPES_COPY;
   const unit = plan.request.units;
   // After an add without JavaScript the cart sends the shopper back here with
@@ -196,7 +200,7 @@ export function CookPlanView({
                 <p className="font-semibold">
                   {product ? (
                     <a
-                      href={ROUTES.product(product.handle)}
+                      href={localize(ROUTES.product(product.handle))}
                       className="underline-offset-2 hover:underline"
                     >
                       {product.title}

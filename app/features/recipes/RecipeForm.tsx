@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {ReactNode} from 'react';
 import {
   COOKS,
@@ -6,7 +7,7 @@ import {
   STYLE_NAMES,
   WOOD_NAMES,
 } from '~/features/recipes/cooks';
-import {RECIPES_COPY} from '~/features/recipes/copy';
+
 import {
   FIELDS,
   WEIGHT_UNITS,
@@ -16,6 +17,7 @@ import {GRILLS_BY_SIZE} from '~/features/recipes/grills';
 import {SERVINGS_LIMITS} from '~/features/recipes/schema';
 import {WEIGHT_FIELD_DOM} from '~/features/recipes/weight-limits';
 import {attr} from '~/elements/contract';
+import {useLocalize} from '~/features/markets/use-market';
 
 const INPUT =
   'w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100';
@@ -31,11 +33,13 @@ export function RecipeForm({
   action: string;
   values: FormValues;
 }) {
+  const {RECIPES_COPY} = useCopy('recipes');
+  const localize = useLocalize();
   const copy = RECIPES_COPY;
   return (
     <form
       method="get"
-      action={action}
+      action={localize(action)}
       className="recipe-form mx-auto max-w-3xl space-y-5 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 dark:border-stone-700 dark:bg-stone-900"
       aria-labelledby="recipe-form-heading"
     >

@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr} from '~/elements/contract';
-import {SEARCH_MESSAGES} from '~/features/search/copy';
+
 import {
   PREDICTIVE_SEARCH_DOM,
   SEARCH_QUERY_FIELD,
@@ -7,6 +8,7 @@ import {
 import {ROUTES} from '~/lib/navigation';
 import {MAX_SEARCH_LENGTH} from '~/features/search/search-limits';
 import {StaticMarkup} from '~/components/StaticMarkup';
+import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * The header's search box: a plain GET form to /search (works without JavaScript);
@@ -21,7 +23,9 @@ export function HeaderSearch({
   idPrefix: string;
   className?: string;
 }) {
+  const {SEARCH_MESSAGES} = useCopy('search');
   const inputId = `${idPrefix}-search-q`;
+  const localize = useLocalize();
   return (
     <StaticMarkup
       as="predictive-search"
@@ -30,7 +34,7 @@ export function HeaderSearch({
     >
       <form
         method="get"
-        action={ROUTES.search}
+        action={localize(ROUTES.search)}
         role="search"
         aria-label={SEARCH_MESSAGES.headerLandmark}
         className="relative"

@@ -10,6 +10,7 @@ import {
   settle,
   stubFetch,
 } from '~/elements/test-support';
+import {COPY_CATALOGUES} from '~/lib/copy-catalogues';
 import {SEARCH_MESSAGES} from './copy';
 import {HeaderSearch} from './HeaderSearch';
 import {PredictiveSearch} from './predictive-search.element';
@@ -246,5 +247,36 @@ describe('<predictive-search>', () => {
     type('pizza sto');
     await vi.waitFor(() => expect(listbox().hidden).toBe(true));
     expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('<predictive-search> on a German page (issue 30)', () => {
+  it('speaks the page’s language: group names, "see all" and the count come from the page', async () => {
+    mount(
+      serverHtml(
+        createElement(HeaderSearch, {idPrefix: 'header'}),
+        '/de-de',
+        'DE',
+      ),
+    );
+    const german = COPY_CATALOGUES.search.DE.SEARCH_MESSAGES;
+    await typeAndWait('pizza st');
+    expect(options().at(-1)!.textContent).toBe(
+      german.predictiveViewAll('pizza st'),
+    );
+    expect(options().at(-1)!.textContent).toBe(
+      'Alle Ergebnisse für „pizza st“ ansehen',
+    );
+    expect(
+      [...listbox().querySelectorAll('[role="group"]')].map((group) =>
+        group.getAttribute('aria-label'),
+      ),
+    ).toEqual([
+      german.predictiveQueries,
+      german.predictiveProducts,
+      german.title,
+    ]);
+    expect(status().textContent).toBe(german.predictiveCount(4));
+    expect(status().textContent).toMatch(/^4 Optionen\./);
   });
 });

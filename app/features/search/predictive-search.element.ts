@@ -1,5 +1,5 @@
 import {attrSelector} from '~/elements/dom';
-import {SEARCH_MESSAGES} from '~/features/search/copy';
+import {countText, fillText, pageTexts} from '~/elements/page-texts';
 import {
   PREDICTIVE_SEARCH_DOM,
   PREDICTIVE_SEARCH_PATH,
@@ -7,6 +7,7 @@ import {
   type PredictiveResults,
 } from '~/features/search/search-contract';
 import {hasSearchableWords} from '~/features/search/search-limits';
+import {inPageMarket} from '~/features/markets/markets';
 
 /**
  * <predictive-search>: wraps the header's search form (a plain GET to /search that works
@@ -105,10 +106,16 @@ export class PredictiveSearch extends HTMLElement {
     this.#request = request;
     const deadline = setTimeout(() => request.abort(), DEADLINE_MS);
     try {
-      const response = await fetch(searchUrl(PREDICTIVE_SEARCH_PATH, term), {
-        signal: request.signal,
-        headers: {Accept: 'application/json'},
-      });
+      const response = await fetch(
+        searchUrl(
+          inPageMarket(PREDICTIVE_SEARCH_PATH, location.pathname),
+          term,
+        ),
+        {
+          signal: request.signal,
+          headers: {Accept: 'application/json'},
+        },
+      );
       if (!response.ok) return this.#close();
       const results = (await response.json()) as PredictiveResults;
       this.#last = {term, results};
@@ -169,25 +176,27 @@ export class PredictiveSearch extends HTMLElement {
       list.append(heading, ...items);
       listbox.append(list);
     };
+    // The page's texts, in its language (app/elements/page-texts.ts).
+    const texts = pageTexts()?.search;
     group(
-      SEARCH_MESSAGES.predictiveQueries,
+      texts?.queries ?? '',
       results.queries.map((query) => option(query.text, query.url)),
     );
     group(
-      SEARCH_MESSAGES.predictiveProducts,
+      texts?.products ?? '',
       results.products.map((product) =>
         option(product.title, product.url, product.price, product.image),
       ),
     );
     group(
-      SEARCH_MESSAGES.predictiveCollections,
+      texts?.collections ?? '',
       results.collections.map((collection) =>
         option(collection.title, collection.url),
       ),
     );
-    group(SEARCH_MESSAGES.title, [
+    group(texts?.all ?? '', [
       option(
-        SEARCH_MESSAGES.predictiveViewAll(term),
+        fillText(texts?.viewAll ?? '{query}', {query: term}),
         // Where the form itself goes: the results page.
         searchUrl(this.querySelector('form')?.action ?? '', term),
       ),
@@ -198,8 +207,8 @@ export class PredictiveSearch extends HTMLElement {
     this.#input?.removeAttribute('aria-activedescendant');
     listbox.hidden = false;
     this.#input?.setAttribute('aria-expanded', 'true');
-    if (this.#status)
-      this.#status.textContent = SEARCH_MESSAGES.predictiveCount(count);
+    if (this.#status && texts)
+      this.#status.textContent = countText(texts.count, count);
   }
 
   #close() {

@@ -18,6 +18,11 @@ import {PRODUCT_PLACEHOLDER_PATH} from '~/features/catalog/product-placeholder';
 import {listingCache} from '~/features/catalog/listing-freshness.server';
 
 import {hasSearchableWords, MAX_SEARCH_LENGTH} from './search-limits';
+import {
+  DEFAULT_MARKET,
+  localizedHref,
+  type Market,
+} from '~/features/markets/markets';
 /** Predictive results per type (Shopify allows at most 10). */
 const PREDICTIVE_LIMIT = 4;
 
@@ -87,7 +92,10 @@ export async function searchPages(
 export async function predictiveSearch(
   storefront: Storefront,
   term: string,
+  /** The market of the URL: its links and price format (the prices come from `@inContext`). */
+  market: Market = DEFAULT_MARKET,
 ): Promise<PredictiveResults> {
+  const inMarket = (path: string) => localizedHref(market, path);
   const {predictiveSearch: results, errors} = await storefront.query(
     PREDICTIVE_SEARCH_QUERY,
     {
@@ -101,18 +109,18 @@ export async function predictiveSearch(
   return {
     queries: found.queries.map((query) => ({
       text: query.text,
-      url: `/search?q=${encodeURIComponent(query.text)}`,
+      url: inMarket(`/search?q=${encodeURIComponent(query.text)}`),
     })),
     products: found.products.map((product) => ({
       title: product.title,
-      url: `/store/product/${encodeURIComponent(product.handle)}`,
-      price: formatMoney(product.priceRange.minVariantPrice),
+      url: inMarket(`/store/product/${encodeURIComponent(product.handle)}`),
+      price: formatMoney(product.priceRange.minVariantPrice, market.locale),
       // A product without media is suggested with the placeholder, like its card.
       image: product.featuredImage?.url ?? PRODUCT_PLACEHOLDER_PATH,
     })),
     collections: found.collections.flatMap((collection) => {
       const url = collectionPath(collection.handle);
-      return url ? [{title: collection.title, url}] : [];
+      return url ? [{title: collection.title, url: inMarket(url)}] : [];
     }),
   };
 }

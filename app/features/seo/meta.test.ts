@@ -81,6 +81,63 @@ describe('pageMeta', () => {
     ) as {content: string};
     expect(image.content).toBe(`https://s.example${SHARE_CARD.path}`);
   });
+
+  it('names the page in every market (hreflang, x-default the US page); the canonical is its own market’s', () => {
+    const meta = pageMeta({
+      title: 'Shop',
+      description: 'All of it.',
+      canonical: 'https://s.example/de-de/store/shop?filter=x',
+    });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://s.example/de-de/store/shop?filter=x',
+    });
+    const alternates = meta.filter(
+      (tag) => 'rel' in tag && tag.rel === 'alternate',
+    );
+    expect(alternates).toEqual(
+      [
+        ['en-US', '/store/shop?filter=x'],
+        ['en-CA', '/en-ca/store/shop?filter=x'],
+        ['fr-CA', '/fr-ca/store/shop?filter=x'],
+        ['en-GB', '/en-gb/store/shop?filter=x'],
+        ['de-DE', '/de-de/store/shop?filter=x'],
+        ['x-default', '/store/shop?filter=x'],
+      ].map(([hrefLang, path]) => ({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang,
+        href: `https://s.example${path}`,
+      })),
+    );
+  });
+
+  it('the home page of a market: its prefix alone', () => {
+    const hrefs = pageMeta({
+      title: 'Home',
+      description: '…',
+      canonical: 'https://s.example/en-gb',
+    }).flatMap((tag) =>
+      'rel' in tag && tag.rel === 'alternate' ? [tag.href] : [],
+    );
+    expect(hrefs).toEqual([
+      'https://s.example/',
+      'https://s.example/en-ca',
+      'https://s.example/fr-ca',
+      'https://s.example/en-gb',
+      'https://s.example/de-de',
+      'https://s.example/',
+    ]);
+  });
+
+  it('no alternates without an absolute canonical (no origin known)', () => {
+    expect(
+      pageMeta({title: 'x', description: 'y', canonical: '/store'}).some(
+        (tag) => 'rel' in tag && tag.rel === 'alternate',
+      ),
+    ).toBe(false);
+  });
 });
 
 describe('plainDescription', () => {

@@ -1,5 +1,7 @@
 import shareCardUrl from '~/assets/share-card.png?url';
 import {SITE} from '~/lib/site';
+import {hreflangAlternates} from '~/features/markets/hreflang';
+import {unprefixedPath} from '~/features/markets/markets';
 
 /** The picture link previews show for a page without one of its own (1200 × 630). */
 export const SHARE_CARD = {
@@ -18,8 +20,10 @@ export type ShareImage = {
 
 /**
  * What every public page tells search engines and link previews: title, description, the
- * one canonical URL, Open Graph and Twitter card tags with an image. `canonical` is
- * absolute (see canonicalUrl); `image` defaults to the shop's share card.
+ * one canonical URL (its own market's: `/de-de/…` is canonical for itself, decision 0260),
+ * the page in every market as hreflang alternates with `x-default`, Open Graph and
+ * Twitter card tags with an image. `canonical` is absolute (see canonicalUrl); `image`
+ * defaults to the shop's share card.
  */
 export function pageMeta({
   title,
@@ -48,6 +52,7 @@ export function pageMeta({
     {title: fullTitle},
     {name: 'description', content: description},
     {tagName: 'link', rel: 'canonical', href: canonical},
+    ...marketAlternates(canonical),
     {property: 'og:site_name', content: SITE.shopName},
     {property: 'og:title', content: fullTitle},
     {property: 'og:description', content: description},
@@ -66,6 +71,25 @@ export function pageMeta({
     {name: 'twitter:description', content: description},
     {name: 'twitter:image', content: picture.url},
   ];
+}
+
+/**
+ * The `<link rel="alternate" hreflang>` of a page from its canonical URL: the same path and
+ * query in every market. Only for an absolute canonical (without the root's data the
+ * origin is unknown, and a relative alternate would be wrong for search engines).
+ */
+function marketAlternates(canonical: string) {
+  if (!/^https?:\/\//.test(canonical)) return [];
+  const url = new URL(canonical);
+  return hreflangAlternates(
+    url.origin,
+    `${unprefixedPath(url.pathname)}${url.search}`,
+  ).map(({hrefLang, href}) => ({
+    tagName: 'link' as const,
+    rel: 'alternate',
+    hrefLang,
+    href,
+  }));
 }
 
 /** The arguments of a route's meta function that canonicalUrl reads. */

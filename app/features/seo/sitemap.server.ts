@@ -4,11 +4,20 @@
  * pages and the recipes, and the children as `<urlset>`s with every URL escaped. Built here
  * rather than with Hydrogen's getSitemap so that resources map to this site's paths
  * (collections are categories or shop filters), duplicates are dropped and `&` is escaped.
+ * Each market has its own children under its prefix (`/en-ca/sitemap/products/1.xml`, its
+ * URLs all in that market); the one index `/sitemap.xml` lists every market's (decision
+ * 0260). robots.txt names only the index.
  */
 import type {Storefront} from '@shopify/hydrogen';
 import {ROUTES} from '~/lib/navigation';
 import {collectionPath, pagePath} from '~/features/content/storefront-paths';
 import {GIFT_CARD_HANDLE} from '~/features/catalog/gift-card';
+import {
+  DEFAULT_MARKET,
+  localizedPath,
+  MARKETS,
+  type Market,
+} from '~/features/markets/markets';
 
 export const SHOPIFY_SITEMAPS = {
   products: 'PRODUCT',
@@ -56,18 +65,22 @@ export const XML_HEADERS = {
 export async function sitemapIndex(
   storefront: Storefront,
   origin: string,
+  markets: readonly Market[] = MARKETS,
 ): Promise<string> {
   const counts = await storefront.query(SITEMAP_INDEX_QUERY, {
     cache: storefront.CacheLong(),
   });
-  const children: string[] = [];
+  const paths: string[] = [];
   for (const name of Object.keys(SHOPIFY_SITEMAPS) as ShopifySitemap[]) {
     const pages = counts[name].pagesCount?.count ?? 0;
     for (let page = 1; page <= pages; page++)
-      children.push(`${origin}/sitemap/${name}/${page}.xml`);
+      paths.push(`/sitemap/${name}/${page}.xml`);
   }
   for (const name of Object.keys(SITE_SITEMAPS))
-    children.push(`${origin}/sitemap/${name}/1.xml`);
+    paths.push(`/sitemap/${name}/1.xml`);
+  const children = markets.flatMap((market) =>
+    paths.map((path) => `${origin}${localizedPath(market, path)}`),
+  );
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children
     .map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
     .join('\n')}\n</sitemapindex>\n`;
@@ -75,11 +88,16 @@ export async function sitemapIndex(
 
 type Entry = {path: string; lastmod?: string};
 
-export function urlset(origin: string, entries: Entry[]): string {
+/** A child sitemap: the entries' paths in `market` (its prefix), each once. */
+export function urlset(
+  origin: string,
+  entries: Entry[],
+  market: Market = DEFAULT_MARKET,
+): string {
   const seen = new Set<string>();
-  const unique = entries.filter(
-    (entry) => !seen.has(entry.path) && seen.add(entry.path),
-  );
+  const unique = entries
+    .map((entry) => ({...entry, path: localizedPath(market, entry.path)}))
+    .filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${unique
     .map(
       (entry) =>
@@ -129,7 +147,8 @@ function articleSitemapPath(handle: string): string | null {
 }
 
 const SITEMAP_INDEX_QUERY = `#graphql
-  query SitemapCounts {
+  query SitemapCounts($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
     blogs: sitemap(type: BLOG) {
       pagesCount {
         count
@@ -159,7 +178,12 @@ const SITEMAP_INDEX_QUERY = `#graphql
 ` as const;
 
 const SITEMAP_PAGE_QUERY = `#graphql
-  query SitemapPage($type: SitemapType!, $page: Int!) {
+  query SitemapPage(
+    $type: SitemapType!
+    $page: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     sitemap(type: $type) {
       resources(page: $page) {
         items {

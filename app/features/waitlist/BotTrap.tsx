@@ -1,9 +1,9 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useRouteLoaderData} from 'react-router';
 import type {loader as rootLoader} from '~/root';
 import {FORM_STARTED_FIELD, HONEYPOT_FIELD} from '~/features/waitlist/bot-trap';
 import type {WaitlistSubmission} from './waitlist-form.server';
 import {TURNSTILE_CONTAINER_CLASS} from '~/features/waitlist/turnstile';
-import {WAITLIST_FORM_COPY} from './copy';
 
 /**
  * The hidden fields of app/features/waitlist/bot-trap.server.ts, inside each waitlist form: a honeypot
@@ -13,6 +13,7 @@ import {WAITLIST_FORM_COPY} from './copy';
  * (decision 0158), also its widget's container, the same for every visitor.
  */
 export function BotTrap({submission}: {submission?: WaitlistSubmission}) {
+  const {WAITLIST_FORM_COPY} = useCopy('waitlist');
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const formStarted =
     submission?.outcome.status === 'confirm'

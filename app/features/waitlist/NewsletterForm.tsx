@@ -1,10 +1,12 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {useActionData, useLocation} from 'react-router';
 import {attr, FORM_DOM} from '~/elements/contract';
 import {BotTrap} from './BotTrap';
-import {WAITLIST_FORM_COPY} from './copy';
+
 import {WAITLIST_DOM} from './waitlist-contract';
 import {noticeIn, pathWithoutNotice} from '~/lib/notices';
 import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const NEWSLETTER_ANCHOR = 'newsletter';
 /** The hidden field naming the page to come back to after a post without JavaScript. */
@@ -17,6 +19,8 @@ export const NEWSLETTER_RETURN_FIELD = 'redirectTo';
  * <waitlist-form> posts in place. Email required by the browser only (SPEC 5).
  */
 export function NewsletterForm() {
+  const {WAITLIST_FORM_COPY} = useCopy('waitlist');
+  const localize = useLocalize();
   const submission = useActionData<WaitlistSubmission>();
   const location = useLocation();
   const own = submission?.intent === 'newsletter' ? submission : undefined;
@@ -39,7 +43,7 @@ export function NewsletterForm() {
       <waitlist-form {...attr(WAITLIST_DOM.kind, 'newsletter')}>
         <form
           method="post"
-          action={`/#${NEWSLETTER_ANCHOR}`}
+          action={localize(`/#${NEWSLETTER_ANCHOR}`)}
           className="flex gap-2"
         >
           <input type="hidden" name="intent" value="newsletter" />

@@ -1,5 +1,6 @@
 import {PageHeading} from '~/components/PageHeading';
 import {SITE} from '~/lib/site';
+import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * The page behind a link from one of our emails that changes something (confirm a place,
@@ -20,6 +21,7 @@ export function TokenButtonPage({
   token: string | null;
   message: {text: string; role: 'status' | 'alert'} | null;
 }) {
+  const localize = useLocalize();
   return (
     <section className="pb-16">
       <PageHeading eyebrow={SITE.shopName} title={title}>
@@ -42,7 +44,7 @@ export function TokenButtonPage({
           </form>
         )}
         <p className="mt-8">
-          <a href="/" className="underline">
+          <a href={localize('/')} className="underline">
             {SITE.shopName}
           </a>
         </p>

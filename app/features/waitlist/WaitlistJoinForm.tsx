@@ -1,5 +1,6 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {attr, FORM_DOM} from '~/elements/contract';
-import {MESSAGES} from '~/lib/messages';
+
 import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
 import type {
   JoinForm,
@@ -7,8 +8,9 @@ import type {
 } from '~/features/waitlist/signup-source.server';
 import {BotTrap} from './BotTrap';
 import {FormField} from '~/components/FormField';
-import {WAITLIST_FORM_COPY} from './copy';
+
 import {WAITLIST_DOM} from './waitlist-contract';
+import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * The waitlist's join form (name and email; the welcome email carries the code). Without
@@ -40,6 +42,9 @@ export function WaitlistJoinForm({
    */
   utm?: UtmValues;
 }) {
+  const {MESSAGES} = useCopy('messages');
+  const {WAITLIST_FORM_COPY} = useCopy('waitlist');
+  const localize = useLocalize();
   const failed =
     submission?.intent === 'join' && submission.outcome.status === 'error'
       ? submission
@@ -62,7 +67,12 @@ export function WaitlistJoinForm({
       {...attr(WAITLIST_DOM.kind, 'join')}
       {...attr(WAITLIST_DOM.closesOnSuccess, closesDialog)}
     >
-      <form method="post" action="/?index" noValidate className="space-y-2">
+      <form
+        method="post"
+        action={localize('/?index')}
+        noValidate
+        className="space-y-2"
+      >
         <input type="hidden" name="intent" value="join" />
         <input type="hidden" name="form" value={form} />
         {utmFields.map(([name, value]) => (

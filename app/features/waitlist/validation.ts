@@ -57,11 +57,21 @@ export function isValidEmail(email: string): boolean {
   );
 }
 
+/** The checks' messages: the spec's by default; an element passes its page's language. */
+export type ValidationMessages = {
+  fillAllFields: string;
+  invalidEmail: string;
+  nameTooLong: (maxLength: number) => string;
+};
+
 /** Signup modal: both fields required after trimming, then the email pattern. */
-export function validateSignup(input: {
-  name: unknown;
-  email: unknown;
-}):
+export function validateSignup(
+  input: {
+    name: unknown;
+    email: unknown;
+  },
+  messages: ValidationMessages = MESSAGES,
+):
   | {ok: true; value: {name: string; email: string}}
   | {ok: false; message: string; fieldErrors: FieldErrors} {
   const name = normaliseName(input.name);
@@ -69,22 +79,22 @@ export function validateSignup(input: {
   if (!name || !email) {
     return {
       ok: false,
-      message: MESSAGES.fillAllFields,
+      message: messages.fillAllFields,
       fieldErrors: {
-        ...(name ? {} : {name: MESSAGES.fillAllFields}),
-        ...(email ? {} : {email: MESSAGES.fillAllFields}),
+        ...(name ? {} : {name: messages.fillAllFields}),
+        ...(email ? {} : {email: messages.fillAllFields}),
       },
     };
   }
   if (!isValidEmail(email)) {
     return {
       ok: false,
-      message: MESSAGES.invalidEmail,
-      fieldErrors: {email: MESSAGES.invalidEmail},
+      message: messages.invalidEmail,
+      fieldErrors: {email: messages.invalidEmail},
     };
   }
   if (name.length > NAME_MAX_LENGTH) {
-    const message = MESSAGES.nameTooLong(NAME_MAX_LENGTH);
+    const message = messages.nameTooLong(NAME_MAX_LENGTH);
     return {ok: false, message, fieldErrors: {name: message}};
   }
   return {ok: true, value: {name, email}};
@@ -93,9 +103,10 @@ export function validateSignup(input: {
 /** Exit-intent popup: email required and pattern-checked. */
 export function validateExitIntentEmail(
   raw: unknown,
+  messages: Pick<ValidationMessages, 'invalidEmail'> = MESSAGES,
 ): {ok: true; email: string} | {ok: false; message: string} {
   const email = normaliseEmail(raw);
   return isValidEmail(email)
     ? {ok: true, email}
-    : {ok: false, message: MESSAGES.invalidEmail};
+    : {ok: false, message: messages.invalidEmail};
 }

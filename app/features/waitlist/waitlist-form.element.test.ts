@@ -16,6 +16,7 @@ import {ToastRegion} from '~/elements/toasts.element';
 import {ExitIntentPopup} from '~/features/landing/ExitIntentPopup';
 import {EXIT_INTENT_COPY} from '~/features/landing/copy';
 import {SignupDialog} from '~/features/landing/SignupDialog';
+import {COPY_CATALOGUES} from '~/lib/copy-catalogues';
 import {LAUNCH_COPY, MESSAGES, WELCOME_DISCOUNT} from '~/lib/messages';
 import {WAITLIST_FORM_COPY} from './copy';
 import {NewsletterForm} from './NewsletterForm';
@@ -235,6 +236,49 @@ describe('<waitlist-form>: the other forms', () => {
     answer.reject(new TypeError('Failed to fetch'));
     await vi.waitFor(() =>
       expect(message.textContent).toBe(MESSAGES.footerFailed),
+    );
+  });
+});
+
+describe('<waitlist-form> on a French page (issue 30)', () => {
+  beforeEach(() => {
+    mount(
+      serverHtml(
+        createElement(
+          Fragment,
+          null,
+          createElement(SignupDialog, {open: true}),
+          createElement(Toasts),
+        ),
+        '/fr-ca',
+        'FR',
+      ),
+    );
+  });
+  const french = COPY_CATALOGUES.messages.FR.MESSAGES;
+
+  it('checks the fields with the page’s French messages', () => {
+    click(submitOf(formOf('signup-name')));
+    expect(errorFor('signup-name')).toBe(french.fillAllFields);
+    expect(french.fillAllFields).not.toBe(MESSAGES.fillAllFields);
+    fill('signup-name', 'A'.repeat(101));
+    fill('signup-email', 'ana@example');
+    click(submitOf(formOf('signup-name')));
+    expect(errorFor('signup-email')).toBe(french.invalidEmail);
+    fill('signup-email', 'ana@example.com');
+    click(submitOf(formOf('signup-name')));
+    expect(errorFor('signup-name')).toBe(french.nameTooLong(100));
+    expect(posted).toEqual([]);
+  });
+
+  it('says "try again" in French when the network fails', async () => {
+    fill('signup-name', 'Ana');
+    fill('signup-email', 'ana@example.com');
+    click(submitOf(formOf('signup-name')));
+    answer.reject(new TypeError('Failed to fetch'));
+    const message = get('[data-form-message]', formOf('signup-name'));
+    await vi.waitFor(() =>
+      expect(message.textContent).toBe(french.signupFailed),
     );
   });
 });

@@ -1,6 +1,6 @@
 import {FORM_DOM} from '~/elements/contract';
 import {attrSelector, setFormBusy} from '~/elements/dom';
-import {MESSAGES} from '~/lib/messages';
+import {fillText, pageTexts} from '~/elements/page-texts';
 import {
   validateExitIntentEmail,
   validateSignup,
@@ -130,23 +130,31 @@ export class WaitlistForm extends HTMLElement {
       setFormBusy(form, false);
       this.#resetTurnstile();
     }
+    const texts = pageTexts()?.waitlist;
     this.#show(
       result ?? {
         status: 'error',
         message:
-          this.#kind === 'newsletter'
-            ? MESSAGES.footerFailed
-            : MESSAGES.signupFailed,
+          (this.#kind === 'newsletter'
+            ? texts?.footerFailed
+            : texts?.signupFailed) ?? '',
       },
     );
   };
 
   #validate(data: FormData): WaitlistResponse | null {
+    // The checks' messages in the page's language (app/elements/page-texts.ts).
+    const texts = pageTexts()?.waitlist;
+    const messages = texts && {
+      fillAllFields: texts.fillAllFields,
+      invalidEmail: texts.invalidEmail,
+      nameTooLong: (max: number) => fillText(texts.nameTooLong, {max}),
+    };
     if (this.#kind === 'join') {
-      const result = validateSignup({
-        name: data.get('name'),
-        email: data.get('email'),
-      });
+      const result = validateSignup(
+        {name: data.get('name'), email: data.get('email')},
+        messages,
+      );
       return result.ok
         ? null
         : {
@@ -156,7 +164,7 @@ export class WaitlistForm extends HTMLElement {
           };
     }
     if (this.#kind === 'exit-intent') {
-      const result = validateExitIntentEmail(data.get('email'));
+      const result = validateExitIntentEmail(data.get('email'), messages);
       return result.ok
         ? null
         : {
