@@ -56,7 +56,7 @@ import {
   navigationInMarket,
   SEED_NAVIGATION,
 } from '~/features/content/site-navigation';
-import {SPECULATION_RULES_JSON} from '~/features/http/speculation-rules';
+import {speculationRulesJson} from '~/features/http/speculation-rules';
 import {DEFAULT_MARKET, marketFromParam} from '~/features/markets/markets';
 import {MarketContext, useMarket} from '~/features/markets/use-market';
 import {useLocalize} from '~/features/markets/use-market';
@@ -189,7 +189,7 @@ function Document({children}: {children: ReactNode}) {
         <script
           type="speculationrules"
           nonce={nonce}
-          dangerouslySetInnerHTML={{__html: SPECULATION_RULES_JSON}}
+          dangerouslySetInnerHTML={{__html: speculationRulesJson(market)}}
         />
       </head>
       <body className="flex min-h-dvh flex-col">

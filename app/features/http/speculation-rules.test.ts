@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest';
+import {MARKETS} from '~/features/markets/markets';
 import {
   PREFETCHED_ONLY_PATHS,
   PRERENDERED_PATHS,
   SPECULATION_RULES,
-  SPECULATION_RULES_JSON,
+  speculationRules,
+  speculationRulesJson,
 } from './speculation-rules';
 
 /** A pathname against the rules' patterns (URLPattern's `*`; any query matches). */
@@ -67,7 +69,28 @@ describe('Speculation Rules', () => {
     expect(SPECULATION_RULES.prefetch[0].where.and[1]).toEqual(
       SPECULATION_RULES.prerender[0].where.and[1],
     );
-    expect(JSON.parse(SPECULATION_RULES_JSON)).toEqual(SPECULATION_RULES);
-    expect(SPECULATION_RULES_JSON).not.toContain('<');
+    expect(JSON.parse(speculationRulesJson())).toEqual(SPECULATION_RULES);
+    expect(speculationRulesJson()).not.toContain('<');
+  });
+});
+
+describe('Speculation Rules in a market (decision 0260)', () => {
+  const canada = MARKETS.find((market) => market.prefix === 'en-ca')!;
+
+  it("name the same pages in the page's own market, the landing page only prefetched", () => {
+    const rules = speculationRules(canada);
+    const prerender = rules.prerender[0].where.and[0].href_matches;
+    expect(prerender).toEqual(PRERENDERED_PATHS.map((path) => `/en-ca${path}`));
+    expect(rules.prefetch[0].where.and[0].href_matches).toEqual([
+      ...prerender,
+      '/en-ca',
+    ]);
+    expect(JSON.parse(speculationRulesJson(canada))).toEqual(rules);
+  });
+
+  it('are the same text for a copy of the market (the root loader hands components a copy)', () => {
+    expect(speculationRulesJson({...canada})).toBe(
+      speculationRulesJson(canada),
+    );
   });
 });

@@ -1,6 +1,11 @@
 import {CATEGORIES} from '~/features/catalog/categories';
 import {POLICY_HANDLES} from '~/features/content/policies';
 import {ROUTES} from '~/lib/navigation';
+import {
+  DEFAULT_MARKET,
+  localizedPath,
+  type Market,
+} from '~/features/markets/markets';
 import {NO_SPECULATION_ATTRIBUTE} from './speculation-opt-out';
 
 /**
@@ -51,15 +56,32 @@ const linksTo = (paths: readonly string[]) =>
 /**
  * Prerender, and prefetch the same links: where Chromium declines a prerender (low memory,
  * an open DevTools, a data saver) the document is still fetched ahead. The landing page
- * is only prefetched.
+ * is only prefetched. A market's pages (decision 0260) speculate on the same pages in
+ * their own market: their links carry its prefix.
  */
-export const SPECULATION_RULES = {
-  prerender: [linksTo(PRERENDERED_PATHS)],
-  prefetch: [linksTo([...PRERENDERED_PATHS, ...PREFETCHED_ONLY_PATHS])],
-} as const;
+export function speculationRules(market: Market = DEFAULT_MARKET) {
+  const inMarket = (paths: readonly string[]) =>
+    paths.map((path) => localizedPath(market, path));
+  return {
+    prerender: [linksTo(inMarket(PRERENDERED_PATHS))],
+    prefetch: [
+      linksTo(inMarket([...PRERENDERED_PATHS, ...PREFETCHED_ONLY_PATHS])),
+    ],
+  } as const;
+}
 
-/** The rules as the script element's text (`<` escaped, as in any inline JSON). */
-export const SPECULATION_RULES_JSON = JSON.stringify(SPECULATION_RULES).replace(
-  /</g,
-  '\\u003c',
-);
+/** The default market's rules (the US pages). */
+export const SPECULATION_RULES = speculationRules();
+
+/** By prefix: the market a component gets is a copy from the root loader's data. */
+const rulesJson = new Map<string | null, string>();
+
+/** The rules as the script element's text (`<` escaped, as in any inline JSON), per market. */
+export function speculationRulesJson(market: Market = DEFAULT_MARKET): string {
+  let json = rulesJson.get(market.prefix);
+  if (json === undefined) {
+    json = JSON.stringify(speculationRules(market)).replace(/</g, '\\u003c');
+    rulesJson.set(market.prefix, json);
+  }
+  return json;
+}
