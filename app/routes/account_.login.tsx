@@ -1,5 +1,6 @@
 import type {Route} from './+types/account_.login';
 import {routePolicy} from '~/features/http/route-policy';
+import {assertKnownMarket} from '~/features/markets/markets';
 import {requireAccounts} from '~/features/account/account.server';
 import {
   accountServiceOriginOf,
@@ -13,7 +14,8 @@ export const handle = routePolicy({audience: 'personal'});
  * sends the browser to the account service's authorize page (`?return_to=` a local path
  * to come back to, which Hydrogen checks).
  */
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, params}: Route.LoaderArgs) {
+  assertKnownMarket(params.locale);
   requireAccounts(context.env);
   const response = await context.customerAccount.login({
     countryCode: context.storefront.i18n.country,

@@ -1,6 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/account_.logout';
 import {routePolicy} from '~/features/http/route-policy';
+import {assertKnownMarket} from '~/features/markets/markets';
 import {
   accountServiceOriginOf,
   withAccountServiceLocation,
@@ -16,7 +17,8 @@ export const handle = routePolicy({
 });
 
 /** Signing out changes state: only the account page's button (a POST) does it. */
-export function loader() {
+export function loader({params}: Route.LoaderArgs) {
+  assertKnownMarket(params.locale);
   return redirect(ROUTES.home);
 }
 
@@ -24,7 +26,8 @@ export function loader() {
  * Hydrogen ends the session (its cookie is destroyed) and sends the browser to the
  * account service's logout, which returns it to the home page.
  */
-export async function action({request, context}: Route.ActionArgs) {
+export async function action({request, context, params}: Route.ActionArgs) {
+  assertKnownMarket(params.locale);
   requireAccounts(context.env);
   // While the session still holds the token: the cart must not keep the customer.
   await unlinkCartFromCustomer(context);

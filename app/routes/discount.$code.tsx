@@ -7,7 +7,7 @@ import {safeRedirectPath} from '~/features/http/safe-redirect';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
 import {ROUTES} from '~/lib/navigation';
 import {routePolicy} from '~/features/http/route-policy';
-import {localizedHref} from '~/features/markets/markets';
+import {assertKnownMarket, localizedHref} from '~/features/markets/markets';
 
 export const handle = routePolicy({audience: 'personal'});
 
@@ -22,6 +22,7 @@ export const handle = routePolicy({audience: 'personal'});
  * refused like an unknown code.
  */
 export async function loader({request, params, context}: Route.LoaderArgs) {
+  assertKnownMarket(params.locale);
   const url = new URL(request.url);
   const outcome = (await mayApplyThroughLink(
     params.code,

@@ -61,6 +61,24 @@ describe('an unknown prefix', () => {
       expect(html).not.toContain('CA$');
     },
   );
+
+  // Resource routes under the prefix: the root loader's check does not run for them.
+  it.each([
+    ['GET', '/xx-yy/discount/WELCOME10'],
+    ['GET', '/xx-yy/gift-card'],
+    ['GET', '/xx-yy/account/login'],
+    ['GET', '/xx-yy/account/no/such/page'],
+    ['GET', '/xx-yy/account/logout'],
+    ['POST', '/xx-yy/account/logout'],
+  ])('%s %s is a 404, private, whatever the route', async (method, path) => {
+    const response = await worker.fetch(path, {
+      method,
+      redirect: 'manual',
+      headers: method === 'POST' ? {'Sec-Fetch-Site': 'same-origin'} : {},
+    });
+    expect(response.status, path).toBe(404);
+    expect(response.headers.get('Cache-Control'), path).toMatch(/no-store/);
+  });
 });
 
 describe('the admin area and the API', () => {
