@@ -39,6 +39,14 @@ import {
 } from '~/features/landing/copy';
 import {LANDING_DE} from '~/features/landing/copy.de';
 import {LANDING_FR} from '~/features/landing/copy.fr';
+import {
+  BROWSE_PAGE,
+  OFFER_TERMS,
+  RECOVERY_PAGE,
+  WELCOME_PAGE,
+} from '~/features/offers/copy';
+import {OFFERS_DE} from '~/features/offers/copy.de';
+import {OFFERS_FR} from '~/features/offers/copy.fr';
 import {RECIPES_COPY} from '~/features/recipes/copy';
 import {RECIPES_DE} from '~/features/recipes/copy.de';
 import {RECIPES_FR} from '~/features/recipes/copy.fr';
@@ -99,6 +107,10 @@ export const COPY_CATALOGUES = {
   content: catalogue({CONTENT_COPY}, {FR: CONTENT_FR, DE: CONTENT_DE}),
   consent: catalogue({CONSENT_COPY}, {FR: CONSENT_FR, DE: CONSENT_DE}),
   recipes: catalogue({RECIPES_COPY}, {FR: RECIPES_FR, DE: RECIPES_DE}),
+  offers: catalogue(
+    {WELCOME_PAGE, RECOVERY_PAGE, BROWSE_PAGE, OFFER_TERMS},
+    {FR: OFFERS_FR, DE: OFFERS_DE},
+  ),
   waitlist: catalogue(
     {
       CONFIRM_COPY: WAITLIST.CONFIRM_COPY,
@@ -120,7 +132,6 @@ export const COPY_CATALOGUES = {
  * The admin area is English only: it is the merchant's, not a shopper's.
  */
 export const NOT_YET_TRANSLATED = [
-  'app/features/offers/copy.ts',
   // Merged from main (issue 29) after phase 1: the account pages speak English for now.
   'app/features/account/copy.ts',
 ] as const;
