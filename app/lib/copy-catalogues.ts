@@ -42,6 +42,14 @@ import {LANDING_FR} from '~/features/landing/copy.fr';
 import {MARKETS_COPY} from '~/features/markets/copy';
 import {MARKETS_DE} from '~/features/markets/copy.de';
 import {MARKETS_FR} from '~/features/markets/copy.fr';
+import {
+  BROWSE_PAGE,
+  OFFER_TERMS,
+  RECOVERY_PAGE,
+  WELCOME_PAGE,
+} from '~/features/offers/copy';
+import {OFFERS_DE} from '~/features/offers/copy.de';
+import {OFFERS_FR} from '~/features/offers/copy.fr';
 import {RECIPES_COPY} from '~/features/recipes/copy';
 import {RECIPES_DE} from '~/features/recipes/copy.de';
 import {RECIPES_FR} from '~/features/recipes/copy.fr';
@@ -103,6 +111,10 @@ export const COPY_CATALOGUES = {
   consent: catalogue({CONSENT_COPY}, {FR: CONSENT_FR, DE: CONSENT_DE}),
   markets: catalogue({MARKETS_COPY}, {FR: MARKETS_FR, DE: MARKETS_DE}),
   recipes: catalogue({RECIPES_COPY}, {FR: RECIPES_FR, DE: RECIPES_DE}),
+  offers: catalogue(
+    {WELCOME_PAGE, RECOVERY_PAGE, BROWSE_PAGE, OFFER_TERMS},
+    {FR: OFFERS_FR, DE: OFFERS_DE},
+  ),
   waitlist: catalogue(
     {
       CONFIRM_COPY: WAITLIST.CONFIRM_COPY,
@@ -124,7 +136,6 @@ export const COPY_CATALOGUES = {
  * The admin area is English only: it is the merchant's, not a shopper's.
  */
 export const NOT_YET_TRANSLATED = [
-  'app/features/offers/copy.ts',
   // Merged from main (issue 29) after phase 1: the account pages speak English for now.
   'app/features/account/copy.ts',
 ] as const;

@@ -10,6 +10,7 @@ import {dateOf, orderGid, statusWords} from '~/features/account/format';
 import {ROUTES} from '~/lib/navigation';
 import type {Route} from './+types/account.orders.$id';
 import {useFormatMoney} from '~/features/markets/use-market';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'personal'});
 
@@ -29,6 +30,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
 }
 
 export default function AccountOrder({loaderData}: Route.ComponentProps) {
+  const localize = useLocalize();
   const formatMoney = useFormatMoney();
   const copy = ACCOUNT_COPY.orders;
   const {order} = loaderData;
@@ -37,7 +39,7 @@ export default function AccountOrder({loaderData}: Route.ComponentProps) {
       <>
         <p role="alert">{copy.notFound}</p>
         <p className="mt-6">
-          <a href={ROUTES.accountOrders} className="underline">
+          <a href={localize(ROUTES.accountOrders)} className="underline">
             {copy.back}
           </a>
         </p>
@@ -100,7 +102,7 @@ export default function AccountOrder({loaderData}: Route.ComponentProps) {
         <dd className="font-semibold">{formatMoney(order.totalPrice)}</dd>
       </dl>
       <p className="mt-6 flex gap-6">
-        <a href={ROUTES.accountOrders} className="underline">
+        <a href={localize(ROUTES.accountOrders)} className="underline">
           {copy.back}
         </a>
         {order.statusPageUrl ? (

@@ -10,6 +10,7 @@ import {dateOf, orderPathId, statusWords} from '~/features/account/format';
 import {ROUTES} from '~/lib/navigation';
 import type {Route} from './+types/account.orders._index';
 import {useFormatMoney} from '~/features/markets/use-market';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'personal'});
 
@@ -27,6 +28,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function AccountOrders({loaderData}: Route.ComponentProps) {
+  const localize = useLocalize();
   const formatMoney = useFormatMoney();
   const {nodes, pageInfo} = loaderData.orders;
   const copy = ACCOUNT_COPY.orders;
@@ -49,7 +51,7 @@ export default function AccountOrders({loaderData}: Route.ComponentProps) {
             <tr key={order.id}>
               <td>
                 <a
-                  href={ROUTES.accountOrder(orderPathId(order.id))}
+                  href={localize(ROUTES.accountOrder(orderPathId(order.id)))}
                   aria-label={copy.view(order.name)}
                   className="underline"
                 >

@@ -6,6 +6,7 @@ import {ACCOUNT_COPY} from '~/features/account/copy';
 import {ROUTES} from '~/lib/navigation';
 import {SITE} from '~/lib/site';
 import type {Route} from './+types/account';
+import {useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'personal'});
 
@@ -25,6 +26,7 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 export default function AccountLayout() {
+  const localize = useLocalize();
   return (
     <section className="pb-16">
       <PageHeading eyebrow={SITE.shopName} title={ACCOUNT_COPY.title} />
@@ -33,16 +35,20 @@ export default function AccountLayout() {
           aria-label={ACCOUNT_COPY.title}
           className="mb-8 flex flex-wrap items-center gap-4"
         >
-          <a href={ROUTES.account} className="underline">
+          <a href={localize(ROUTES.account)} className="underline">
             {ACCOUNT_COPY.nav.profile}
           </a>
-          <a href={ROUTES.accountOrders} className="underline">
+          <a href={localize(ROUTES.accountOrders)} className="underline">
             {ACCOUNT_COPY.nav.orders}
           </a>
-          <a href={ROUTES.accountAddresses} className="underline">
+          <a href={localize(ROUTES.accountAddresses)} className="underline">
             {ACCOUNT_COPY.nav.addresses}
           </a>
-          <form method="post" action={ROUTES.accountLogout} className="ml-auto">
+          <form
+            method="post"
+            action={localize(ROUTES.accountLogout)}
+            className="ml-auto"
+          >
             <button type="submit" className="button-secondary px-4 py-2">
               {ACCOUNT_COPY.signOut}
             </button>

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data} from 'react-router';
 import type {Route} from './+types/browse-discount';
 import {PageHeading} from '~/components/PageHeading';
@@ -19,7 +20,7 @@ import {
   type ProductCardData,
 } from '~/features/catalog/product-card';
 import {routePolicy} from '~/features/http/route-policy';
-import {useLocalize} from '~/features/markets/use-market';
+import {useLocalize, useMarket} from '~/features/markets/use-market';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -96,6 +97,11 @@ const throughDiscount = (path: string, signature: BrowseSignature) =>
   `${ROUTES.discount(BROWSE_OFFER.code)}?${new URLSearchParams({redirect: path, ...signature})}`;
 
 export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
+  const termsIn = {
+    terms: useCopy('offers').OFFER_TERMS,
+    locale: useMarket().locale,
+  };
+  const {BROWSE_PAGE} = useCopy('offers');
   const localize = useLocalize();
   const {state, products} = loaderData;
   const list = loaderData.state === 'list' ? loaderData : null;
@@ -146,7 +152,7 @@ export default function BrowseDiscountPage({loaderData}: Route.ComponentProps) {
               </span>
             </h2>
             <ul className="mt-2 space-y-1 text-sm text-stone-700 dark:text-stone-300">
-              {offerTerms(BROWSE_OFFER, list.codeEndsAt, list.now).map(
+              {offerTerms(BROWSE_OFFER, list.codeEndsAt, list.now, termsIn).map(
                 (term) => (
                   <li key={term}>{term}</li>
                 ),

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/cart-recovery';
 import {PageHeading} from '~/components/PageHeading';
@@ -30,7 +31,7 @@ import {
 import {routePolicy} from '~/features/http/route-policy';
 import {fetchCodeEnd} from '~/features/offers/code-end.server';
 import {localizedHref} from '~/features/markets/markets';
-import {useLocalize} from '~/features/markets/use-market';
+import {useLocalize, useMarket} from '~/features/markets/use-market';
 
 // The page without a link is the same for everyone; a signed link's answer is private.
 export const handle = routePolicy({
@@ -205,6 +206,11 @@ export default function CartRecoveryPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const termsIn = {
+    terms: useCopy('offers').OFFER_TERMS,
+    locale: useMarket().locale,
+  };
+  const {RECOVERY_PAGE} = useCopy('offers');
   const localize = useLocalize();
   const page = actionData ?? loaderData;
   if (page.state === 'none') return <NoLink />;
@@ -271,6 +277,7 @@ export default function CartRecoveryPage({
               RECOVERY_OFFER,
               'codeEndsAt' in loaderData ? loaderData.codeEndsAt : undefined,
               'now' in loaderData ? loaderData.now : Date.now(),
+              termsIn,
             ).map((term) => (
               <li key={term}>{term}</li>
             ))}
@@ -295,6 +302,7 @@ export default function CartRecoveryPage({
 }
 
 function NoLink() {
+  const {RECOVERY_PAGE} = useCopy('offers');
   const localize = useLocalize();
   return (
     <section className="px-4 pb-20 text-center sm:px-6">
@@ -309,6 +317,7 @@ function NoLink() {
 }
 
 function LinkProblem({reason}: {reason: Failure}) {
+  const {RECOVERY_PAGE} = useCopy('offers');
   const localize = useLocalize();
   const {title, text} = {
     invalid: {

@@ -1,3 +1,4 @@
+import {useCopy} from '~/features/markets/use-copy';
 import type {Route} from './+types/welcome-discount';
 import {PageHeading} from '~/components/PageHeading';
 import {WaitlistJoinForm} from '~/features/waitlist/WaitlistJoinForm';
@@ -6,7 +7,7 @@ import {ROUTES} from '~/lib/navigation';
 import {offerTerms, WELCOME_OFFER, WELCOME_PAGE} from '~/features/offers/copy';
 import {routePolicy} from '~/features/http/route-policy';
 import {fetchCodeEnd} from '~/features/offers/code-end.server';
-import {useLocalize} from '~/features/markets/use-market';
+import {useLocalize, useMarket} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'public', query: []});
 
@@ -35,6 +36,11 @@ export async function loader({context}: Route.LoaderArgs) {
 export default function WelcomeDiscountPage({
   loaderData,
 }: Route.ComponentProps) {
+  const termsIn = {
+    terms: useCopy('offers').OFFER_TERMS,
+    locale: useMarket().locale,
+  };
+  const {WELCOME_PAGE} = useCopy('offers');
   const localize = useLocalize();
   return (
     <section className="px-4 pb-20 sm:px-6">
@@ -57,6 +63,7 @@ export default function WelcomeDiscountPage({
               WELCOME_OFFER,
               loaderData.codeEndsAt,
               loaderData.now,
+              termsIn,
             ).map((term) => (
               <li key={term} className="flex gap-2">
                 <span aria-hidden className="text-orange-600">

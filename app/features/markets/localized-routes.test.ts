@@ -35,7 +35,7 @@ function answer(path: string) {
 describe('localized routes', () => {
   it.each([
     ['/', 'routes/_index', undefined],
-    ['/en-ca', 'routes/_index', 'en-ca'],
+    ['/en-ca', 'routes/_index-in-market', 'en-ca'],
     ['/store/shop', 'routes/store.shop', undefined],
     ['/en-ca/store/shop', 'routes/store.shop', 'en-ca'],
     [

@@ -19,12 +19,33 @@ const UNLOCALIZED_FILES =
  * apply this inside `hydrogenRoutes(…)` or after it alike.
  */
 export function localizeRoutes(routes: RouteConfigEntry[]): RouteConfigEntry[] {
-  return routes.map((route) =>
-    !route.file.startsWith('routes/') || UNLOCALIZED_FILES.test(route.file)
-      ? route
-      : {
+  return routes.flatMap((route) => {
+    if (!route.file.startsWith('routes/') || UNLOCALIZED_FILES.test(route.file))
+      return [route];
+    if (route.index && !route.path)
+      // The home page stays a path-less index route at `/`, so a post to `/` without
+      // `?index` is still the root layout's (the footer's newsletter): React Router sends
+      // a post to the deepest route with a path. Each market's home (`/en-ca`) is the same
+      // module mounted once more, as a route of its own (decision 0261).
+      return [
+        route,
+        {
           ...route,
-          path: route.path ? `${LOCALE_SEGMENT}/${route.path}` : LOCALE_SEGMENT,
+          index: undefined,
+          path: MARKET_HOME_SEGMENT,
+          id: `${route.id ?? route.file.replace(/\.[jt]sx?$/, '')}${MARKET_HOME_ID_SUFFIX}`,
         },
-  );
+      ];
+    return [
+      {
+        ...route,
+        path: route.path ? `${LOCALE_SEGMENT}/${route.path}` : LOCALE_SEGMENT,
+      },
+    ];
+  });
 }
+
+/** A market's home page: a market is required (the US home is `/` itself). */
+const MARKET_HOME_SEGMENT = ':locale';
+/** The id of a market's home route: its module's id and this. */
+export const MARKET_HOME_ID_SUFFIX = '-in-market';

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import {COPY_CATALOGUES} from '~/lib/copy-catalogues';
 import {BROWSE_OFFER, offerTerms, RECOVERY_OFFER, WELCOME_OFFER} from './copy';
 
 type Definition = {
@@ -46,5 +47,23 @@ describe('the offer pages tell the truth about their codes', () => {
     expect(offerTerms(WELCOME_OFFER, null, now)).toContain('No end date.');
     const unknown = offerTerms(WELCOME_OFFER, undefined, now).join(' ');
     expect(unknown).not.toMatch(/end date|until|ended/i);
+  });
+});
+
+describe('offer terms in a market', () => {
+  const now = Date.parse('2026-06-01T00:00:00Z');
+  it('say the US-dollar minimum and the end date as the market writes them', () => {
+    const french = offerTerms(RECOVERY_OFFER, '2027-01-31T00:00:00Z', now, {
+      terms: COPY_CATALOGUES.offers.FR.OFFER_TERMS,
+      locale: 'fr-CA',
+    }).map((term) => term.replace(/[\u00a0\u202f]/g, ' '));
+    expect(french).toContain('Pour les paniers de 100 $ US ou plus.');
+    expect(french).toContain('Valable jusqu’au 31 janvier 2027.');
+    const german = offerTerms(WELCOME_OFFER, null, now, {
+      terms: COPY_CATALOGUES.offers.DE.OFFER_TERMS,
+      locale: 'de-DE',
+    });
+    expect(german).toContain('Kein Mindestbestellwert.');
+    expect(german).toContain('Ohne Enddatum.');
   });
 });

@@ -5,7 +5,9 @@
  * API does not expose a code's rules before it is applied. When a code ends is read from
  * the discount itself (code-end.server.ts), so it is said one way everywhere.
  */
+import type {CopyOf} from '~/lib/copy';
 import {WELCOME_DISCOUNT} from '~/lib/messages';
+import {formatPriceBound} from '~/lib/money';
 
 export type OfferFacts = {
   code: string;
@@ -38,19 +40,44 @@ export const BROWSE_OFFER: OfferFacts = {
   minimumSubtotal: null,
 };
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
+/** The terms' sentences; the French and German are in copy.fr.ts and copy.de.ts. */
+export const OFFER_TERMS = {
+  noEnd: 'No end date.',
+  validUntil: (date: string) => `Valid until ${date}.`,
+  endedOn: (date: string) => `This code ended on ${date}.`,
+  percentOff: (percentage: number) =>
+    `${percentage}% off everything in your cart except gift cards (gift cards are never discounted).`,
+  minimum: (amount: string) => `For carts of ${amount} or more.`,
+  noMinimum: 'No minimum spend.',
+  oneCode:
+    'One discount code per order: it does not combine with other codes, and the larger discount applies.',
+} as const;
+
+/** How the terms are said: in the page's language and its market's locale (issue 30). */
+export type TermsIn = {
+  terms: CopyOf<typeof OFFER_TERMS>;
+  /** Dates and the minimum as the market writes them (the minimum is in US dollars). */
+  locale: string;
+};
+const IN_ENGLISH: TermsIn = {terms: OFFER_TERMS, locale: 'en-US'};
+
+const longDate = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, {
     dateStyle: 'long',
     timeZone: 'UTC',
   });
 
 /** The sentence about a code's end, or none when it is not known. */
-export function codeEndTerm(endsAt: CodeEnd, now: number): string | null {
+export function codeEndTerm(
+  endsAt: CodeEnd,
+  now: number,
+  {terms, locale}: TermsIn = IN_ENGLISH,
+): string | null {
   if (endsAt === undefined) return null;
-  if (endsAt === null) return 'No end date.';
+  if (endsAt === null) return terms.noEnd;
   return Date.parse(endsAt) > now
-    ? `Valid until ${longDate(endsAt)}.`
-    : `This code ended on ${longDate(endsAt)}.`;
+    ? terms.validUntil(longDate(endsAt, locale))
+    : terms.endedOn(longDate(endsAt, locale));
 }
 
 /** The rules a shopper should know, in words, from the facts and the code's end. */
@@ -58,15 +85,17 @@ export function offerTerms(
   offer: OfferFacts,
   endsAt: CodeEnd,
   now: number,
+  language: TermsIn = IN_ENGLISH,
 ): string[] {
-  const end = codeEndTerm(endsAt, now);
+  const {terms, locale} = language;
+  const end = codeEndTerm(endsAt, now, language);
   return [
-    `${offer.percentage}% off everything in your cart except gift cards (gift cards are never discounted).`,
+    terms.percentOff(offer.percentage),
     offer.minimumSubtotal
-      ? `For carts of $${offer.minimumSubtotal.replace(/\.00$/, '')} or more.`
-      : 'No minimum spend.',
+      ? terms.minimum(formatPriceBound(offer.minimumSubtotal, 'USD', locale))
+      : terms.noMinimum,
     ...(end ? [end] : []),
-    'One discount code per order: it does not combine with other codes, and the larger discount applies.',
+    terms.oneCode,
   ];
 }
 
