@@ -41,9 +41,6 @@ import {utmFromReferrer} from '~/features/waitlist/signup-source.server';
 import {routePolicy} from '~/features/http/route-policy';
 import {localizedHref} from '~/features/markets/markets';
 import {useLocalize} from '~/features/markets/use-market';
-import {action as layoutAction} from '~/root';
-
-const NEWSLETTER_INTENT = 'newsletter';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -114,18 +111,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
  * post/redirect/get: the visitor lands on `/?notice=…`, so a reload neither posts again
  * nor reopens the dialog. A failure re-renders the open dialog with the messages.
  */
-export async function action(args: Route.ActionArgs) {
-  // A market's home (`/en-ca`) is a route with a path, so the footer's newsletter, posted
-  // there without `?index`, comes here rather than to the root layout as it does on `/`
-  // (decision 0261): it is the layout's. React Router strips `?index` before an action
-  // runs, so the form's intent tells them apart.
-  const form = await args.request
-    .clone()
-    .formData()
-    .catch(() => null);
-  if (form?.get('intent') === NEWSLETTER_INTENT)
-    return layoutAction(args as unknown as Parameters<typeof layoutAction>[0]);
-  const {request, context} = args;
+export async function action({request, context}: Route.ActionArgs) {
   const submission = await submitWaitlistForm(request, context, [
     'join',
     'exit-intent',

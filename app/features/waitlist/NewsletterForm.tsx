@@ -6,7 +6,6 @@ import {BotTrap} from './BotTrap';
 import {WAITLIST_DOM} from './waitlist-contract';
 import {noticeIn, pathWithoutNotice} from '~/lib/notices';
 import type {WaitlistSubmission} from '~/features/waitlist/waitlist-form.server';
-import {useLocalize} from '~/features/markets/use-market';
 
 export const NEWSLETTER_ANCHOR = 'newsletter';
 /** The hidden field naming the page to come back to after a post without JavaScript. */
@@ -20,7 +19,6 @@ export const NEWSLETTER_RETURN_FIELD = 'redirectTo';
  */
 export function NewsletterForm() {
   const {WAITLIST_FORM_COPY} = useCopy('waitlist');
-  const localize = useLocalize();
   const submission = useActionData<WaitlistSubmission>();
   const location = useLocation();
   const own = submission?.intent === 'newsletter' ? submission : undefined;
@@ -43,7 +41,10 @@ export function NewsletterForm() {
       <waitlist-form {...attr(WAITLIST_DOM.kind, 'newsletter')}>
         <form
           method="post"
-          action={localize(`/#${NEWSLETTER_ANCHOR}`)}
+          // The root layout's action, whose one URL is `/` (a market's home is a route
+          // with a path, which would take the post): it sends the visitor back to this
+          // page in its market (redirectTo). A failure without JavaScript shows on `/`.
+          action={`/#${NEWSLETTER_ANCHOR}`}
           className="flex gap-2"
         >
           <input type="hidden" name="intent" value="newsletter" />
