@@ -50,6 +50,7 @@ const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
   SitemapPage: {type: 'PRODUCT', page: 1},
   BrowsedProduct: {handle: 'cordierite-pizza-stone'},
   RecoveryVariants: {ids: ['gid://shopify/ProductVariant/7001253218357']},
+  VariantSale: {id: 'gid://shopify/ProductVariant/7001253218357'},
   RecipeNeededProducts: {
     query: 'product_type:"Lump Charcoal" OR product_type:"Pizza Stone"',
   },
