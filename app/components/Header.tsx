@@ -102,7 +102,8 @@ export function Header({
         />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           {marketSelector ? (
-            <div className="max-md:hidden">{marketSelector}</div>
+            // From 1280 px: below, it would squeeze the search field (the footer has one).
+            <div className="max-xl:hidden">{marketSelector}</div>
           ) : null}
           <ThemeToggle className="max-md:hidden" />
           {accounts ? <AccountLink /> : null}
