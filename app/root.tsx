@@ -37,7 +37,6 @@ import {
 import {Toasts} from '~/components/Toasts';
 import {DiscountLinkNotice} from '~/features/cart/DiscountLinkNotice';
 import {PRIVATE_PAGE_CACHE} from '~/features/http/http-cache';
-
 import {ROUTES} from '~/lib/navigation';
 import {noticeKeyFor, withNotice} from '~/lib/notices';
 import {safeRedirectPath} from '~/features/http/safe-redirect';
@@ -58,8 +57,11 @@ import {
 } from '~/features/content/site-navigation';
 import {speculationRulesJson} from '~/features/http/speculation-rules';
 import {DEFAULT_MARKET, marketFromParam} from '~/features/markets/markets';
-import {MarketContext, useMarket} from '~/features/markets/use-market';
-import {useLocalize} from '~/features/markets/use-market';
+import {
+  MarketContext,
+  useLocalize,
+  useMarket,
+} from '~/features/markets/use-market';
 import {loadMarketOptions} from '~/features/markets/localization.server';
 import {MarketSelector} from '~/features/markets/MarketSelector';
 import {MarketNotice} from '~/features/markets/MarketNotice';

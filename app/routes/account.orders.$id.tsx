@@ -9,8 +9,7 @@ import {
 import {dateOf, orderGid, statusWords} from '~/features/account/format';
 import {ROUTES} from '~/lib/navigation';
 import type {Route} from './+types/account.orders.$id';
-import {useFormatMoney} from '~/features/markets/use-market';
-import {useLocalize} from '~/features/markets/use-market';
+import {useFormatMoney, useLocalize} from '~/features/markets/use-market';
 
 export const handle = routePolicy({audience: 'personal'});
 

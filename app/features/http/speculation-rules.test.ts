@@ -4,6 +4,7 @@ import {
   PREFETCHED_ONLY_PATHS,
   PRERENDERED_PATHS,
   SPECULATION_RULES,
+  cachedSpeculationRulesCount,
   speculationRules,
   speculationRulesJson,
 } from './speculation-rules';
@@ -91,6 +92,13 @@ describe('Speculation Rules in a market (decision 0260)', () => {
   it('are the same text for a copy of the market (the root loader hands components a copy)', () => {
     expect(speculationRulesJson({...canada})).toBe(
       speculationRulesJson(canada),
+    );
+    for (let i = 0; i < 20; i++)
+      for (const market of MARKETS) speculationRulesJson({...market});
+    speculationRulesJson();
+    // Kept by prefix, not by object: the copies add nothing.
+    expect(cachedSpeculationRulesCount()).toBeLessThanOrEqual(
+      MARKETS.length + 1,
     );
   });
 });

@@ -85,3 +85,8 @@ export function speculationRulesJson(market: Market = DEFAULT_MARKET): string {
   }
   return json;
 }
+
+/** How many texts are kept (tests: one per market, however many copies ask). */
+export function cachedSpeculationRulesCount(): number {
+  return rulesJson.size;
+}
