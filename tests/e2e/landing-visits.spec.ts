@@ -9,10 +9,15 @@
 import type {Page} from '@playwright/test';
 import {MESSAGES} from '../../app/lib/messages';
 import {EXIT_INTENT_RULES} from '../../app/lib/ui-timings';
+import {E2E_LAUNCH_AT} from '../../playwright.config';
 import {expect, MODE, test, VIEWPORTS} from './fixtures';
 import {holdRequests} from './support';
 
-const LAUNCH_AT = Date.parse('2025-12-01T10:00:00-05:00');
+// The e2e store's launch (playwright.config.ts), not the site's default: the countdown
+// ticks towards what the server put in data-launch-at, so a clock set against another
+// moment shows hours that depend on the hour the suite runs (it read 00 from 11:00 to
+// 13:00 UTC).
+const LAUNCH_AT = Date.parse(E2E_LAUNCH_AT);
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
