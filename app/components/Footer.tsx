@@ -25,6 +25,7 @@ export function Footer({
   marketSelector?: ReactNode;
 }) {
   const {LAYOUT_COPY} = useCopy('layout');
+  const {CONSENT_COPY} = useCopy('consent');
   const localize = useLocalize();
   return (
     <footer className="site-footer">
@@ -103,7 +104,11 @@ export function Footer({
         </StaticMarkup>
       </div>
       <div className="site-footer-bottom">
-        {LAYOUT_COPY.copyright(new Date().getFullYear(), SITE.shopName)}
+        {LAYOUT_COPY.copyright(new Date().getFullYear(), SITE.shopName)}{' '}
+        {/* Where a consent choice is changed once made (the banner is gone by then). */}
+        <a href={localize(ROUTES.privacyChoices)} className="underline">
+          {CONSENT_COPY.choices.footerLink}
+        </a>
       </div>
     </footer>
   );

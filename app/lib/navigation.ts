@@ -44,6 +44,8 @@ export const ROUTES = {
   cartRecovery: '/cart-recovery',
   browseDiscount: '/browse-discount',
   cart: '/cart',
+  /** The consent preferences (decision 0240): linked from the banner and the footer. */
+  privacyChoices: '/privacy-choices',
   /** Customer accounts (issue 29): Hydrogen's client knows login and authorize by these. */
   account: '/account',
   accountLogin: '/account/login',

@@ -228,22 +228,39 @@ test.describe('the choice without scripts', {tag: MODE.noJsOnly}, () => {
     expect((await consentCookie(context)).purposes.a).toBe(false);
   });
 
-  test('the preferences view saves only what is ticked', async ({
+  test('the preferences page saves only what is ticked, comes back, and is there to change it later', async ({
     page,
     context,
   }) => {
     const ip = uniqueBuyerIp();
     await page.setExtraHTTPHeaders(asVisitor({country: 'DE', ip}));
     await page.goto(PRODUCT);
-    await banner(page).locator('summary').click();
     await banner(page)
+      .getByRole('link', {name: CONSENT_COPY.preferences})
+      .click();
+    await expect(
+      page.getByRole('heading', {level: 1, name: CONSENT_COPY.choices.title}),
+    ).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page
       .getByRole('checkbox', {name: CONSENT_COPY.purposes.analytics})
       .check();
-    await banner(page).getByRole('button', {name: CONSENT_COPY.save}).click();
+    await page.getByRole('button', {name: CONSENT_COPY.save}).click();
     await expect(page).toHaveURL(PRODUCT);
     await expect(banner(page)).toBeHidden();
     const consent = await consentCookie(context);
     expect(consent.purposes).toEqual({a: true, m: false, p: false, t: false});
+    // Once chosen, the footer leads back to the choice, ticked as it was made.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', {name: CONSENT_COPY.choices.footerLink})
+      .click();
+    await expect(
+      page.getByRole('checkbox', {name: CONSENT_COPY.purposes.analytics}),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', {name: CONSENT_COPY.purposes.marketing}),
+    ).not.toBeChecked();
     await expect
       .poll(async () =>
         (await consentToldFor(ip)).map((record) => record.visitorConsent),

@@ -188,3 +188,75 @@ describe('the event forwarder', () => {
     expect((await worker.fetch(MONORAIL_PATH)).status).toBe(405);
   });
 });
+
+describe('the preferences page (/privacy-choices)', () => {
+  const boxes = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map(([tag]) => [
+        /name="([a-z_]+)"/.exec(tag)?.[1],
+        / checked=""/.test(tag),
+      ]),
+    );
+
+  it('the banner links to it with the page to come back to, and carries no purposes', async () => {
+    const html = await (await worker.fetch('/store/shop?filter=new')).text();
+    const banner =
+      /<section[^>]*id="consent-banner"[\s\S]*?<\/section>/.exec(html)?.[0] ??
+      '';
+    expect(banner).toContain(
+      'href="/privacy-choices?return_to=%2Fstore%2Fshop%3Ffilter%3Dnew"',
+    );
+    expect(banner).not.toContain('type="checkbox"');
+  });
+
+  it('is personal, not indexed, shows no banner over itself, and ticks what the cookie allows', async () => {
+    const response = await worker.fetch(
+      '/privacy-choices?return_to=%2Fstore%2Fshop',
+      {headers: {Cookie: consentCookie(true)}},
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain('id="consent-banner"');
+    expect(html).toContain(
+      `name="${CONSENT_FIELDS.returnTo}" value="/store/shop"`,
+    );
+    expect(boxes(html)).toEqual({
+      analytics: true,
+      marketing: true,
+      preferences: true,
+      sale_of_data: true,
+    });
+    const declined = await worker.fetch('/privacy-choices', {
+      headers: {Cookie: consentCookie(false)},
+    });
+    expect(Object.values(boxes(await declined.text()))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('before any choice nothing is ticked; a return_to off the site goes to the market home', async () => {
+    for (const [path, home] of [
+      ['/privacy-choices?return_to=%2F%2Fevil.example%2F', '/'],
+      ['/de-de/privacy-choices?return_to=https%3A%2F%2Fevil.example', '/de-de'],
+    ]) {
+      const html = await (await worker.fetch(path)).text();
+      expect(html).toContain(
+        `name="${CONSENT_FIELDS.returnTo}" value="${home}"`,
+      );
+      expect(Object.values(boxes(html)).some(Boolean)).toBe(false);
+    }
+  });
+
+  it('speaks the market language', async () => {
+    const html = await (await worker.fetch('/de-de/privacy-choices')).text();
+    expect(html).toContain('<title>Cookie-Einstellungen | ');
+    expect(html).toContain(
+      'Statistik: welche Seiten und Produkte angesehen werden',
+    );
+  });
+});

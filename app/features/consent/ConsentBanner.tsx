@@ -2,7 +2,6 @@ import {useCopy} from '~/features/markets/use-copy';
 import {useLocation} from 'react-router';
 import {pathWithoutNotice} from '~/lib/notices';
 import {ROUTES} from '~/lib/navigation';
-import {CONSENT_COPY} from './copy';
 import {
   CONSENT_BANNER_CSS_PATH,
   CONSENT_CHOICES,
@@ -11,24 +10,29 @@ import {
   CONSENT_PATH,
 } from './consent-contract';
 import {useLocalize} from '~/features/markets/use-market';
-
-const PURPOSE_FIELDS = [
-  [CONSENT_FIELDS.analytics, CONSENT_COPY.purposes.analytics],
-  [CONSENT_FIELDS.marketing, CONSENT_COPY.purposes.marketing],
-  [CONSENT_FIELDS.preferences, CONSENT_COPY.purposes.preferences],
-  [CONSENT_FIELDS.saleOfData, CONSENT_COPY.purposes.saleOfData],
-] as const;
+import {unprefixedPath} from '~/features/markets/markets';
 
 /**
  * The consent choice (docs/decisions/0240): the same markup on every page and for every
  * visitor, hidden by the site's CSS; the stylesheet after it, which is not cached, shows it
  * to a visitor whose region needs a choice and who has not made one. One plain form: it
- * works without JavaScript, and with it nothing more is loaded for it.
+ * works without JavaScript, and with it nothing more is loaded for it. Preferences purpose
+ * by purpose are a page (/privacy-choices) the banner links to.
  */
 export function ConsentBanner() {
   const {CONSENT_COPY} = useCopy('consent');
   const localize = useLocalize();
   const location = useLocation();
+  const returnTo = pathWithoutNotice(location.pathname, location.search);
+  // The preferences page is the banner's own form, unfolded: no banner over it.
+  if (unprefixedPath(location.pathname) === ROUTES.privacyChoices) return null;
+  // The four purposes are a page of their own (/privacy-choices), not a fold-out here:
+  // every page carries this banner, and the page is also where a choice is changed later.
+  const choicesHref = `${localize(ROUTES.privacyChoices)}?${new URLSearchParams(
+    {
+      [CONSENT_FIELDS.returnTo]: returnTo,
+    },
+  )}`;
   return (
     <>
       <section
@@ -44,7 +48,7 @@ export function ConsentBanner() {
           <input
             type="hidden"
             name={CONSENT_FIELDS.returnTo}
-            value={pathWithoutNotice(location.pathname, location.search)}
+            value={returnTo}
           />
           <h2 id="consent-title" className="font-semibold">
             {CONSENT_COPY.title}
@@ -73,28 +77,11 @@ export function ConsentBanner() {
               {CONSENT_COPY.decline}
             </button>
           </div>
-          <details>
-            <summary className="cursor-pointer text-sm underline">
+          <p className="text-sm">
+            <a href={choicesHref} className="underline">
               {CONSENT_COPY.preferences}
-            </summary>
-            <fieldset className="mt-2 space-y-1 text-sm">
-              <legend className="sr-only">{CONSENT_COPY.preferences}</legend>
-              {PURPOSE_FIELDS.map(([name, label]) => (
-                <label key={name} className="flex items-center gap-2">
-                  <input type="checkbox" name={name} value="1" />
-                  {label}
-                </label>
-              ))}
-              <button
-                type="submit"
-                name={CONSENT_FIELDS.choice}
-                value={CONSENT_CHOICES.save}
-                className="button-secondary mt-2"
-              >
-                {CONSENT_COPY.save}
-              </button>
-            </fieldset>
-          </details>
+            </a>
+          </p>
         </form>
       </section>
       <link rel="stylesheet" href={CONSENT_BANNER_CSS_PATH} />

@@ -17,6 +17,13 @@ export const CONSENT_DE = {
       saleOfData: 'Verkauf von Daten: Weitergabe an Partner für Werbung',
     },
     policyLink: 'Datenschutzerklärung',
+    choices: {
+      title: 'Cookie-Einstellungen',
+      intro:
+        'Kreuzen Sie an, was Sie erlauben. Über den Link in der Fußzeile können Sie das jederzeit ändern.',
+      footerLink: 'Cookie-Einstellungen',
+      backLink: 'Zurück zur vorherigen Seite',
+    },
     invalidChoice:
       'Wählen Sie Akzeptieren, Ablehnen oder Meine Auswahl speichern.',
   },

@@ -20,6 +20,13 @@ export const CONSENT_FR = {
         'Vente de données : partage avec des partenaires à des fins publicitaires',
     },
     policyLink: 'Politique de confidentialité',
+    choices: {
+      title: 'Préférences en matière de témoins',
+      intro:
+        'Cochez ce que vous autorisez. Vous pouvez revenir ici depuis le pied de page et modifier ce choix à tout moment.',
+      footerLink: 'Préférences en matière de témoins',
+      backLink: 'Retour à la page précédente',
+    },
     invalidChoice: 'Choisissez Accepter, Refuser ou Enregistrer mes choix.',
   },
 } satisfies CopyOf<{CONSENT_COPY: typeof CONSENT_COPY}>;

@@ -16,6 +16,14 @@ export const CONSENT_COPY = {
     saleOfData: 'Sale of data: sharing with partners for advertising',
   },
   policyLink: 'Privacy policy',
+  /** The preferences page (/privacy-choices): the banner links to it, and the footer. */
+  choices: {
+    title: 'Cookie preferences',
+    intro:
+      'Tick what you allow. You can come back here from the footer and change it at any time.',
+    footerLink: 'Cookie preferences',
+    backLink: 'Back to the page you were on',
+  },
   /** A post that names no choice (not from our banner). */
   invalidChoice: 'Choose Accept, Decline or Save my choices.',
 } as const;
