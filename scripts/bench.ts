@@ -536,9 +536,10 @@ try {
       loads.ours.jsKb <= loads.skeleton.jsKb,
       `${kb(loads.ours.jsKb)} vs ${kb(loads.skeleton.jsKb)}`,
     );
+    // Issue 18 held HTML to 1.2x the skeleton's; issue 31 asks for at least as good.
     budget(
-      `${pair.ours} HTML <= 1.2x skeleton`,
-      loads.ours.htmlKb <= 1.2 * loads.skeleton.htmlKb,
+      `${pair.ours} HTML <= skeleton`,
+      loads.ours.htmlKb <= loads.skeleton.htmlKb,
       ratio(loads.ours.htmlKb, loads.skeleton.htmlKb),
     );
     if (!pair.store) continue;
