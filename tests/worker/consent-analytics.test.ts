@@ -243,7 +243,7 @@ describe('the preferences page (/privacy-choices)', () => {
     for (const [path, home] of [
       ['/privacy-choices?return_to=%2F%2Fevil.example%2F', '/'],
       ['/de-de/privacy-choices?return_to=https%3A%2F%2Fevil.example', '/de-de'],
-    ]) {
+    ] as const) {
       const html = await (await worker.fetch(path)).text();
       expect(html).toContain(
         `name="${CONSENT_FIELDS.returnTo}" value="${home}"`,
