@@ -4,6 +4,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {launchMoment} from '../../app/features/landing/launch-clock';
+import {EXIT_INTENT_PATH} from '../../app/features/landing/landing-contract';
 import {LAUNCH_COPY} from '../../app/lib/messages';
 import {
   sharedStandIns,
@@ -80,5 +81,30 @@ describe('after the launch', () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/?notice=joined');
+  });
+});
+
+describe('the exit-intent popup', () => {
+  it('is not in the page: its element fetches the dialog, public and per market', async () => {
+    const page = await (await afterLaunch.fetch('/')).text();
+    expect(page).toContain('<exit-intent></exit-intent>');
+    expect(page).not.toContain('exit-intent-title');
+    for (const [prefix, title, action] of [
+      ['', 'Take 10% off with you', 'action="/?index"'],
+      ['/de-de', 'Warten Sie!', 'action="/de-de?index"'],
+    ] as const) {
+      const response = await afterLaunch.fetch(`${prefix}${EXIT_INTENT_PATH}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toMatch(/^public/);
+      const dialog = await response.text();
+      expect(dialog).toMatch(/^<dialog aria-labelledby="exit-intent-title"/);
+      expect(dialog).toContain(title);
+      expect(dialog).toContain(action);
+      expect(dialog).toMatch(/name="form_started" value="[^"]+"/);
+    }
+    expect((await afterLaunch.fetch(`/xx-yy${EXIT_INTENT_PATH}`)).status).toBe(
+      404,
+    );
   });
 });

@@ -8,6 +8,7 @@
  * other traps decide. The widget's script cannot load offline, so the posts carry
  * Cloudflare's dummy token, as the widget with a test site key would.
  */
+import {EXIT_INTENT_PATH} from '../../app/features/landing/landing-contract';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   FORM_STARTED_FIELD,
@@ -120,6 +121,9 @@ describe('the page with and without the keys', () => {
       const html = await response.text();
       // Not the widget, the script, nor the site key anywhere in the page.
       expect(html).not.toMatch(/turnstile/i);
+      const popup = await workers.plain.fetch(EXIT_INTENT_PATH);
+      expect(popup.status).toBe(200);
+      expect(await popup.text()).not.toMatch(/turnstile/i);
       expect(html).not.toContain('challenges.cloudflare.com');
       const csp = response.headers.get('Content-Security-Policy')!;
       expect(csp).not.toContain('challenges.cloudflare.com');
@@ -138,10 +142,15 @@ describe('the page with and without the keys', () => {
     expect(response.headers.get('Cache-Control')).toMatch(/^public/);
     const html = await response.text();
     const widgets = html.match(/<div class="cf-turnstile"[^>]*>/g) ?? [];
-    // The signup dialog, the exit-intent popup and the footer newsletter.
-    expect(widgets).toHaveLength(3);
-    expect(html.split(`name="${HONEYPOT_FIELD}"`).length - 1).toBe(3);
-    for (const widget of widgets)
+    // The signup dialog and the footer newsletter; the exit-intent popup's dialog is
+    // fetched by its element when it may show (EXIT_INTENT_PATH), with its own widget.
+    expect(widgets).toHaveLength(2);
+    expect(html.split(`name="${HONEYPOT_FIELD}"`).length - 1).toBe(2);
+    const popup = await (await workers.passing.fetch(EXIT_INTENT_PATH)).text();
+    const popupWidgets = popup.match(/<div class="cf-turnstile"[^>]*>/g) ?? [];
+    expect(popupWidgets).toHaveLength(1);
+    expect(popup).toContain(`name="${HONEYPOT_FIELD}"`);
+    for (const widget of [...widgets, ...popupWidgets])
       expect(widget).toContain(
         `data-sitekey="${TURNSTILE_TEST_SITE_KEYS.passes}"`,
       );

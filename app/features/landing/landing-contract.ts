@@ -18,3 +18,9 @@ export const LAUNCH_COUNTDOWN_DOM = {
 
 /** On <count-up>: the number it counts up to (the server renders it as the text too). */
 export const COUNT_UP_DOM = {value: 'data-value'} as const;
+
+/**
+ * Where <exit-intent> fetches the popup's dialog (app/routes/api.exit-intent.tsx), under
+ * the page's market prefix: the popup shows by script only, so no page carries its markup.
+ */
+export const EXIT_INTENT_PATH = '/api/exit-intent';

@@ -5,13 +5,14 @@ import type {RouteConfigEntry} from '@react-router/dev/routes';
  * optional `:locale?` segment in front of its path (what Hydrogen's `($locale).` file-name
  * prefix does), without renaming the route files. `marketFromParam` turns the parameter
  * into a market or a 404. Not prefixed: what is no page a shopper reads in a language;
- * but the two API routes that answer in a market's prices and language (the cart, the
- * header's predictive search) answer under the prefix too, so their URL says which (0261).
+ * but the API routes that answer in a market's prices and language (the cart, the
+ * header's predictive search, the exit-intent popup's markup) answer under the prefix too,
+ * so their URL says which (0261).
  */
 export const LOCALE_SEGMENT = ':locale?';
 
 const UNLOCALIZED_FILES =
-  /^routes\/(admin\.|api\.(?!cart\.tsx$|predictive-search\.tsx$)|\[\.well-known\]|\[robots\.txt\]|\[sitemap\.xml\])/;
+  /^routes\/(admin\.|api\.(?!cart\.tsx$|predictive-search\.tsx$|exit-intent\.tsx$)|\[\.well-known\]|\[robots\.txt\]|\[sitemap\.xml\])/;
 
 /**
  * Only the app's own route modules (`routes/…`): Hydrogen's dev-only virtual routes (a

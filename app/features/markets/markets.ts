@@ -128,7 +128,7 @@ export function localizedPath(market: Market, path: string): string {
  * (0261), /.well-known, robots.txt and the sitemap index.
  */
 const UNLOCALIZED_PATH =
-  /^\/admin(?:[/?#]|$)|^\/api\/(?!(?:cart|predictive-search)(?:[/?#]|$))|^\/api$|^\/\.well-known\/|^\/(?:robots\.txt|sitemap\.xml)(?:[?#]|$)/;
+  /^\/admin(?:[/?#]|$)|^\/api\/(?!(?:cart|predictive-search|exit-intent)(?:[/?#]|$))|^\/api$|^\/\.well-known\/|^\/(?:robots\.txt|sitemap\.xml)(?:[?#]|$)/;
 
 /**
  * A link or fetch made in the browser (the elements), in the market of the page it is on:

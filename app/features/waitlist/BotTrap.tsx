@@ -13,13 +13,28 @@ import {TURNSTILE_CONTAINER_CLASS} from '~/features/waitlist/turnstile';
  * (decision 0158), also its widget's container, the same for every visitor.
  */
 export function BotTrap({submission}: {submission?: WaitlistSubmission}) {
-  const {WAITLIST_FORM_COPY} = useCopy('waitlist');
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const formStarted =
     submission?.outcome.status === 'confirm'
       ? submission.outcome.formStarted
       : rootData?.formStarted;
-  const turnstileSiteKey = rootData?.config.turnstileSiteKey;
+  return (
+    <BotTrapFields
+      formStarted={formStarted}
+      turnstileSiteKey={rootData?.config.turnstileSiteKey}
+    />
+  );
+}
+
+/** The same fields for markup rendered outside a page (a fragment): no root data there. */
+export function BotTrapFields({
+  formStarted,
+  turnstileSiteKey,
+}: {
+  formStarted?: string;
+  turnstileSiteKey?: string | null;
+}) {
+  const {WAITLIST_FORM_COPY} = useCopy('waitlist');
   return (
     <>
       <div
