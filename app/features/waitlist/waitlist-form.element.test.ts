@@ -13,7 +13,7 @@ import {
   stubFetch,
 } from '~/elements/test-support';
 import {ToastRegion} from '~/elements/toasts.element';
-import {ExitIntentPopup} from '~/features/landing/ExitIntentPopup';
+import {ExitIntentDialog} from '~/features/landing/ExitIntentPopup';
 import {EXIT_INTENT_COPY} from '~/features/landing/copy';
 import {SignupDialog} from '~/features/landing/SignupDialog';
 import {COPY_CATALOGUES} from '~/lib/copy-catalogues';
@@ -50,7 +50,8 @@ beforeEach(() => {
         Fragment,
         null,
         createElement(SignupDialog, {open: true}),
-        createElement(ExitIntentPopup),
+        // The popup's dialog as GET /api/exit-intent renders it (the page has none).
+        createElement(ExitIntentDialog, {botTrap: {formStarted: 'started'}}),
         createElement(NewsletterForm),
         createElement(Toasts),
       ),
