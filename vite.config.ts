@@ -94,6 +94,48 @@ function oneServerRenderer(): Plugin {
   };
 }
 
+/**
+ * The worker carries React Router's route manifest (`build.assets`), which it also keeps
+ * for the browser: for every route its client module, the chunks that module imports, its
+ * CSS and the client-only modules, and `undefined` for what a route lacks. No page loads
+ * React Router's client (decision 0182), so the server build keeps what the server reads
+ * (ids, parents, paths, `index`, `caseSensitive`, `hasAction`, `hasLoader`,
+ * `hasErrorBoundary`, `hasDefaultExport`) and drops the rest: about 20 KB of the worker
+ * (record 0228, amended).
+ */
+function serverManifestWithoutClientModules(): Plugin {
+  const SERVER_MANIFEST = '\0virtual:react-router/server-manifest';
+  const CLIENT_ONLY = [
+    'module',
+    'imports',
+    'css',
+    'hasClientAction',
+    'hasClientLoader',
+    'hasClientMiddleware',
+    'clientActionModule',
+    'clientLoaderModule',
+    'clientMiddlewareModule',
+    'hydrateFallbackModule',
+  ];
+  return {
+    name: 'emberforge:server-manifest-without-client-modules',
+    apply: 'build',
+    transform(code, id) {
+      if (this.environment.name !== 'ssr' || id !== SERVER_MANIFEST) return;
+      const literal = /^export default ([\s\S]*?);?\s*$/.exec(code)?.[1];
+      if (!literal) throw new Error('Unexpected React Router server manifest');
+      // React Router writes it as a JavaScript literal (jsesc), our own build's output.
+      const manifest = new Function(`return (${literal});`)() as {
+        routes: Record<string, Record<string, unknown>>;
+      };
+      for (const route of Object.values(manifest.routes))
+        for (const key of CLIENT_ONLY) delete route[key];
+      // JSON drops the `undefined` entries too.
+      return {code: `export default ${JSON.stringify(manifest)};`, map: null};
+    },
+  };
+}
+
 export default defineConfig(({mode}) => ({
   plugins: [
     tailwindcss(),
@@ -107,6 +149,7 @@ export default defineConfig(({mode}) => ({
     reloadOnEdit(),
     noClientRouteModules(),
     oneServerRenderer(),
+    serverManifestWithoutClientModules(),
   ],
   resolve: {tsconfigPaths: true},
   build: {

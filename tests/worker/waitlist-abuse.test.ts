@@ -18,6 +18,7 @@ import {
 } from '../../app/features/waitlist/copy';
 import {clientFor} from '../../local/supabase/testing';
 import {useWorkerOnOwnStandIns} from '../support/worker';
+import {EXIT_INTENT_PATH} from '../../app/features/landing/landing-contract';
 
 // The fill-time trap on, as in production (the other test files turn it off).
 const worker = useWorkerOnOwnStandIns({WAITLIST_MIN_FILL_MS: '2000'});
@@ -31,8 +32,14 @@ async function renderedFormStart(): Promise<string> {
     html,
   )?.[1];
   if (!value) throw new Error('No form start field on the landing page');
-  // Every waitlist form carries the traps.
-  expect(html.split(`name="${HONEYPOT_FIELD}"`).length - 1).toBe(3);
+  // Every waitlist form carries the traps: the signup dialog's and the footer's in the
+  // page, the exit-intent popup's in the dialog its element fetches (record 0270).
+  expect(html.split(`name="${HONEYPOT_FIELD}"`).length - 1).toBe(2);
+  const popup = await (await worker.fetch(EXIT_INTENT_PATH)).text();
+  expect(popup).toContain(`name="${HONEYPOT_FIELD}"`);
+  expect(popup).toMatch(
+    new RegExp(`name="${FORM_STARTED_FIELD}" value="[^"]+"`),
+  );
   return value;
 }
 
