@@ -66,6 +66,32 @@ test.describe('markets', () => {
     },
   );
 
+  test(
+    "a French or German page's elements speak its language (their texts load before them, decision 0267)",
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      for (const market of [
+        {prefix: 'fr-ca', language: 'FR'},
+        {prefix: 'de-de', language: 'DE'},
+      ] as const) {
+        const search = COPY_CATALOGUES.search[market.language].SEARCH_MESSAGES;
+        await page.goto(`/${market.prefix}/store`);
+        const box = page.getByLabel(search.label).first();
+        await box.pressSequentially('pizza', {delay: 30});
+        await expect(box).toHaveRole('combobox');
+        const listbox = page.getByRole('listbox').first();
+        await expect(
+          listbox.getByRole('option', {
+            name: search.predictiveViewAll('pizza'),
+          }),
+        ).toBeVisible();
+        await expect(
+          listbox.getByRole('group', {name: search.predictiveProducts}),
+        ).toBeVisible();
+      }
+    },
+  );
+
   test('a UK cart checks out in pounds', async ({page, context, jsEnabled}) => {
     await page.goto(`/en-gb/store/product/${COVER}`);
     if (jsEnabled) await enhanced(page, 'cart-drawer', 'cart-form');
