@@ -203,7 +203,7 @@ function Document({children}: {children: ReactNode}) {
           marketSelector={marketSelector('header')}
         />
         <main id="main" className="flex-1 pt-16">
-          <MarketNotice market={market} />
+          <MarketNotice />
           <DiscountLinkNotice />
           {children}
         </main>
