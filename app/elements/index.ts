@@ -170,17 +170,20 @@ function enhancePage() {
     });
 
   const notYetFocused = new Map(Object.entries(ON_FIRST_FOCUS));
-  const loadFocusedElement = (event: FocusEvent) => {
-    if (!(event.target instanceof Element)) return;
+  const loadFocusedElement = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return;
     for (const [name, load] of notYetFocused) {
-      if (!event.target.closest(name)) continue;
+      if (!target.closest(name)) continue;
       notYetFocused.delete(name);
       void load().then((element) => define(name, element));
     }
-    if (!notYetFocused.size)
-      document.removeEventListener('focusin', loadFocusedElement);
+    if (!notYetFocused.size) document.removeEventListener('focusin', onFocusIn);
   };
-  document.addEventListener('focusin', loadFocusedElement);
+  const onFocusIn = (event: FocusEvent) => loadFocusedElement(event.target);
+  document.addEventListener('focusin', onFocusIn);
+  // Focus that entered before this ran (on a French or German page, this waits for the
+  // texts' chunk): its element loads now, and searches what was typed meanwhile.
+  loadFocusedElement(document.activeElement);
 
   if (analyticsAllowed(readTrackingConsent(document.cookie)))
     for (const [name, load] of Object.entries(WITH_CONSENT))
