@@ -19,6 +19,8 @@ import {
 } from '~/features/http/security-headers.server';
 import {turnstileConfigOf} from '~/features/waitlist/turnstile.server';
 import {accountFormActionOrigin} from '~/features/account/account-service.server';
+import {speculationRulesHeader} from '~/features/http/speculation-rules';
+import {marketFromPath} from '~/features/markets/markets';
 
 // The site chrome that is the same on every page is rendered once per isolate
 // (app/components/StaticMarkup.tsx); not in development, where an edit to the header
@@ -75,6 +77,12 @@ export default async function handleRequest(
   copyRouteHeaders(reactRouterContext, responseHeaders);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
+  // The market's Speculation Rules, by reference (decision 0268): a cached resource,
+  // not 0.3 KB of every page.
+  responseHeaders.set(
+    'Speculation-Rules',
+    speculationRulesHeader(marketFromPath(new URL(request.url).pathname)),
+  );
   return new Response(body, {headers: responseHeaders, status});
 }
 

@@ -55,7 +55,6 @@ import {
   navigationInMarket,
   SEED_NAVIGATION,
 } from '~/features/content/site-navigation';
-import {speculationRulesJson} from '~/features/http/speculation-rules';
 import {DEFAULT_MARKET, marketFromParam} from '~/features/markets/markets';
 import {
   MarketContext,
@@ -65,8 +64,6 @@ import {
 import {loadMarketOptions} from '~/features/markets/localization.server';
 import {MarketSelector} from '~/features/markets/MarketSelector';
 import {MarketNotice} from '~/features/markets/MarketNotice';
-import {PageTexts} from '~/components/PageTexts';
-import type {Language} from '~/lib/copy';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -195,11 +192,6 @@ function Document({children}: {children: ReactNode}) {
         />
         <Meta />
         <Links />
-        <script
-          type="speculationrules"
-          nonce={nonce}
-          dangerouslySetInnerHTML={{__html: speculationRulesJson(market)}}
-        />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
@@ -211,7 +203,7 @@ function Document({children}: {children: ReactNode}) {
           marketSelector={marketSelector('header')}
         />
         <main id="main" className="flex-1 pt-16">
-          <MarketNotice market={market} />
+          <MarketNotice />
           <DiscountLinkNotice />
           {children}
         </main>
@@ -227,7 +219,6 @@ function Document({children}: {children: ReactNode}) {
         <VisitSource />
         <ConsentBanner />
         <ShopifyAnalyticsTag shop={rootData?.analyticsShop ?? null} />
-        <PageTexts language={market.language as Language} />
         <script type="module" src={enhanceScriptUrl} nonce={nonce} />
         {process.env.NODE_ENV === 'development' ? (
           // `npm run dev`: Vite's client, so a saved edit reloads the page (vite.config.ts).

@@ -10,7 +10,6 @@ import type {
   COUNT_UP_DOM,
   LAUNCH_COUNTDOWN_DOM,
 } from '~/features/landing/landing-contract';
-import type {MARKET_DOM} from '~/features/markets/market-contract';
 import type {
   SHARE_LINK_DOM,
   WAITLIST_DOM,
@@ -52,7 +51,7 @@ export interface CustomElementTags {
   'account-link': ElementProps;
   'shopify-analytics': ElementProps & {[ANALYTICS_DOM.shop]: string};
   'weight-field': ElementProps;
-  'market-notice': ElementProps & {[MARKET_DOM.page]: string};
+  'market-notice': ElementProps;
 }
 
 export type CustomElementTag = keyof CustomElementTags;

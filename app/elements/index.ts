@@ -4,7 +4,8 @@
  * search box's loads when focus first enters it; the others load only where their tags
  * appear, so a page pays for its own elements only. "Appear" includes later (a tag the
  * cart drawer brings in with the cart's markup), so a MutationObserver watches for the
- * tags until all are loaded. Each custom element is defined once.
+ * tags until all are loaded. Each custom element is defined once. Nothing is defined
+ * before the elements' texts in the page's language are there (decision 0267).
  */
 import {
   closeDialogFromLink,
@@ -29,6 +30,7 @@ import {
   analyticsAllowed,
   readTrackingConsent,
 } from '~/features/consent/tracking-consent';
+import {loadPageTexts} from './page-texts';
 
 type Registry<Value> = Partial<Record<CustomElementTag, Value>>;
 type Load = () => Promise<CustomElementConstructor>;
@@ -147,53 +149,66 @@ const define = (name: string, element: CustomElementConstructor) => {
   if (!customElements.get(name)) customElements.define(name, element);
 };
 
-for (const [name, element] of Object.entries(ELEMENTS)) define(name, element);
-const notYetLoaded = new Map(Object.entries(ON_DEMAND));
-const loadElementsPresent = () => {
-  for (const [name, load] of notYetLoaded) {
-    if (!document.querySelector(name)) continue;
-    notYetLoaded.delete(name);
-    void load().then((element) => define(name, element));
-  }
-  if (!notYetLoaded.size) tagWatcher.disconnect();
-};
-const tagWatcher = new MutationObserver(loadElementsPresent);
-loadElementsPresent();
-if (notYetLoaded.size)
-  tagWatcher.observe(document.documentElement, {
-    childList: true,
-    subtree: true,
-  });
-
-const notYetFocused = new Map(Object.entries(ON_FIRST_FOCUS));
-const loadFocusedElement = (event: FocusEvent) => {
-  if (!(event.target instanceof Element)) return;
-  for (const [name, load] of notYetFocused) {
-    if (!event.target.closest(name)) continue;
-    notYetFocused.delete(name);
-    void load().then((element) => define(name, element));
-  }
-  if (!notYetFocused.size)
-    document.removeEventListener('focusin', loadFocusedElement);
-};
-document.addEventListener('focusin', loadFocusedElement);
-
-if (analyticsAllowed(readTrackingConsent(document.cookie)))
-  for (const [name, load] of Object.entries(WITH_CONSENT))
-    if (document.querySelector(name))
+/** Defines the elements and listens for what the page's scripts take over. */
+function enhancePage() {
+  for (const [name, element] of Object.entries(ELEMENTS)) define(name, element);
+  const notYetLoaded = new Map(Object.entries(ON_DEMAND));
+  const loadElementsPresent = () => {
+    for (const [name, load] of notYetLoaded) {
+      if (!document.querySelector(name)) continue;
+      notYetLoaded.delete(name);
       void load().then((element) => define(name, element));
+    }
+    if (!notYetLoaded.size) tagWatcher.disconnect();
+  };
+  const tagWatcher = new MutationObserver(loadElementsPresent);
+  loadElementsPresent();
+  if (notYetLoaded.size)
+    tagWatcher.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+    });
 
-if (hasAccountHint(document.cookie))
-  for (const [name, load] of Object.entries(WHEN_SIGNED_IN))
-    if (document.querySelector(name))
+  const notYetFocused = new Map(Object.entries(ON_FIRST_FOCUS));
+  const loadFocusedElement = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return;
+    for (const [name, load] of notYetFocused) {
+      if (!target.closest(name)) continue;
+      notYetFocused.delete(name);
       void load().then((element) => define(name, element));
+    }
+    if (!notYetFocused.size) document.removeEventListener('focusin', onFocusIn);
+  };
+  const onFocusIn = (event: FocusEvent) => loadFocusedElement(event.target);
+  document.addEventListener('focusin', onFocusIn);
+  // Focus that entered before this ran (on a French or German page, this waits for the
+  // texts' chunk): its element loads now, and searches what was typed meanwhile.
+  loadFocusedElement(document.activeElement);
 
-document.addEventListener('click', closePopoverAfterNavigation);
-document.addEventListener('click', openDialogFromLink);
-document.addEventListener('click', closeDialogFromLink);
-document.addEventListener('click', closeDialogOnBackdropClick);
-// On window, in the bubbling phase: after every element had its chance to take the
-// click or submit over (event.defaultPrevented).
-window.addEventListener('click', showPageSpinnerOnNavigation);
-window.addEventListener('submit', showPageSpinnerOnNavigation);
-window.addEventListener('pageshow', hidePageSpinner);
+  if (analyticsAllowed(readTrackingConsent(document.cookie)))
+    for (const [name, load] of Object.entries(WITH_CONSENT))
+      if (document.querySelector(name))
+        void load().then((element) => define(name, element));
+
+  if (hasAccountHint(document.cookie))
+    for (const [name, load] of Object.entries(WHEN_SIGNED_IN))
+      if (document.querySelector(name))
+        void load().then((element) => define(name, element));
+
+  document.addEventListener('click', closePopoverAfterNavigation);
+  document.addEventListener('click', openDialogFromLink);
+  document.addEventListener('click', closeDialogFromLink);
+  document.addEventListener('click', closeDialogOnBackdropClick);
+  // On window, in the bubbling phase: after every element had its chance to take the
+  // click or submit over (event.defaultPrevented).
+  window.addEventListener('click', showPageSpinnerOnNavigation);
+  window.addEventListener('submit', showPageSpinnerOnNavigation);
+  window.addEventListener('pageshow', hidePageSpinner);
+}
+
+// The texts elements show, in the page's language (decision 0267): English is in this
+// module, another language one small chunk away. Nothing is defined before they are
+// there, so no element shows a text in another language or an empty one; a chunk that
+// cannot load (offline) leaves the page as it works without scripts. (Not a top-level
+// await: with one, the bundler splits this module's shared code into more files.)
+loadPageTexts(document.documentElement.lang).then(enhancePage, () => {});

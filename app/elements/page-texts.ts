@@ -1,12 +1,15 @@
 /**
- * The texts elements show, from the page (issue 30): the layout renders them once per page
- * in the page's language as JSON (`<script type="application/json" id=PAGE_TEXTS_ID>`,
- * app/components/PageTexts.tsx, from the market's copy catalogue), and elements read them
- * here instead of importing English copy. A text with a value in it is a template
- * (`{query}`); a text that depends on a count has its forms for 0, 1 and more (`{count}`).
- * Nothing here imports a copy module: the element chunks carry no sentence of their own.
+ * The texts elements show (issue 30), in the page's language: not in the page (decision
+ * 0267) but one module per language beside this file (`texts/en.json`, `fr.json`,
+ * `de.json`, written from the copy catalogues by app/lib/page-texts.ts and checked against
+ * them by its test). English is part of the enhancement module; the entry loads another
+ * language's (a hashed chunk every page of that language shares, cached) before it defines
+ * any element, so no element ever shows a text in the wrong language or none (index.ts).
+ * A text with a value in it is a template (`{query}`); a text that depends on a count has
+ * its forms for 0, 1 and more (`{count}`). Nothing here imports a copy module: the element
+ * chunks carry no sentence of their own.
  */
-export const PAGE_TEXTS_ID = 'element-texts';
+import EN from './texts/en.json';
 
 /** The forms of a count's text: `other` holds `{count}` where the number goes. */
 export type CountText = {zero: string; one: string; other: string};
@@ -34,20 +37,36 @@ export type PageTexts = {
   };
 };
 
-let read: {from: Element; texts: PageTexts} | null = null;
+/** The enhancement module's English texts, typed: a missing key does not compile. */
+const ENGLISH: PageTexts = EN;
 
-/** The page's texts, parsed once per page; null on a page without them (never ours). */
+/** The other languages' texts, by `<html lang>`'s language subtag; each its own chunk. */
+const OTHER_LANGUAGES: Record<string, () => Promise<PageTexts>> = {
+  fr: () => import('./texts/fr.json').then((module) => module.default),
+  de: () => import('./texts/de.json').then((module) => module.default),
+};
+
+let current: PageTexts | null = null;
+
+/** The page's texts once the entry loaded them (loadPageTexts); null before (never for an element). */
 export function pageTexts(): PageTexts | null {
-  const script = document.getElementById(PAGE_TEXTS_ID);
-  if (!script) return null;
-  if (read?.from !== script) {
-    try {
-      read = {from: script, texts: JSON.parse(script.textContent ?? '')};
-    } catch {
-      return null;
-    }
-  }
-  return read.texts;
+  return current;
+}
+
+/**
+ * The texts of a page whose `<html lang>` is `lang` (`de-DE`): English at once, another
+ * language from its chunk. Rejects when the chunk cannot load (offline): the entry then
+ * leaves the page as it works without scripts rather than speak the wrong language.
+ */
+export async function loadPageTexts(lang: string): Promise<PageTexts> {
+  const load = OTHER_LANGUAGES[lang.split('-')[0]!.toLowerCase()];
+  return showPageTexts(load ? await load() : ENGLISH);
+}
+
+/** Makes `texts` the page's (loadPageTexts; the elements' unit tests, with a language's). */
+export function showPageTexts(texts: PageTexts): PageTexts {
+  current = texts;
+  return texts;
 }
 
 /** A count's text for `count` (EN, FR and DE: one form for 0, one for 1, one for more). */

@@ -2,8 +2,9 @@ import type {ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
 import {createRoutesStub} from 'react-router';
 import {vi} from 'vitest';
-import {PageTexts} from '~/components/PageTexts';
 import type {Language} from '~/lib/copy';
+import {pageTextsFor} from '~/lib/page-texts';
+import {showPageTexts} from './page-texts';
 
 /**
  * Helpers for the elements' unit tests (Vitest with happy-dom). The tests render the real
@@ -13,24 +14,16 @@ import type {Language} from '~/lib/copy';
 
 /**
  * The HTML a page at `path` renders for `node` (components that read the location need a
- * router), with the layout's element texts in `language` (app/elements/page-texts.ts).
+ * router); the elements' texts are then `language`'s, as the enhancement module would have
+ * loaded them for that page (app/elements/page-texts.ts).
  */
 export function serverHtml(
   node: ReactNode,
   path = '/',
   language: Language = 'EN',
 ): string {
-  const Stub = createRoutesStub([
-    {
-      path: '*',
-      Component: () => (
-        <>
-          {node}
-          <PageTexts language={language} />
-        </>
-      ),
-    },
-  ]);
+  showPageTexts(pageTextsFor(language));
+  const Stub = createRoutesStub([{path: '*', Component: () => node}]);
   return renderToString(<Stub initialEntries={[path]} />);
 }
 

@@ -1,9 +1,11 @@
 /**
- * The page's element texts (app/elements/page-texts.ts) in a language, from its copy
- * catalogue: the layout renders them once per page. A copy function of a value becomes a
- * template (called with `{name}`), one of a count its forms for 0, 1 and 2 (the 2 becomes
- * `{count}`); page-texts.test.ts checks, in every language, that filling them back gives
- * what the function says.
+ * The elements' texts (app/elements/page-texts.ts) in a language, from its copy catalogue:
+ * the source of `app/elements/texts/<language>.json`, which the enhancement module ships
+ * (decision 0267); page-texts.test.ts fails when a file is not what this gives, and
+ * `UPDATE_ELEMENT_TEXTS=1` rewrites them. A copy function of a value becomes a template
+ * (called with `{name}`), one of a count its forms for 0, 1 and 2 (the 2 becomes
+ * `{count}`); the test checks, in every language, that filling them back gives what the
+ * function says.
  */
 import type {CountText, PageTexts} from '~/elements/page-texts';
 import type {Language} from './copy';
@@ -23,8 +25,6 @@ export function templateOf(
 ): string {
   return (text as (value: string) => string)(`{${name}}`);
 }
-
-const byLanguage = new Map<Language, string>();
 
 export function pageTextsFor(language: Language): PageTexts {
   const {SEARCH_MESSAGES: search} = COPY_CATALOGUES.search[language];
@@ -52,14 +52,4 @@ export function pageTextsFor(language: Language): PageTexts {
       nameTooLong: templateOf(messages.nameTooLong, 'max'),
     },
   };
-}
-
-/** The JSON the layout puts in the page (`<` escaped: it sits in a <script>), once per language. */
-export function pageTextsJson(language: Language): string {
-  let json = byLanguage.get(language);
-  if (json === undefined) {
-    json = JSON.stringify(pageTextsFor(language)).replaceAll('<', '\\u003c');
-    byLanguage.set(language, json);
-  }
-  return json;
 }

@@ -11,7 +11,8 @@ import {
   offeredMarket,
   rememberedMarket,
 } from '~/features/markets/market-choice.server';
-import {marketsCopy} from '~/features/markets/market-copy';
+import {MarketNoticeContent} from '~/features/markets/MarketNotice';
+import {renderStaticMarkup} from '~/lib/static-markup.server';
 
 /**
  * Personal (private, no-store): it reads Oxygen's `oxygen-buyer-country` and the
@@ -20,11 +21,12 @@ import {marketsCopy} from '~/features/markets/market-copy';
 export const handle = routePolicy({audience: 'personal'});
 
 /**
- * `?page=<locale of the page's market>`: the market <market-notice> should offer, with
- * its texts in that market's language, or 204 when none (the visitor is in the page's
- * market, chose it, or is somewhere we do not sell). An unknown page market is a 400.
+ * `?page=<locale of the page's market>`: the market <market-notice> should offer and the
+ * notice's markup (its sentence in that market's language, its name and close button in
+ * the page's), or 204 when none (the visitor is in the page's market, chose it, or is
+ * somewhere we do not sell). An unknown page market is a 400.
  */
-export function loader({request}: Route.LoaderArgs) {
+export async function loader({request}: Route.LoaderArgs) {
   const page = marketOfLocale(
     new URL(request.url).searchParams.get(MARKET_NOTICE_PARAM),
   );
@@ -39,14 +41,11 @@ export function loader({request}: Route.LoaderArgs) {
     buyerCountry: buyerCountryOf(request),
   });
   if (!offered) return new Response(null, {status: 204});
-  const copy = marketsCopy(offered);
   const answer: MarketNoticeAnswer = {
     prefix: offered.prefix,
-    text: copy.notice(
-      copy.countries[offered.country as keyof typeof copy.countries],
+    html: await renderStaticMarkup(
+      <MarketNoticeContent page={page} offered={offered} />,
     ),
-    link: copy.noticeLink(offered.currency),
-    locale: offered.locale,
   };
   return data(answer);
 }

@@ -66,6 +66,60 @@ test.describe('markets', () => {
     },
   );
 
+  test(
+    "a French or German page's elements speak its language (their texts load before them, decision 0267)",
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      for (const market of [
+        {prefix: 'fr-ca', language: 'FR'},
+        {prefix: 'de-de', language: 'DE'},
+      ] as const) {
+        const search = COPY_CATALOGUES.search[market.language].SEARCH_MESSAGES;
+        await page.goto(`/${market.prefix}/store`);
+        const box = page.getByLabel(search.label).first();
+        await box.pressSequentially('pizza', {delay: 30});
+        await expect(box).toHaveRole('combobox');
+        const listbox = page.getByRole('listbox').first();
+        await expect(
+          listbox.getByRole('option', {
+            name: search.predictiveViewAll('pizza'),
+          }),
+        ).toBeVisible();
+        await expect(
+          listbox.getByRole('group', {name: search.predictiveProducts}),
+        ).toBeVisible();
+      }
+    },
+  );
+
+  test(
+    'a search typed before the French texts arrive still gets its suggestions, in French',
+    {tag: MODE.jsOnly},
+    async ({page}) => {
+      const search = COPY_CATALOGUES.search.FR.SEARCH_MESSAGES;
+      // The French texts' chunk is held until the visitor has typed: no element is defined
+      // until then, so the focus came before the code that listens for it (decision 0267).
+      let release!: () => void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/fr-[\w-]+\.js$/, async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await page.goto('/fr-ca/store', {waitUntil: 'domcontentloaded'});
+      const box = page.getByLabel(search.label).first();
+      await box.pressSequentially('pizza', {delay: 30});
+      await expect(box).toHaveRole('searchbox');
+      release();
+      await expect(box).toHaveRole('combobox');
+      await expect(
+        page
+          .getByRole('listbox')
+          .first()
+          .getByRole('option', {name: search.predictiveViewAll('pizza')}),
+      ).toBeVisible();
+    },
+  );
+
   test('a UK cart checks out in pounds', async ({page, context, jsEnabled}) => {
     await page.goto(`/en-gb/store/product/${COVER}`);
     if (jsEnabled) await enhanced(page, 'cart-drawer', 'cart-form');

@@ -55,9 +55,7 @@ describe('the selector on a public page', () => {
       ...['en-US', 'en-CA', 'fr-CA', 'en-GB', 'de-DE'],
     ]);
     expect(html).toContain('Canada (CAD $) · Français');
-    expect(html).toContain(
-      '<market-notice data-market-notice-page="en-US" hidden',
-    );
+    expect(html).toContain('<market-notice hidden=""></market-notice>');
   });
 });
 
@@ -188,12 +186,18 @@ describe(`GET ${MARKET_NOTICE_PATH}: the notice's private answer`, () => {
     const response = await ask('en-US', {'oxygen-buyer-country': 'DE'});
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({
-      prefix: 'de-de',
-      text: 'Sie kaufen in Deutschland ein?',
-      link: 'Diese Seite in EUR ansehen',
-      locale: 'de-DE',
-    });
+    // The notice itself (the page carries an empty element, decision 0267): its sentence
+    // and link in German, its name and close button in the page's English.
+    const answer = (await response.json()) as {prefix: string; html: string};
+    expect(answer.prefix).toBe('de-de');
+    expect(answer.html).toContain(
+      '<section aria-label="Your country’s store" class="market-notice">',
+    );
+    expect(answer.html).toContain(
+      '<p class="flex-1" lang="de-DE">Sie kaufen in Deutschland ein? <a href="/de-de"',
+    );
+    expect(answer.html).toContain('>Diese Seite in EUR ansehen</a>');
+    expect(answer.html).toContain('aria-label="Dismiss"');
   });
 
   it('offers nothing (204) in the page’s own country, to a visitor who chose, or from elsewhere', async () => {
@@ -218,10 +222,9 @@ describe(`GET ${MARKET_NOTICE_PATH}: the notice's private answer`, () => {
       'oxygen-buyer-country': 'DE',
       Cookie: `${MARKET_COOKIE}=fr-CA`,
     });
-    expect((await response.json()) as {prefix: string}).toMatchObject({
-      prefix: 'fr-ca',
-      locale: 'fr-CA',
-    });
+    const answer = (await response.json()) as {prefix: string; html: string};
+    expect(answer.prefix).toBe('fr-ca');
+    expect(answer.html).toContain('lang="fr-CA"');
   });
 
   it('an unknown page market is a 400, private', async () => {

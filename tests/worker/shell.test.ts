@@ -138,23 +138,49 @@ describe('security and caching headers', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it('carries the Speculation Rules inline, under the nonce of the CSP (issue 31)', async () => {
-    const response = await worker.fetch('/store/shop');
-    const nonce = /'nonce-([^']+)'/.exec(
-      response.headers.get('content-security-policy')!,
-    )?.[1];
-    const html = await response.text();
-    const rules =
-      /<script type="speculationrules" nonce="([^"]+)">([^<]*)<\/script>/.exec(
-        html,
+  it('names its market’s Speculation Rules in a header, a cached resource (issue 31, decision 0268)', async () => {
+    for (const [path, rulesPath] of [
+      ['/store/shop', '/speculation-rules.json'],
+      ['/de-de/store/shop', '/de-de/speculation-rules.json'],
+    ] as const) {
+      const response = await worker.fetch(path);
+      const html = await response.text();
+      expect(html).not.toContain('speculationrules');
+      const named = /^"([^"]+)"$/.exec(
+        response.headers.get('speculation-rules') ?? '',
+      )?.[1];
+      expect(named).toMatch(
+        new RegExp(`^${rulesPath.replace(/\./g, '\\.')}\\?v=[0-9a-z]+$`),
       );
-    expect(rules?.[1]).toBe(nonce);
-    const parsed = JSON.parse(rules![2]!) as {
-      prerender: Array<{eagerness: string; where: unknown}>;
-    };
-    expect(parsed.prerender[0]!.eagerness).toBe('moderate');
-    expect(JSON.stringify(parsed)).toContain('/store/product/*');
-    expect(JSON.stringify(parsed)).not.toContain('/admin');
+      const rules = await worker.fetch(named!);
+      expect(rules.status).toBe(200);
+      expect(rules.headers.get('content-type')).toBe(
+        'application/speculationrules+json',
+      );
+      expect(rules.headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect(rules.headers.get('set-cookie')).toBeNull();
+      const parsed = (await rules.json()) as {
+        prerender: Array<{eagerness: string; where: unknown}>;
+      };
+      expect(parsed.prerender[0]!.eagerness).toBe('moderate');
+      const text = JSON.stringify(parsed);
+      expect(text).toContain(
+        path.startsWith('/de-de')
+          ? '"/de-de/store/product/*"'
+          : '"/store/product/*"',
+      );
+      expect(text).not.toContain('/admin');
+    }
+    // Another version (an older page's) is today's rules, cached like a page only.
+    const old = await worker.fetch('/speculation-rules.json?v=old');
+    expect(old.status).toBe(200);
+    expect(old.headers.get('cache-control')).toMatch(/^public, max-age=20\b/);
+    // An unknown market has none.
+    expect((await worker.fetch('/xx-yy/speculation-rules.json')).status).toBe(
+      404,
+    );
   });
 
   it('uses a fresh nonce per response', async () => {

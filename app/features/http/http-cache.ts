@@ -22,3 +22,14 @@ export const PUBLIC_PAGE_CACHE = {
 export const PRIVATE_PAGE_CACHE = {
   'Cache-Control': 'private, no-store',
 } as const;
+
+/**
+ * A resource whose URL names its content (a version in the URL, like a hashed asset): kept
+ * a year, never revalidated; a new content gets a new URL.
+ */
+const VERSIONED_POLICY = 'public, max-age=31536000, immutable';
+
+export const VERSIONED_RESOURCE_CACHE = {
+  'Cache-Control': VERSIONED_POLICY,
+  'Oxygen-Cache-Control': VERSIONED_POLICY,
+} as const;

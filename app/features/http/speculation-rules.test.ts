@@ -6,7 +6,10 @@ import {
   SPECULATION_RULES,
   cachedSpeculationRulesCount,
   speculationRules,
+  speculationRulesHeader,
   speculationRulesJson,
+  speculationRulesUrl,
+  speculationRulesVersion,
 } from './speculation-rules';
 
 /** A pathname against the rules' patterns (URLPattern's `*`; any query matches). */
@@ -71,7 +74,14 @@ describe('Speculation Rules', () => {
       SPECULATION_RULES.prerender[0].where.and[1],
     );
     expect(JSON.parse(speculationRulesJson())).toEqual(SPECULATION_RULES);
-    expect(speculationRulesJson()).not.toContain('<');
+  });
+
+  it('are named by a versioned URL in a Speculation-Rules header (decision 0268)', () => {
+    const version = speculationRulesVersion();
+    expect(version).toMatch(/^[0-9a-z]+$/);
+    expect(speculationRulesUrl()).toBe(`/speculation-rules.json?v=${version}`);
+    // A structured-field list of one string.
+    expect(speculationRulesHeader()).toBe(`"${speculationRulesUrl()}"`);
   });
 });
 
@@ -87,6 +97,14 @@ describe('Speculation Rules in a market (decision 0260)', () => {
       '/en-ca',
     ]);
     expect(JSON.parse(speculationRulesJson(canada))).toEqual(rules);
+  });
+
+  it("are the market's own resource, with a version of its own", () => {
+    expect(speculationRulesUrl(canada)).toBe(
+      `/en-ca/speculation-rules.json?v=${speculationRulesVersion(canada)}`,
+    );
+    const versions = new Set(MARKETS.map(speculationRulesVersion));
+    expect(versions.size).toBe(MARKETS.length);
   });
 
   it('are the same text for a copy of the market (the root loader hands components a copy)', () => {

@@ -18,8 +18,11 @@ import {NO_SPECULATION_ATTRIBUTE} from './speculation-opt-out';
  * query may ask a language model for a plan). A path matches with any query. A prerendered page runs its
  * elements; one that records a visit waits for the visitor (`whenShown`, app/elements/dom.ts).
  *
- * The rules are an inline `<script type="speculationrules">` carrying the page's CSP nonce
- * (no `'inline-speculation-rules'` in the policy).
+ * The rules are not in the page (decision 0268): every document answers a
+ * `Speculation-Rules` header naming its market's rules (`/speculation-rules.json`,
+ * `/en-ca/speculation-rules.json`, app/routes/[speculation-rules.json].tsx), a public
+ * resource the browser and the edge keep, versioned by its content (`?v=`). Chromium
+ * fetches it without a CSP check (the header is the site's own word, as a nonce is).
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   ROUTES.store,
@@ -73,20 +76,63 @@ export function speculationRules(market: Market = DEFAULT_MARKET) {
 /** The default market's rules (the US pages). */
 export const SPECULATION_RULES = speculationRules();
 
-/** By prefix: the market a component gets is a copy from the root loader's data. */
-const rulesJson = new Map<string | null, string>();
+/** The rules resource's path in the default market (each market's under its prefix). */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+/** The query parameter that names the rules' version (their text's hash). */
+export const SPECULATION_RULES_VERSION = 'v';
+/** The media type Chromium requires of a rules resource. */
+export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
 
-/** The rules as the script element's text (`<` escaped, as in any inline JSON), per market. */
-export function speculationRulesJson(market: Market = DEFAULT_MARKET): string {
-  let json = rulesJson.get(market.prefix);
-  if (json === undefined) {
-    json = JSON.stringify(speculationRules(market)).replace(/</g, '\\u003c');
-    rulesJson.set(market.prefix, json);
+type RulesText = {json: string; version: string};
+
+/** By prefix: the market a component gets is a copy from the root loader's data. */
+const rulesText = new Map<string | null, RulesText>();
+
+function rulesTextOf(market: Market): RulesText {
+  let text = rulesText.get(market.prefix);
+  if (text === undefined) {
+    const json = JSON.stringify(speculationRules(market));
+    text = {json, version: fnv1a(json)};
+    rulesText.set(market.prefix, text);
   }
-  return json;
+  return text;
+}
+
+/** The rules resource's body, per market. */
+export function speculationRulesJson(market: Market = DEFAULT_MARKET): string {
+  return rulesTextOf(market).json;
+}
+
+/** The version the documents name: what the resource's `?v=` must be to be kept for good. */
+export function speculationRulesVersion(
+  market: Market = DEFAULT_MARKET,
+): string {
+  return rulesTextOf(market).version;
+}
+
+/** The URL a market's documents name, versioned: a deploy that changes the rules changes it. */
+export function speculationRulesUrl(market: Market = DEFAULT_MARKET): string {
+  return `${localizedPath(market, SPECULATION_RULES_PATH)}?${SPECULATION_RULES_VERSION}=${speculationRulesVersion(market)}`;
+}
+
+/** A document's `Speculation-Rules` header (a structured-field list of one string). */
+export function speculationRulesHeader(
+  market: Market = DEFAULT_MARKET,
+): string {
+  return `"${speculationRulesUrl(market)}"`;
 }
 
 /** How many texts are kept (tests: one per market, however many copies ask). */
 export function cachedSpeculationRulesCount(): number {
-  return rulesJson.size;
+  return rulesText.size;
+}
+
+/** 32-bit FNV-1a, base 36: a short name for a text, not a secret. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }

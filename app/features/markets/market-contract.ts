@@ -24,14 +24,10 @@ export const MARKET_NOTICE_DISMISSED_KEY = 'ef_market_notice_dismissed';
 /** The endpoint's answer per page market for the session (sessionStorage, prefix + locale). */
 export const MARKET_NOTICE_ANSWER_KEY = 'ef_market_notice:';
 
-/** The notice endpoint's query parameter: the market of the page asking (its locale). */
+/** The notice endpoint's query parameter: the market of the page asking (its locale, `<html lang>`). */
 export const MARKET_NOTICE_PARAM = 'page';
 
 export const MARKET_DOM = {
-  /** On <market-notice>: the locale of the page's market, which the endpoint is asked about. */
-  page: 'data-market-notice-page',
-  /** The notice's sentence, filled from the endpoint's answer. */
-  noticeText: 'data-market-notice-text',
   /** The notice's link to the same page in the visitor's market. */
   noticeLink: 'data-market-notice-link',
   /** The notice's close button. */
@@ -51,11 +47,8 @@ export type MarketOption = {
 export type MarketNoticeAnswer = {
   /** The offered market's prefix (null: the unprefixed US store). */
   prefix: string | null;
-  /** The sentence and the link's label, in the offered market's language. */
-  text: string;
-  link: string;
-  /** The offered market's locale, for the `lang` of the sentence. */
-  locale: string;
+  /** The notice's markup (MarketNoticeContent): the page carries none (decision 0267). */
+  html: string;
 };
 
 /** The market of a locale as the form and the cookie carry it (`en-CA`), if we sell there. */

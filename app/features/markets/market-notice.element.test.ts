@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {
   define,
@@ -8,26 +9,35 @@ import {
   settle,
   stubFetch,
 } from '~/elements/test-support';
-import {MarketNotice as MarketNoticeMarkup} from './MarketNotice';
+import {
+  MarketNotice as MarketNoticeMarkup,
+  MarketNoticeContent,
+} from './MarketNotice';
 import {MarketNotice} from './market-notice.element';
 import {
   MARKET_DOM,
+  MARKET_NOTICE_ANSWER_KEY,
   MARKET_NOTICE_DISMISSED_KEY,
   MARKET_NOTICE_PATH,
   type MarketNoticeAnswer,
 } from './market-contract';
+import {MARKETS_COPY} from './copy';
 import {MARKETS_DE} from './copy.de';
 import {MARKETS_FR} from './copy.fr';
 import {DEFAULT_MARKET, marketFromParam, type Market} from './markets';
 
 define('market-notice', MarketNotice);
 
-const GERMANY: MarketNoticeAnswer = {
-  prefix: 'de-de',
-  text: 'Sie kaufen in Deutschland ein?',
-  link: 'Diese Seite in EUR ansehen',
-  locale: 'de-DE',
-};
+const GERMANY = marketFromParam('de-de')!;
+
+/** The endpoint's answer offering `offered` on a page of `page` (as api.market-notice renders it). */
+const offer = (offered: Market, page: Market = DEFAULT_MARKET) =>
+  Response.json({
+    prefix: offered.prefix,
+    html: renderToStaticMarkup(
+      createElement(MarketNoticeContent, {page, offered}),
+    ),
+  } satisfies MarketNoticeAnswer);
 
 let asked: string[] = [];
 async function showOn(
@@ -41,7 +51,9 @@ async function showOn(
     return Promise.resolve(answer());
   });
   history.replaceState(null, '', path);
-  mount(serverHtml(createElement(MarketNoticeMarkup, {market}), path));
+  // The page's market is its language (app/root.tsx's <html lang>).
+  document.documentElement.lang = market.locale;
+  mount(serverHtml(createElement(MarketNoticeMarkup), path));
   await settle();
   await settle();
   return document.querySelector<HTMLElement>('market-notice')!;
@@ -61,36 +73,36 @@ describe('<market-notice>', () => {
       () => new Response(null, {status: 204}),
     );
     expect(notice.hidden).toBe(true);
+    expect(notice.childNodes).toHaveLength(0);
     expect(asked).toEqual([`${MARKET_NOTICE_PATH}?page=en-US`]);
   });
 
   it('offers a German visitor the same page in the German store, in German', async () => {
     const notice = await showOn(DEFAULT_MARKET, '/store/shop?sort=price', () =>
-      Response.json(GERMANY),
+      offer(GERMANY),
     );
     expect(notice.hidden).toBe(false);
     const link = notice.querySelector<HTMLAnchorElement>(
       `[${MARKET_DOM.noticeLink}]`,
     )!;
     expect(link.getAttribute('href')).toBe('/de-de/store/shop?sort=price');
-    expect(link.textContent).toBe(GERMANY.link);
-    expect(
-      notice.querySelector(`[${MARKET_DOM.noticeText}]`)!.textContent,
-    ).toBe(GERMANY.text);
+    const {MARKETS_COPY: german} = MARKETS_DE;
+    expect(link.textContent).toBe(german.noticeLink('EUR'));
+    expect(notice.querySelector('p')!.textContent).toBe(
+      `${german.notice(german.countries.DE)} ${german.noticeLink('EUR')}`,
+    );
     expect(notice.querySelector('p')!.getAttribute('lang')).toBe('de-DE');
+    // Named in the page's language.
+    expect(notice.querySelector('section')!.getAttribute('aria-label')).toBe(
+      MARKETS_COPY.noticeLabel,
+    );
   });
 
   it('offers the unprefixed US page from a market page', async () => {
     const notice = await showOn(
       marketFromParam('en-gb')!,
       '/en-gb/store/product/kamado-classic',
-      () =>
-        Response.json({
-          prefix: null,
-          text: 'Shopping from the United States?',
-          link: 'See this page in USD',
-          locale: 'en-US',
-        }),
+      () => offer(DEFAULT_MARKET, marketFromParam('en-gb')!),
     );
     expect(
       notice.querySelector(`[${MARKET_DOM.noticeLink}]`)!.getAttribute('href'),
@@ -99,9 +111,9 @@ describe('<market-notice>', () => {
   });
 
   it('asks once per session and page market', async () => {
-    await showOn(DEFAULT_MARKET, '/store/shop', () => Response.json(GERMANY));
+    await showOn(DEFAULT_MARKET, '/store/shop', () => offer(GERMANY));
     const again = await showOn(DEFAULT_MARKET, '/gift-cards', () =>
-      Response.json(GERMANY),
+      offer(GERMANY),
     );
     expect(asked).toEqual([]);
     expect(again.hidden).toBe(false);
@@ -111,7 +123,7 @@ describe('<market-notice>', () => {
 
   it('closes with its button (labelled in the page’s language) and is not offered again', async () => {
     const notice = await showOn(marketFromParam('fr-ca')!, '/fr-ca', () =>
-      Response.json(GERMANY),
+      offer(GERMANY, marketFromParam('fr-ca')!),
     );
     const close = notice.querySelector<HTMLButtonElement>(
       `[${MARKET_DOM.noticeDismiss}]`,
@@ -122,9 +134,7 @@ describe('<market-notice>', () => {
     close.click();
     expect(notice.hidden).toBe(true);
     expect(localStorage.getItem(MARKET_NOTICE_DISMISSED_KEY)).toBe('1');
-    const next = await showOn(DEFAULT_MARKET, '/store', () =>
-      Response.json(GERMANY),
-    );
+    const next = await showOn(DEFAULT_MARKET, '/store', () => offer(GERMANY));
     expect(asked).toEqual([]);
     expect(next.hidden).toBe(true);
   });
@@ -137,13 +147,24 @@ describe('<market-notice>', () => {
     );
     expect(notice.hidden).toBe(true);
     notice = await showOn(marketFromParam('de-de')!, '/de-de', () =>
-      Response.json({prefix: 'xx-yy', text: 1}),
+      Response.json({prefix: 'xx-yy', html: 1}),
     );
     expect(notice.hidden).toBe(true);
-    expect(
-      notice
-        .querySelector(`[${MARKET_DOM.noticeDismiss}]`)!
-        .getAttribute('aria-label'),
-    ).toBe(MARKETS_DE.MARKETS_COPY.noticeDismiss);
+    expect(notice.childNodes).toHaveLength(0);
+  });
+
+  it('asks again when the answer kept for the session has another shape (kept before a deploy)', async () => {
+    sessionStorage.setItem(
+      `${MARKET_NOTICE_ANSWER_KEY}en-US`,
+      JSON.stringify({
+        prefix: 'de-de',
+        text: 'old',
+        link: 'old',
+        locale: 'de-DE',
+      }),
+    );
+    const notice = await showOn(DEFAULT_MARKET, '/store', () => offer(GERMANY));
+    expect(asked).toEqual([`${MARKET_NOTICE_PATH}?page=en-US`]);
+    expect(notice.hidden).toBe(false);
   });
 });

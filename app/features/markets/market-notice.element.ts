@@ -11,17 +11,18 @@ import {localizedPath, MARKETS, unprefixedPath} from './markets';
 
 /**
  * <market-notice> (decision 0260): asks the private endpoint once per session and page
- * market whether to offer this visitor their own market, and if so shows the sentence and
- * a link to the same page there (texts from the endpoint, in that market's language; the
- * close button's label from the page). Dismissed, it is not offered again. A failed or
- * empty answer leaves it hidden: the page is whole without it.
+ * market whether to offer this visitor their own market, and if so puts in the notice the
+ * endpoint rendered (decision 0267: the page carries an empty element), points its link at
+ * the same page there and shows it. Dismissed, it is not offered again. A failed or empty
+ * answer leaves it hidden: the page is whole without it.
  */
 export class MarketNotice extends HTMLElement {
   #abort: AbortController | null = null;
 
   connectedCallback() {
     if (readStorage('localStorage', MARKET_NOTICE_DISMISSED_KEY)) return;
-    const page = this.getAttribute(MARKET_DOM.page);
+    // The page's market: its locale is the page's language (app/root.tsx).
+    const page = document.documentElement.lang;
     if (!page) return;
     this.#abort = new AbortController();
     void this.#offer(page, this.#abort.signal);
@@ -45,17 +46,19 @@ export class MarketNotice extends HTMLElement {
     const answer = await answerFor(page, signal);
     if (!answer || signal.aborted) return;
     const market = MARKETS.find((each) => each.prefix === answer.prefix);
-    const text = this.querySelector(attrSelector(MARKET_DOM.noticeText));
-    const link = this.querySelector<HTMLAnchorElement>(
+    if (!market) return;
+    const content = document.createElement('template');
+    content.innerHTML = answer.html;
+    const link = content.content.querySelector<HTMLAnchorElement>(
       attrSelector(MARKET_DOM.noticeLink),
     );
-    if (!market || !text || !link) return;
-    text.textContent = answer.text;
-    link.textContent = answer.link;
-    link.href =
+    if (!link) return;
+    link.setAttribute(
+      'href',
       localizedPath(market, unprefixedPath(location.pathname)) +
-      location.search;
-    text.parentElement?.setAttribute('lang', answer.locale);
+        location.search,
+    );
+    this.replaceChildren(content.content);
     this.hidden = false;
   }
 }
@@ -67,7 +70,10 @@ async function answerFor(
 ): Promise<MarketNoticeAnswer | null> {
   const key = MARKET_NOTICE_ANSWER_KEY + page;
   const kept = readStorage('sessionStorage', key);
-  if (kept !== null) return parseAnswer(kept);
+  if (kept === 'null') return null;
+  // A kept answer of another shape (kept before a deploy) is asked again.
+  const keptAnswer = kept === null ? null : parseAnswer(kept);
+  if (keptAnswer) return keptAnswer;
   try {
     const response = await fetch(
       `${MARKET_NOTICE_PATH}?${new URLSearchParams({[MARKET_NOTICE_PARAM]: page})}`,
@@ -90,9 +96,7 @@ function parseAnswer(text: string): MarketNoticeAnswer | null {
   try {
     const value = JSON.parse(text) as Partial<MarketNoticeAnswer> | null;
     return value &&
-      typeof value.text === 'string' &&
-      typeof value.link === 'string' &&
-      typeof value.locale === 'string' &&
+      typeof value.html === 'string' &&
       (typeof value.prefix === 'string' || value.prefix === null)
       ? (value as MarketNoticeAnswer)
       : null;
