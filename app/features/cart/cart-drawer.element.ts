@@ -28,6 +28,8 @@ import {CartView} from './cart-view.element';
 export class CartDrawer extends HTMLElement {
   /** The drawer was opened by an add still in flight (closed again if it fails). */
   #openedByAdd = false;
+  /** An add in flight showed its line in the drawer (the answer need not open it again). */
+  #addShown = false;
 
   connectedCallback() {
     document.addEventListener('click', this.#onClick);
@@ -86,6 +88,7 @@ export class CartDrawer extends HTMLElement {
     if (!dialog || !(view instanceof CartView)) return;
     if (detail.line) {
       this.#openedByAdd = !dialog.open;
+      this.#addShown = true;
       this.open(false);
       view.showPending(detail);
       return;
@@ -93,14 +96,20 @@ export class CartDrawer extends HTMLElement {
     view.withdrawPending();
     if (this.#openedByAdd) dialog.close();
     this.#openedByAdd = false;
+    this.#addShown = false;
   };
 
   #onChanged = (event: Event) => {
-    this.#openedByAdd = false;
     const {count, open, html} = (event as CustomEvent<CartChangedDetail>)
       .detail;
+    // A shopper who closed the drawer the add opened before its answer came has seen the
+    // line: the answer updates the cart and the count, and leaves the drawer closed.
+    const closedByShopper =
+      this.#addShown && !this.querySelector('dialog')?.open;
+    this.#openedByAdd = false;
+    this.#addShown = false;
     if (count != null) showCartCount(count);
     // The drawer's <cart-view> shows the markup the change carries (its own listener).
-    if (open) this.open(html === undefined);
+    if (open && !closedByShopper) this.open(html === undefined);
   };
 }

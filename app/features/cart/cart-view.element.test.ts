@@ -309,6 +309,29 @@ describe('<cart-drawer>: an add shows its line before the server answers', () =>
     expect(cartLoads).toHaveLength(0);
   });
 
+  it('a drawer the shopper closed before the answer stays closed; the answer still updates the cart and the count', async () => {
+    mount(
+      serverHtml(createElement(CartDrawerShell)) +
+        addForm('gid://shopify/ProductVariant/NEW'),
+    );
+    const dialog = get<HTMLDialogElement>('cart-drawer dialog');
+    click(addButton());
+    expect(dialog.open).toBe(true);
+    dialog.close();
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    posts[0]!.answer.resolve(
+      jsonResponse({
+        errors: [],
+        cartCount: 1,
+        html: cartFragment(
+          cartWith([{id: 'L9', title: 'Ember cover', quantity: 1}]),
+        ),
+      }),
+    );
+    await vi.waitFor(() => expect(drawerLines()).toEqual(['Ember cover x1']));
+    expect(dialog.open).toBe(false);
+  });
+
   it('adds to the line of the same variant when the drawer shows it', async () => {
     mount(
       serverHtml(createElement(CartDrawerShell)) +
