@@ -184,3 +184,50 @@ describe('the proxy', () => {
     }
   });
 });
+
+describe('a connection to MiniOxygen reset before it answers', () => {
+  let upstream: Server;
+  let gateway: OxygenGateway;
+  let port: number;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    // Resets the first connection of each path, answers the next.
+    upstream = createServer((request, response) => {
+      const key = `${request.method} ${request.url}`;
+      const first = !seen.includes(key);
+      seen.push(key);
+      if (first) {
+        request.socket.destroy();
+        return;
+      }
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) =>
+      upstream.listen(0, '127.0.0.1', resolve),
+    );
+    port = await findFreePort();
+    gateway = await startOxygenGateway({
+      port,
+      target: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    upstream?.close();
+  });
+
+  it('sends a GET once more; a POST, which may have been acted on, is a 502', async () => {
+    const get = await fetch(`http://localhost:${port}/assets/app.css`);
+    expect(get.status).toBe(200);
+    expect(await get.text()).toBe('ok');
+    expect(seen.filter((key) => key === 'GET /assets/app.css')).toHaveLength(2);
+
+    const post = await fetch(`http://localhost:${port}/cart`, {
+      method: 'POST',
+      body: 'a=1',
+    });
+    expect(post.status).toBe(502);
+    expect(seen.filter((key) => key === 'POST /cart')).toHaveLength(1);
+  });
+});

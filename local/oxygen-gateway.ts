@@ -84,6 +84,9 @@ export type OxygenGateway = {
   close(): Promise<void>;
 };
 
+/** How long a failed GET waits before it is sent to MiniOxygen once more. */
+const RETRY_AFTER_MS = 50;
+
 /** Listens on `port` and passes every request, with the platform's headers, to `target`. */
 export async function startOxygenGateway(options: {
   port: number;
@@ -92,9 +95,19 @@ export async function startOxygenGateway(options: {
   testKey?: string;
 }): Promise<OxygenGateway> {
   const proxy = createProxyServer({target: options.target});
+  // A GET or HEAD whose connection to MiniOxygen failed before any answer (a reset under
+  // load) is sent once more, as an edge proxy retries an idempotent request; a second
+  // failure, or MiniOxygen not up yet, is the 502.
+  const retried = new WeakSet<IncomingMessage>();
   proxy.on('error', (_error, request, response) => {
-    if (request && response && 'writeHead' in response)
-      notAnswering(request, response);
+    if (!(request && response && 'writeHead' in response)) return;
+    const idempotent = request.method === 'GET' || request.method === 'HEAD';
+    if (idempotent && !response.headersSent && !retried.has(request)) {
+      retried.add(request);
+      setTimeout(() => void proxy.web(request, response), RETRY_AFTER_MS);
+      return;
+    }
+    notAnswering(request, response);
   });
   const server = createServer((request, response) => {
     request.headers = platformHeaders(
