@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useCopy} from '~/features/markets/use-copy';
 import {useLocation} from 'react-router';
-import {attr, MENU_DOM} from '~/elements/contract';
+import {attr, MENU_DOM, SLIDE_OUT_ID} from '~/elements/contract';
 import {ROUTES, type NavLink} from '~/lib/navigation';
 import type {SiteNavigation} from '~/features/content/site-navigation';
 import {SITE} from '~/lib/site';
@@ -14,11 +14,13 @@ import {StaticMarkup} from './StaticMarkup';
 import {ThemeToggle} from './ThemeToggle';
 import {useLocalize} from '~/features/markets/use-market';
 
-const MOBILE_MENU_ID = 'mobile-menu';
+const MOBILE_MENU_ID = SLIDE_OUT_ID;
 
 /**
- * The fixed header. The Shop dropdown is a <details> and the mobile menu a popover:
- * both work with a keyboard and without JavaScript; app/elements adds hover intent.
+ * The fixed header. The Shop dropdown is a <details> and the phone's slide-out panel a
+ * popover: both work with a keyboard and without JavaScript; app/elements adds hover
+ * intent. The menu, the search form and the theme toggle are rendered once: the same
+ * markup is the bar's on wide screens and the panel's on narrow ones (CSS, record 0266).
  * The links are the merchant's Shopify menus (app/features/content/site-navigation.ts).
  * Everything but the cart button is the same on every page (the main menu but for its
  * active link), so the server renders those parts once per menu version (StaticMarkup).
@@ -42,70 +44,93 @@ export function Header({
   );
   return (
     <header className="site-header">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-6">
+      <div className="site-header-bar">
         <a
           href={localize(ROUTES.home)}
-          className="flex items-center gap-2 font-semibold tracking-tight"
+          className="site-logo"
           aria-label={LAYOUT_COPY.home(SITE.brand)}
         >
           <LogoMark className="size-8 text-stone-900 dark:text-stone-100" />
           <span className="text-lg">{SITE.brand}</span>
         </a>
 
-        <StaticMarkup
-          as="nav"
-          cacheKey={`header-main-menu:${navigation.version}:${activeLink}`}
-          aria-label={LAYOUT_COPY.mainMenu}
-          className="hidden items-center gap-1 md:flex"
+        {/* One copy of the menu, the search and the theme toggle for every width: from
+            768 px the popover's box steps aside (display: contents) and they sit in the bar;
+            below, they are the slide-out panel the menu button opens (record 0266). */}
+        <div
+          id={MOBILE_MENU_ID}
+          popover="auto"
+          className="mobile-menu"
+          aria-label={LAYOUT_COPY.mobileMenu}
         >
-          {navigation.dropdowns.map((dropdown) => (
-            <nav-dropdown key={dropdown.title} className="relative">
-              <details {...attr(MENU_DOM.menu)} className="group">
-                <summary className="nav-item flex cursor-pointer list-none items-center gap-1">
-                  {dropdown.title}
-                  <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
-                </summary>
-                <div className="menu-panel">
-                  {dropdown.groups.map((group) => (
-                    <MenuGroup
-                      key={group.title}
-                      title={group.title}
-                      links={group.links}
-                      idPrefix="shop"
-                    />
-                  ))}
-                </div>
-              </details>
-            </nav-dropdown>
-          ))}
-          {navigation.directLinks.map((link) =>
-            link.to === activeLink ? (
-              <a
-                key={link.label}
-                href={link.to}
-                className="nav-item active"
-                aria-current="page"
-              >
-                {link.label}
-              </a>
-            ) : (
-              <a key={link.label} href={link.to} className="nav-item">
-                {link.label}
-              </a>
-            ),
-          )}
-        </StaticMarkup>
+          <div className="menu-bar">
+            <span className="font-semibold">{LAYOUT_COPY.mobileMenu}</span>
+            <button
+              type="button"
+              popoverTarget={MOBILE_MENU_ID}
+              popoverTargetAction="hide"
+              className="icon-button"
+              aria-label={LAYOUT_COPY.closeMenu}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <StaticMarkup
+            as="nav"
+            cacheKey={`header-main-menu:${navigation.version}:${activeLink}`}
+            aria-label={LAYOUT_COPY.mainMenu}
+            className="main-menu"
+          >
+            {navigation.dropdowns.map((dropdown) => (
+              <nav-dropdown key={dropdown.title} className="nav-dropdown">
+                <details {...attr(MENU_DOM.menu)} className="group">
+                  <summary className="nav-item nav-summary">
+                    {dropdown.title}
+                    <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <div className="menu-panel">
+                    {dropdown.groups.map((group) => (
+                      <MenuGroup
+                        key={group.title}
+                        title={group.title}
+                        links={group.links}
+                        idPrefix="shop"
+                      />
+                    ))}
+                  </div>
+                </details>
+              </nav-dropdown>
+            ))}
+            <div className="menu-direct-links">
+              {navigation.directLinks.map((link) =>
+                link.to === activeLink ? (
+                  <a
+                    key={link.label}
+                    href={link.to}
+                    className="nav-item active"
+                    aria-current="page"
+                  >
+                    {link.label}
+                  </a>
+                ) : (
+                  <a key={link.label} href={link.to} className="nav-item">
+                    {link.label}
+                  </a>
+                ),
+              )}
+            </div>
+          </StaticMarkup>
+          <HeaderSearch idPrefix="header" className="header-search" />
+          <div className="header-tools">
+            {marketSelector ? (
+              // From 1280 px: below, it would squeeze the search field (the footer has one).
+              <div className="max-xl:hidden">{marketSelector}</div>
+            ) : null}
+            <ThemeToggle />
+          </div>
+        </div>
 
-        <HeaderSearch
-          idPrefix="header"
-          className="ml-auto hidden w-full md:block md:max-w-44 lg:max-w-xs"
-        />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
-          {marketSelector ? (
-            // From 1280 px: below, it would squeeze the search field (the footer has one).
-            <div className="max-xl:hidden">{marketSelector}</div>
-          ) : null}
-          <ThemeToggle className="max-md:hidden" />
+        <div className="site-header-actions">
           {accounts ? <AccountLink /> : null}
           <CartButton />
           <button
@@ -118,62 +143,11 @@ export function Header({
           </button>
         </div>
       </div>
-
-      <StaticMarkup
-        as="div"
-        cacheKey={`header-mobile-menu:${navigation.version}`}
-        id={MOBILE_MENU_ID}
-        popover="auto"
-        className="mobile-menu"
-        aria-label={LAYOUT_COPY.mobileMenu}
-      >
-        <div className="menu-bar">
-          <span className="font-semibold">{LAYOUT_COPY.mobileMenu}</span>
-          <button
-            type="button"
-            popoverTarget={MOBILE_MENU_ID}
-            popoverTargetAction="hide"
-            className="icon-button"
-            aria-label={LAYOUT_COPY.closeMenu}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="border-b border-stone-200 px-5 py-4 dark:border-stone-800">
-          <HeaderSearch idPrefix="mobile" />
-        </div>
-        <nav
-          aria-label={LAYOUT_COPY.mobileNavigation}
-          className="space-y-6 overflow-y-auto px-5 py-6"
-        >
-          {navigation.dropdowns.flatMap((dropdown) =>
-            dropdown.groups.map((group) => (
-              <MenuGroup
-                key={`${dropdown.title}:${group.title}`}
-                title={group.title}
-                links={group.links}
-                idPrefix="mobile"
-              />
-            )),
-          )}
-          <ul className="space-y-1 border-t border-stone-200 pt-4 dark:border-stone-800">
-            {navigation.directLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.to} className="menu-link">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t border-stone-200 px-5 py-4 dark:border-stone-800">
-          <ThemeToggle />
-        </div>
-      </StaticMarkup>
     </header>
   );
 }
 
+/** One group of a dropdown: its look is `.menu-panel`'s (app/styles/app.css). */
 function MenuGroup({
   title,
   links,
@@ -187,15 +161,11 @@ function MenuGroup({
   const headingId = `${idPrefix}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <div>
-      <h2 id={headingId} className="menu-heading">
-        {title}
-      </h2>
-      <ul aria-labelledby={headingId} className="space-y-1">
+      <h2 id={headingId}>{title}</h2>
+      <ul aria-labelledby={headingId}>
         {links.map((link) => (
           <li key={link.label}>
-            <a href={link.to} className="menu-link">
-              {link.label}
-            </a>
+            <a href={link.to}>{link.label}</a>
           </li>
         ))}
       </ul>

@@ -20,7 +20,7 @@ export function ThemeToggle({className = ''}: {className?: string}) {
     <StaticMarkup
       as="theme-toggle"
       cacheKey="theme-toggle"
-      className={`theme-toggle ${className}`}
+      className={className ? `theme-toggle ${className}` : 'theme-toggle'}
       role="group"
       aria-label={LAYOUT_COPY.themes}
     >

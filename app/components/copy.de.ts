@@ -12,7 +12,6 @@ export const LAYOUT_DE = {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     mobileMenu: 'Menü',
-    mobileNavigation: 'Mobil',
     footerNavigation: 'Fußzeile',
     newsletter: 'Newsletter',
     support: 'Hilfe',

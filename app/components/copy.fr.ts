@@ -12,7 +12,6 @@ export const LAYOUT_FR = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     mobileMenu: 'Menu',
-    mobileNavigation: 'Mobile',
     footerNavigation: 'Pied de page',
     newsletter: 'Infolettre',
     support: 'Aide',

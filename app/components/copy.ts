@@ -14,7 +14,6 @@ export const LAYOUT_COPY = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mobileMenu: 'Menu',
-  mobileNavigation: 'Mobile',
   footerNavigation: 'Footer',
   newsletter: 'Newsletter',
   support: 'Support',

@@ -47,6 +47,11 @@ export const DIALOG_DOM = {
 /** The header's Shop dropdown: the <details> <nav-dropdown> opens and closes. */
 export const MENU_DOM = {menu: 'data-menu'} as const;
 
+/** The id of the header's popover: the phone's slide-out panel, the bar's parts when wide. */
+export const SLIDE_OUT_ID = 'mobile-menu';
+/** From this width the slide-out's parts are the header's bar (Tailwind's `md`, record 0266). */
+export const SLIDE_OUT_GONE_MEDIA = '(width >= 48rem)';
+
 /** The theme buttons inside <theme-toggle>: the choice each one applies. */
 export const THEME_DOM = {choice: 'data-theme-choice'} as const;
 /** Sent on `document` when a toggle applied a theme, so the other toggles show it. */

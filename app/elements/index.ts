@@ -15,7 +15,11 @@ import {
 import {CartDrawer} from '~/features/cart/cart-drawer.element';
 import {CartForm} from '~/features/cart/cart-form.element';
 import {CartView} from '~/features/cart/cart-view.element';
-import {closePopoverAfterNavigation, NavDropdown} from './menus.element';
+import {
+  closePopoverAfterNavigation,
+  closeSlideOutWhenWide,
+  NavDropdown,
+} from './menus.element';
 import {
   hidePageSpinner,
   showPageSpinnerOnNavigation,
@@ -205,6 +209,10 @@ function enhancePage() {
   window.addEventListener('submit', showPageSpinnerOnNavigation);
   window.addEventListener('pageshow', hidePageSpinner);
 }
+
+// The header's slide-out never stays open past the width where it is the header bar
+// (decision 0266); it needs no texts.
+closeSlideOutWhenWide();
 
 // The texts elements show, in the page's language (decision 0267): English is in this
 // module, another language one small chunk away. Nothing is defined before they are

@@ -1,6 +1,6 @@
 import {MENU_DELAYS} from '~/lib/ui-timings';
 import {attrSelector} from './dom';
-import {MENU_DOM} from './contract';
+import {MENU_DOM, SLIDE_OUT_GONE_MEDIA, SLIDE_OUT_ID} from './contract';
 
 /**
  * Menus are server-rendered `<details data-menu>` (desktop Shop dropdown) and a
@@ -89,4 +89,21 @@ export function closePopoverAfterNavigation(event: MouseEvent) {
   const link = (event.target as Element | null)?.closest?.('a');
   const popover = link?.closest<HTMLElement>('[popover]');
   if (popover?.matches(':popover-open')) popover.hidePopover();
+}
+
+/**
+ * Closes the phone's slide-out panel when the window widens past the width from which its
+ * parts are the header's bar (a tablet turned with the panel open): left open, the panel
+ * would keep the bar's menu, search and theme toggle in it (record 0266).
+ */
+export function closeSlideOutWhenWide(
+  media: Pick<MediaQueryList, 'addEventListener'> = matchMedia(
+    SLIDE_OUT_GONE_MEDIA,
+  ),
+) {
+  media.addEventListener('change', (event) => {
+    if (!event.matches) return;
+    const panel = document.getElementById(SLIDE_OUT_ID);
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+  });
 }

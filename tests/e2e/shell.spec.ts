@@ -100,34 +100,72 @@ test.describe('desktop header', () => {
 test.describe('phone header', () => {
   test.use({viewport: VIEWPORTS.phone});
 
-  test('the desktop menu is hidden and the slide-out menu holds every link', async ({
+  // One menu for every width (docs/decisions/0266): on a phone it is the slide-out panel.
+  test('the menu is hidden until the slide-out opens, and then shows every link', async ({
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('navigation', {name: 'Main'})).toBeHidden();
+    const menu = page.getByRole('navigation', {name: 'Main'});
+    await expect(menu).toBeHidden();
     await page.getByRole('button', {name: 'Open menu'}).click();
-    const menu = page.getByRole('navigation', {name: 'Mobile'});
     await expect(menu).toBeVisible();
     const expected = [...SHOP_MENU.flatMap((g) => g.links), ...DIRECT_LINKS];
     await expect(menu.getByRole('link')).toHaveCount(expected.length);
-    await menu.getByRole('link', {name: 'Grills'}).click();
+    // Every group's links are on show without opening the Shop dropdown, under their heading.
+    for (const group of SHOP_MENU) {
+      const list = menu.getByRole('list', {name: group.title});
+      for (const link of group.links)
+        await expect(
+          list.getByRole('link', {name: link.label, exact: true}),
+        ).toBeVisible();
+    }
+    await menu.getByRole('link', {name: 'Grills', exact: true}).click();
     await expect(page).toHaveURL(/\/grills$/);
-    await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeHidden();
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeHidden();
   });
 
   test('the slide-out menu closes with its close button and with Escape', async ({
     page,
   }) => {
     await page.goto('/');
+    const menu = page.getByRole('navigation', {name: 'Main'});
     await page.getByRole('button', {name: 'Open menu'}).click();
-    await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeVisible();
+    await expect(menu).toBeVisible();
     await page.getByRole('button', {name: 'Close menu'}).click();
-    await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeHidden();
+    await expect(menu).toBeHidden();
     await page.getByRole('button', {name: 'Open menu'}).click();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeHidden();
+    await expect(menu).toBeHidden();
   });
 });
+
+// The slide-out's parts are the bar's from 768 px: a panel left open as the window widens
+// (a tablet turned) closes, so the bar has them back (menus.element.ts).
+test(
+  'a slide-out left open closes when the window widens',
+  {tag: MODE.jsOnly},
+  async ({page}) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/store');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const panel = page.locator('#mobile-menu');
+    expect(await panel.evaluate((el) => el.matches(':popover-open'))).toBe(
+      true,
+    );
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect
+      .poll(() => panel.evaluate((el) => el.matches(':popover-open')))
+      .toBe(false);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('searchbox', {name: 'Search the store'}),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).locator('summary'),
+    ).toBeVisible();
+  },
+);
 
 test.describe('footer', {tag: MODE.serverOutput}, () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {

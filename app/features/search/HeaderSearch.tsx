@@ -12,9 +12,9 @@ import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * The header's search box: a plain GET form to /search (works without JavaScript);
- * <predictive-search> (app/elements) adds results as you type. `idPrefix` keeps the ids of
- * the header's and the mobile menu's copies apart. The same on every page, so the server
- * renders the form once per copy (StaticMarkup).
+ * <predictive-search> (app/elements) adds results as you type. `idPrefix` names its ids
+ * (the header has one copy for every width, record 0266). The same on every page, so the
+ * server renders the form once per prefix (StaticMarkup).
  */
 export function HeaderSearch({
   idPrefix,
