@@ -15,7 +15,7 @@ import {SEARCH_MESSAGES} from '../../app/features/search/copy';
 import {MESSAGES} from '../../app/lib/messages';
 import {createUser, signInAndEnrol, uniqueEmail} from './admin-support';
 import {expect, MODE, test} from './fixtures';
-import {enhanced, exclusively} from './support';
+import {addWithScripts, enhanced, exclusively} from './support';
 
 test.describe.configure({timeout: 120_000});
 
@@ -65,7 +65,7 @@ test('an admin creates a product with variants, finds it in the store and buys i
 
   if (jsEnabled) {
     await enhanced(page, 'cart-drawer', 'cart-form');
-    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await addWithScripts(page, page.getByRole('button', {name: 'Add to cart'}));
     await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
   } else {
     await page.getByRole('button', {name: 'Add to cart'}).click();

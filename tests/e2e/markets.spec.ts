@@ -6,7 +6,7 @@
 import type {Page} from '@playwright/test';
 import {COPY_CATALOGUES} from '../../app/lib/copy-catalogues';
 import {expect, MODE, test, VIEWPORTS} from './fixtures';
-import {enhanced, exclusively} from './support';
+import {addWithScripts, enhanced, exclusively} from './support';
 
 const COVER = 'all-weather-grill-cover';
 const CONTROLLER = 'smart-temperature-controller';
@@ -122,15 +122,17 @@ test.describe('markets', () => {
 
   test('a UK cart checks out in pounds', async ({page, context, jsEnabled}) => {
     await page.goto(`/en-gb/store/product/${COVER}`);
-    if (jsEnabled) await enhanced(page, 'cart-drawer', 'cart-form');
-    await page
-      .getByRole('button', {
-        name: COPY_CATALOGUES.cart.EN.CART_COPY.addToCart,
-      })
-      .click();
-    if (jsEnabled)
+    const add = page.getByRole('button', {
+      name: COPY_CATALOGUES.cart.EN.CART_COPY.addToCart,
+    });
+    if (jsEnabled) {
+      await enhanced(page, 'cart-drawer', 'cart-form');
+      await addWithScripts(page, add);
       await expect(page.getByRole('dialog', {name: 'Your cart'})).toBeVisible();
-    else await expect(page).toHaveURL(/\/en-gb\/store\/product\/.*added=/);
+    } else {
+      await add.click();
+      await expect(page).toHaveURL(/\/en-gb\/store\/product\/.*added=/);
+    }
 
     await page.goto('/en-gb/cart');
     const lines = page

@@ -2,7 +2,7 @@
 import {mkdir, rmdir} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {APIRequestContext, Page} from '@playwright/test';
+import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {E2E_PORTS} from '../../playwright.config';
 import {TEST_VISITOR_HEADERS} from '../../local/oxygen-gateway';
 
@@ -38,6 +38,24 @@ export async function variantId(
   if (!variant)
     throw new Error(`No variant ${variantTitle ?? ''} for ${handle}`);
   return variant.id;
+}
+
+/**
+ * Clicks an add-to-cart button on an enhanced page and waits for the cart's answer. The
+ * drawer opens on the line before the server has answered (decision 0226), so a test that
+ * leaves the page once the drawer shows could cancel the add: this waits for the POST to
+ * `/api/cart` (under any market prefix) to be answered.
+ */
+export async function addWithScripts(page: Page, button: Locator) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /^\/(?:[a-z]{2}-[a-z]{2}\/)?api\/cart$/.test(
+        new URL(response.url()).pathname,
+      ),
+  );
+  await button.click();
+  await answered;
 }
 
 /** Adds a line through the cart action with the page's cookies (as a no-JS form post would). */
