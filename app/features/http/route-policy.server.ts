@@ -4,6 +4,7 @@
  * may be cached and indexed. server.ts calls it for every request.
  */
 import {matchRoutes, type RouteObject, type ServerBuild} from 'react-router';
+import {boundedCache} from '~/lib/bounded-cache';
 import {PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE} from './http-cache';
 import {
   policyOf,
@@ -65,6 +66,20 @@ function routeTree(routes: ServerBuild['routes']): RouteNode[] {
 export function createPolicyLookup(build: Pick<ServerBuild, 'routes'>) {
   const tree = routeTree(build.routes);
   const declared = (id: string) => policyOf(build.routes[id]?.module.handle);
+  // React Router's matchRoutes flattens and ranks the whole route tree on every call, and
+  // with every shopper route also under an optional market prefix (0260) that was 7% of a
+  // listing's server time; the routes a path reaches never change within an isolate.
+  const matched = boundedCache<{ids: string[]; leafIsIndex: boolean}>(2000);
+  const match = (pathname: string) => {
+    // A path that cannot be decoded reaches no route (server.ts answers it 400).
+    const matches = isDecodable(pathname)
+      ? (matchRoutes(tree as RouteObject[], pathname) ?? [])
+      : [];
+    return {
+      ids: matches.map((found) => found.route.id!),
+      leafIsIndex: matches.at(-1)?.route.index === true,
+    };
+  };
 
   return function policyFor(request: Request): RequestPolicy {
     const url = new URL(request.url);
@@ -72,14 +87,9 @@ export function createPolicyLookup(build: Pick<ServerBuild, 'routes'>) {
     const pathname = url.pathname.endsWith('.data')
       ? url.pathname.replace(/(\/_root)?\.data$/, '') || '/'
       : url.pathname;
-    // A path that cannot be decoded reaches no route (server.ts answers it 400).
-    const matches = isDecodable(pathname)
-      ? (matchRoutes(tree as RouteObject[], pathname) ?? [])
-      : [];
-    const ids = matches.map((match) => match.route.id!);
-    const leaf = matches.at(-1)?.route;
+    const {ids, leafIsIndex} = matched.get(pathname, () => match(pathname));
     const actionIds =
-      leaf?.index && !url.searchParams.has('index') ? ids.slice(0, -1) : ids;
+      leafIsIndex && !url.searchParams.has('index') ? ids.slice(0, -1) : ids;
 
     const page = deepest(ids, declared) ?? DEFAULT_POLICY;
     const action = deepest(actionIds, declared) ?? DEFAULT_POLICY;
