@@ -1,7 +1,14 @@
+import {boundedCache} from './bounded-cache';
+
 /** Prices as shoppers read them ("$1,299.00"), from the Storefront API's MoneyV2. */
 export type Money = {amount: string; currencyCode: string};
 
-const formatters = new Map<string, (amount: number) => string>();
+/**
+ * One formatter per locale, currency and style, made once per isolate: building an
+ * Intl.NumberFormat costs far more than formatting with it, and a listing formats dozens
+ * of prices (currencies are few; the bound only guards against a bad code flooding it).
+ */
+const formatters = boundedCache<(amount: number) => string>(200);
 
 /**
  * A price in the market's locale (decision 0260). A currency other than US dollars whose
@@ -12,13 +19,7 @@ export function formatMoney(
   {amount, currencyCode}: Money,
   locale = 'en-US',
 ): string {
-  const key = `${locale}:${currencyCode}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = moneyFormat(locale, currencyCode);
-    formatters.set(key, format);
-  }
-  return format(Number(amount));
+  return moneyFormat(locale, currencyCode)(Number(amount));
 }
 
 /**
@@ -32,32 +33,34 @@ export function formatPriceBound(
 ): string {
   const value = Number(amount);
   if (!amount.trim() || !Number.isFinite(value)) return amount;
-  return moneyFormat(
-    locale,
-    currencyCode,
-    Number.isInteger(value) ? {minimumFractionDigits: 0} : {},
-  )(value);
+  return moneyFormat(locale, currencyCode, Number.isInteger(value))(value);
 }
 
 /** The symbol a market's prices carry ("$", "CA$", "£", "€"), as formatMoney writes it. */
 export function currencySymbol(currencyCode: string, locale = 'en-US'): string {
-  return moneyFormat(
-    locale,
-    currencyCode,
-  )(1)
-    .replace(/[\d\s.,\u00a0\u202f]+/g, ' ')
-    .trim();
+  return symbols.get(`${locale}:${currencyCode}`, () =>
+    moneyFormat(
+      locale,
+      currencyCode,
+    )(1)
+      .replace(/[\d\s.,\u00a0\u202f]+/g, ' ')
+      .trim(),
+  );
+}
+const symbols = boundedCache<string>(200);
+
+/** The cached formatter; `wholeUnits` leaves out the cents a whole amount does not have. */
+function moneyFormat(locale: string, currency: string, wholeUnits = false) {
+  return formatters.get(`${locale}:${currency}:${wholeUnits}`, () =>
+    newMoneyFormat(locale, currency, wholeUnits),
+  );
 }
 
-function moneyFormat(
-  locale: string,
-  currency: string,
-  options: Intl.NumberFormatOptions = {},
-) {
+function newMoneyFormat(locale: string, currency: string, wholeUnits: boolean) {
   const local = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
-    ...options,
+    ...(wholeUnits ? {minimumFractionDigits: 0} : {}),
   });
   if (currency === 'USD' || symbolOf(local) !== '$') {
     return (amount: number) => local.format(amount);

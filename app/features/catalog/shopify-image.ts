@@ -2,6 +2,8 @@
  * URLs for Shopify's image CDN, which resizes on `width`/`height` and crops on `crop`.
  * (The local Storefront API serves vector art and ignores the parameters.)
  */
+import {boundedCache} from '~/lib/bounded-cache';
+
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
 
 export function shopifyImageUrl(
@@ -9,8 +11,13 @@ export function shopifyImageUrl(
   width: number,
   options: {square?: boolean} = {},
 ): string {
-  return resize(new URL(url), width, options);
+  const square = options.square ?? false;
+  return imageUrls.get(`${square ? 's' : 'r'}${width} ${url}`, () =>
+    resize(new URL(url), width, {square}),
+  );
 }
+
+const imageUrls = boundedCache<string>(1000);
 
 /** Sets the CDN's size parameters on `image` (replacing any it had) and returns the URL. */
 function resize(
@@ -31,11 +38,16 @@ export function shopifySrcSet(
   widths: readonly number[],
   options: {square?: boolean} = {},
 ): string {
-  // One parse for every width: `set` replaces the parameters in place, so each entry is
-  // the URL shopifyImageUrl gives (a listing renders a srcset of seven widths per card,
-  // and parsing the URL for each was a few percent of the page's render time).
-  const image = new URL(url);
-  return widths
-    .map((width) => `${resize(image, width, options)} ${width}w`)
-    .join(', ');
+  // The same image gets the same srcset on every request: a listing renders one of seven
+  // widths per card, and building it (one URL parse, seven serialisations) was a few
+  // percent of the page's render time. Kept per isolate, bounded (app/lib/bounded-cache).
+  const square = options.square ?? false;
+  return srcSets.get(`${square ? 's' : 'r'}${widths.join(',')} ${url}`, () => {
+    const image = new URL(url);
+    return widths
+      .map((width) => `${resize(image, width, {square})} ${width}w`)
+      .join(', ');
+  });
 }
+
+const srcSets = boundedCache<string>(1000);
