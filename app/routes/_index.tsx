@@ -41,6 +41,7 @@ import {utmFromReferrer} from '~/features/waitlist/signup-source.server';
 import {routePolicy} from '~/features/http/route-policy';
 import {localizedHref} from '~/features/markets/markets';
 import {useLocalize} from '~/features/markets/use-market';
+import {formatCount} from '~/lib/counts';
 
 export const handle = routePolicy({
   audience: 'public',
@@ -225,7 +226,7 @@ export default function LandingPage({
           )}
           <p className="text-sm text-stone-600 dark:text-stone-400">
             <strong className="text-stone-900 tabular-nums dark:text-stone-100">
-              {waitingCount.toLocaleString('en-US')}
+              {formatCount(waitingCount)}
             </strong>{' '}
             {copy.waiting}
           </p>

@@ -13,6 +13,7 @@ import {
 import {LAUNCH_COPY} from '~/lib/messages';
 import {ROUTES} from '~/lib/navigation';
 import {useLocalize} from '~/features/markets/use-market';
+import {formatCount} from '~/lib/counts';
 
 /** Which of the landing page's two states a section shows. */
 type Phase = {launched: boolean};
@@ -214,7 +215,7 @@ export function WaitlistStats({
             <div key={stat.label} className="text-center">
               <dd className="text-4xl font-bold tabular-nums">
                 <count-up {...attr(COUNT_UP_DOM.value, stat.value)}>
-                  {stat.value.toLocaleString('en-US')}
+                  {formatCount(stat.value)}
                 </count-up>
               </dd>
               <dt className="mt-1 text-sm text-stone-600 dark:text-stone-400">

@@ -1,6 +1,7 @@
 /** German of ./copy.ts (app/lib/copy.ts: one catalogue per language). */
 import type {CopyOf} from '~/lib/copy';
 import type {SEARCH_MESSAGES} from './copy';
+import {formatCount} from '~/lib/counts';
 
 export const SEARCH_DE = {
   SEARCH_MESSAGES: {
@@ -13,9 +14,7 @@ export const SEARCH_DE = {
     title: 'Suche',
     resultsFor: (query: string) => `Ergebnisse für „${query}“`,
     count: (count: number) =>
-      count === 1
-        ? '1 Ergebnis'
-        : `${count.toLocaleString('de-DE')} Ergebnisse`,
+      count === 1 ? '1 Ergebnis' : `${formatCount(count, 'de-DE')} Ergebnisse`,
     prompt: 'Wonach suchen Sie?',
     noWords: (query: string) =>
       `„${query}“ enthält keine Buchstaben oder Ziffern zum Suchen. Versuchen Sie ein Wort, etwa Grill.`,

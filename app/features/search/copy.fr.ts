@@ -1,6 +1,7 @@
 /** French of ./copy.ts (app/lib/copy.ts: one catalogue per language). */
 import type {CopyOf} from '~/lib/copy';
 import type {SEARCH_MESSAGES} from './copy';
+import {formatCount} from '~/lib/counts';
 
 export const SEARCH_FR = {
   SEARCH_MESSAGES: {
@@ -13,7 +14,7 @@ export const SEARCH_FR = {
     title: 'Recherche',
     resultsFor: (query: string) => `Résultats pour « ${query} »`,
     count: (count: number) =>
-      count === 1 ? '1 résultat' : `${count.toLocaleString('fr-CA')} résultats`,
+      count === 1 ? '1 résultat' : `${formatCount(count, 'fr-CA')} résultats`,
     prompt: 'Que cherchez-vous ?',
     noWords: (query: string) =>
       `« ${query} » ne contient ni lettres ni chiffres à chercher. Essayez un mot, comme barbecue.`,

@@ -3,6 +3,7 @@
  * catalogue in app/lib/messages.ts. Components, the predictive-search element and tests
  * import them from here.
  */
+import {formatCount} from '~/lib/counts';
 
 export const SEARCH_MESSAGES = {
   label: 'Search the store',
@@ -19,7 +20,7 @@ export const SEARCH_MESSAGES = {
   title: 'Search',
   resultsFor: (query: string) => `Results for “${query}”`,
   count: (count: number) =>
-    count === 1 ? '1 result' : `${count.toLocaleString('en-US')} results`,
+    count === 1 ? '1 result' : `${formatCount(count)} results`,
   prompt: 'What are you looking for?',
   /** A query with no letter or digit (search-limits.ts, hasSearchableWords). */
   noWords: (query: string) =>

@@ -1,6 +1,7 @@
 /** German of ./copy.ts (app/lib/copy.ts: one catalogue per language). */
 import type {CopyOf} from '~/lib/copy';
 import type * as English from './copy';
+import {formatCount} from '~/lib/counts';
 
 export const WAITLIST_DE = {
   CONFIRM_COPY: {
@@ -22,7 +23,7 @@ export const WAITLIST_DE = {
     unconfirmed:
       'Ihre Adresse ist noch nicht bestätigt: Klicken Sie auf den Link in der Willkommens-E-Mail, damit Ihr Platz und Ihre Empfehlungen zählen.',
     place: (place: number, total: number) =>
-      `Nr. ${place.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')}`,
+      `Nr. ${formatCount(place, 'de-DE')} von ${formatCount(total, 'de-DE')}`,
     referrals: (count: number) =>
       count === 1 ? '1 Freund bestätigt' : `${count} Freunde bestätigt`,
     rule: (places: number) =>

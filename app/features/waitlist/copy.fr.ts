@@ -1,6 +1,7 @@
 /** French of ./copy.ts (app/lib/copy.ts: one catalogue per language). */
 import type {CopyOf} from '~/lib/copy';
 import type * as English from './copy';
+import {formatCount} from '~/lib/counts';
 
 export const WAITLIST_FR = {
   CONFIRM_COPY: {
@@ -22,7 +23,7 @@ export const WAITLIST_FR = {
     unconfirmed:
       'Votre adresse n’est pas encore confirmée : cliquez sur le lien du courriel de bienvenue pour que votre place et vos parrainages comptent.',
     place: (place: number, total: number) =>
-      `N° ${place.toLocaleString('fr-CA')} sur ${total.toLocaleString('fr-CA')}`,
+      `N° ${formatCount(place, 'fr-CA')} sur ${formatCount(total, 'fr-CA')}`,
     referrals: (count: number) =>
       count === 1 ? '1 ami confirmé' : `${count} amis confirmés`,
     rule: (places: number) =>

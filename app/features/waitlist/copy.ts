@@ -3,6 +3,7 @@
  * the place in line and the referral link. The spec fixes none of it; pages and tests
  * import it from here.
  */
+import {formatCount} from '~/lib/counts';
 export const CONFIRM_COPY = {
   title: 'Confirm your place',
   intro:
@@ -24,7 +25,7 @@ export const STATUS_COPY = {
   unconfirmed:
     'Your address is not confirmed yet: click the link in the welcome email so your place and your referrals count.',
   place: (place: number, total: number) =>
-    `#${place.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+    `#${formatCount(place)} of ${formatCount(total)}`,
   referrals: (count: number) =>
     count === 1 ? '1 friend confirmed' : `${count} friends confirmed`,
   /** THE rule (its number comes from the database, places_per_referral()). */
