@@ -1,18 +1,25 @@
 /**
  * The shop's part of every analytics event (Hydrogen's `getShopAnalytics`): the shop's id,
  * its currency and language, and the storefront's id. The same for every visitor, cached
- * like the shop's other settings; when the Storefront API fails, no analytics this time.
+ * like the shop's other settings and reused by the isolate for a minute
+ * (reuse-for-a-while.server.ts); when the Storefront API fails, no analytics this time.
  */
 import type {AppLoadContext} from 'react-router';
+import {reuseForAWhile} from '~/lib/reuse-for-a-while.server';
+import type {AnalyticsShopQuery} from 'storefrontapi.generated';
 import type {AnalyticsShop} from './analytics-contract';
+
+/** Per market context (country and language): the isolate's last answer, for a minute. */
+const reuse = reuseForAWhile<AnalyticsShopQuery>();
 
 export async function analyticsShopFor(
   context: AppLoadContext,
 ): Promise<AnalyticsShop | null> {
+  const {storefront} = context;
+  const {country, language} = storefront.i18n;
   try {
-    const {shop, localization} = await context.storefront.query(
-      ANALYTICS_SHOP_QUERY,
-      {cache: context.storefront.CacheLong()},
+    const {shop, localization} = await reuse(`${country}:${language}`, () =>
+      storefront.query(ANALYTICS_SHOP_QUERY, {cache: storefront.CacheLong()}),
     );
     return {
       shopId: shop.id,

@@ -7,6 +7,8 @@
  */
 import type {Storefront} from '@shopify/hydrogen';
 import type {Logger} from '~/lib/logger.server';
+import {reuseForAWhile} from '~/lib/reuse-for-a-while.server';
+import type {MarketSelectorQuery} from 'storefrontapi.generated';
 import type {MarketOption} from './market-contract';
 import {marketsCopy} from './market-copy';
 import {marketFor, MARKETS, type Market} from './markets';
@@ -66,14 +68,17 @@ export function fallbackOptions(market: Market): MarketOption[] {
   });
 }
 
+/** Per market: the isolate's last answer, for a minute (reuse-for-a-while.server.ts). */
+const reuse = reuseForAWhile<MarketSelectorQuery>();
+
 export async function loadMarketOptions(
   {storefront, log}: {storefront: Storefront; log: Pick<Logger, 'warn'>},
   market: Market,
 ): Promise<MarketOption[]> {
   try {
-    const {localization} = await storefront.query(LOCALIZATION_QUERY, {
-      cache: storefront.CacheLong(),
-    });
+    const {localization} = await reuse(market.locale, () =>
+      storefront.query(LOCALIZATION_QUERY, {cache: storefront.CacheLong()}),
+    );
     const options = selectorOptions(localization, market);
     if (options.length) return options;
     log.warn('markets.localization_empty', {});
