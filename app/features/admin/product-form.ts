@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {lazy} from '~/lib/lazy';
 import {ensureZodMessages} from '~/lib/zod-messages';
 import {PRODUCT_FORM_COPY} from './copy';
 
@@ -47,14 +48,6 @@ const MAX_PRICE = 1_000_000;
 
 const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
-ensureZodMessages();
-
-const price = z.string().check(
-  z.trim(),
-  z.regex(PRICE_PATTERN, PRODUCT_FORM_COPY.priceShape),
-  z.refine((value) => Number(value) < MAX_PRICE, PRODUCT_FORM_COPY.priceShape),
-);
-
 /** "a, b,  c" -> ["a", "b", "c"]: trimmed, blanks dropped. */
 export function splitList(value: string): string[] {
   return value
@@ -63,66 +56,86 @@ export function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-const schema = z
-  .object({
-    title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, PRODUCT_FORM_COPY.titleRequired),
-        z.maxLength(255, PRODUCT_FORM_COPY.titleTooLong),
-      ),
-    description: z
-      .string()
-      .check(z.trim(), z.maxLength(5000, PRODUCT_FORM_COPY.descriptionTooLong)),
-    productType: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, PRODUCT_FORM_COPY.productTypeRequired),
-        z.maxLength(255, PRODUCT_FORM_COPY.productTypeTooLong),
-      ),
-    price,
-    compareAtPrice: z.union([z.literal(''), price]),
-    optionName: z
-      .string()
-      .check(z.trim(), z.maxLength(255, PRODUCT_FORM_COPY.optionNameTooLong)),
-    optionValues: z.string(),
-    variantPrices: z.record(z.string(), z.union([z.literal(''), price])),
-    images: z.string(),
-    tags: z.string().check(z.maxLength(1000, PRODUCT_FORM_COPY.tagsTooLong)),
-    status: z.enum(PRODUCT_STATUSES, {error: PRODUCT_FORM_COPY.statusInvalid}),
-  })
-  .check(
-    z.superRefine((form, context) => {
-      const issue = (path: ProductFormField, message: string) =>
-        context.addIssue({code: 'custom', path: [path], message});
-      const values = splitList(form.optionValues);
-      if (form.optionName && values.length === 0)
-        issue('optionValues', PRODUCT_FORM_COPY.optionValuesRequired);
-      if (!form.optionName && values.length > 0)
-        issue('optionName', PRODUCT_FORM_COPY.optionNameRequired);
-      if (values.length > MAX_OPTION_VALUES)
-        issue('optionValues', PRODUCT_FORM_COPY.tooManyOptionValues);
-      // Exact repeats only (they would share a variant row); Shopify also refuses values
-      // that differ in case alone, and that userError comes back next to this field.
-      if (new Set(values).size !== values.length)
-        issue('optionValues', PRODUCT_FORM_COPY.duplicateOptionValues);
-      if (values.some((value) => value.length > 255))
-        issue('optionValues', PRODUCT_FORM_COPY.optionValueTooLong);
-      const images = imageLines(form.images);
-      if (images.length > MAX_IMAGES)
-        issue('images', PRODUCT_FORM_COPY.tooManyImages);
-      if (images.some((url) => !isHttpsUrl(url)))
-        issue('images', PRODUCT_FORM_COPY.imageUrlInvalid);
-      if (
-        form.compareAtPrice &&
-        PRICE_PATTERN.test(form.price) &&
-        Number(form.compareAtPrice) <= Number(form.price)
-      )
-        issue('compareAtPrice', PRODUCT_FORM_COPY.compareAtNotHigher);
-    }),
+/**
+ * Built on first use (app/lib/lazy.ts): only the admin's product form needs it, and at the
+ * module's top level zod's object graph cost every cold start of the worker.
+ */
+const schema = lazy(() => {
+  ensureZodMessages();
+  const price = z.string().check(
+    z.trim(),
+    z.regex(PRICE_PATTERN, PRODUCT_FORM_COPY.priceShape),
+    z.refine(
+      (value) => Number(value) < MAX_PRICE,
+      PRODUCT_FORM_COPY.priceShape,
+    ),
   );
+  return z
+    .object({
+      title: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, PRODUCT_FORM_COPY.titleRequired),
+          z.maxLength(255, PRODUCT_FORM_COPY.titleTooLong),
+        ),
+      description: z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(5000, PRODUCT_FORM_COPY.descriptionTooLong),
+        ),
+      productType: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, PRODUCT_FORM_COPY.productTypeRequired),
+          z.maxLength(255, PRODUCT_FORM_COPY.productTypeTooLong),
+        ),
+      price,
+      compareAtPrice: z.union([z.literal(''), price]),
+      optionName: z
+        .string()
+        .check(z.trim(), z.maxLength(255, PRODUCT_FORM_COPY.optionNameTooLong)),
+      optionValues: z.string(),
+      variantPrices: z.record(z.string(), z.union([z.literal(''), price])),
+      images: z.string(),
+      tags: z.string().check(z.maxLength(1000, PRODUCT_FORM_COPY.tagsTooLong)),
+      status: z.enum(PRODUCT_STATUSES, {
+        error: PRODUCT_FORM_COPY.statusInvalid,
+      }),
+    })
+    .check(
+      z.superRefine((form, context) => {
+        const issue = (path: ProductFormField, message: string) =>
+          context.addIssue({code: 'custom', path: [path], message});
+        const values = splitList(form.optionValues);
+        if (form.optionName && values.length === 0)
+          issue('optionValues', PRODUCT_FORM_COPY.optionValuesRequired);
+        if (!form.optionName && values.length > 0)
+          issue('optionName', PRODUCT_FORM_COPY.optionNameRequired);
+        if (values.length > MAX_OPTION_VALUES)
+          issue('optionValues', PRODUCT_FORM_COPY.tooManyOptionValues);
+        // Exact repeats only (they would share a variant row); Shopify also refuses values
+        // that differ in case alone, and that userError comes back next to this field.
+        if (new Set(values).size !== values.length)
+          issue('optionValues', PRODUCT_FORM_COPY.duplicateOptionValues);
+        if (values.some((value) => value.length > 255))
+          issue('optionValues', PRODUCT_FORM_COPY.optionValueTooLong);
+        const images = imageLines(form.images);
+        if (images.length > MAX_IMAGES)
+          issue('images', PRODUCT_FORM_COPY.tooManyImages);
+        if (images.some((url) => !isHttpsUrl(url)))
+          issue('images', PRODUCT_FORM_COPY.imageUrlInvalid);
+        if (
+          form.compareAtPrice &&
+          PRICE_PATTERN.test(form.price) &&
+          Number(form.compareAtPrice) <= Number(form.price)
+        )
+          issue('compareAtPrice', PRODUCT_FORM_COPY.compareAtNotHigher);
+      }),
+    );
+});
 
 function imageLines(value: string): string[] {
   return value
@@ -166,12 +179,12 @@ export function readProductForm(form: FormData): ProductFormValues {
   };
 }
 
-export type ValidProductForm = z.infer<typeof schema>;
+export type ValidProductForm = z.infer<ReturnType<typeof schema>>;
 
 export function validateProductForm(
   values: ProductFormValues,
 ): {ok: true; form: ValidProductForm} | {ok: false; errors: ProductFormErrors} {
-  const result = schema.safeParse(values);
+  const result = schema().safeParse(values);
   if (result.success) return {ok: true, form: result.data};
   const errors: ProductFormErrors = {};
   for (const issue of result.error.issues) {

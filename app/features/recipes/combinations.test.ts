@@ -8,7 +8,7 @@ it('the form yields at least 10,000 distinct valid plans (the landing page says 
   for (const request of formRequests()) {
     requests += 1;
     const plan = planCook(request);
-    // Valid: planCook returns only schema-checked plans (CookPlanSchema.parse); and the
+    // Valid: planCook returns only schema-checked plans (cookSchemas().CookPlan.parse); and the
     // food must fit the grill it is planned for.
     if (!plan.fit.fits) continue;
     // Distinct: two requests that give the same plan (say, a wood the cook leaves out)

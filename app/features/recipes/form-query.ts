@@ -6,7 +6,7 @@
 import {COOK_IDS, FUEL_IDS, STYLE_IDS, WOOD_IDS, cookById} from './cooks';
 import {GRILL_IDS} from './grills';
 import {parseHave, type ParsedHave} from './have-parser';
-import {CookRequestSchema, TEMPERATURE_UNITS, type CookRequest} from './schema';
+import {cookSchemas, TEMPERATURE_UNITS, type CookRequest} from './schema';
 import {KG_PER_LB} from './units';
 import {weightLimitError} from './weight-limits';
 
@@ -167,7 +167,7 @@ export function readPlanQuery(params: URLSearchParams): PlanQuery {
     wood: understood?.wood ?? values.wood,
     units: understood?.units ?? values.units,
   };
-  const parsed = CookRequestSchema.safeParse(candidate);
+  const parsed = cookSchemas().CookRequest.safeParse(candidate);
   if (!parsed.success)
     return {
       kind: 'invalid',

@@ -8,7 +8,8 @@
  */
 import * as z from 'zod/mini';
 import PLAN_TEXT_JSON_SCHEMA from './plan-text.schema.json';
-import {CookPlanSchema, type CookPlan} from './schema';
+import {lazy} from '~/lib/lazy';
+import {cookSchemas, type CookPlan} from './schema';
 
 export type LlmConfig = {
   /** The full chat completions URL, e.g. https://api.openai.com/v1/chat/completions. */
@@ -41,11 +42,13 @@ export function llmConfigFrom(
 }
 
 /** The part of a plan the LLM may write: the plan schema's own summary and steps. */
-export const PlanTextSchema = z.strictObject({
-  summary: CookPlanSchema.shape.summary,
-  steps: CookPlanSchema.shape.steps,
-});
-export type PlanText = z.infer<typeof PlanTextSchema>;
+export const planTextSchema = lazy(() =>
+  z.strictObject({
+    summary: cookSchemas().CookPlan.shape.summary,
+    steps: cookSchemas().CookPlan.shape.steps,
+  }),
+);
+export type PlanText = z.infer<ReturnType<typeof planTextSchema>>;
 
 export type LlmFailure =
   | 'timeout'
@@ -79,7 +82,7 @@ export function checkPlanText(
   plan: CookPlan,
   answer: unknown,
 ): PlanText | null {
-  const parsed = PlanTextSchema.safeParse(answer);
+  const parsed = planTextSchema().safeParse(answer);
   if (!parsed.success) return null;
   if (parsed.data.steps.length !== plan.steps.length) return null;
   const allowed = new Set(numbersIn(JSON.stringify(plan)));
@@ -88,7 +91,8 @@ export function checkPlanText(
   );
   if (written.some((number) => !allowed.has(number))) return null;
   // The merged plan must pass the very schema the engine's plan passes.
-  if (!CookPlanSchema.safeParse({...plan, ...parsed.data}).success) return null;
+  if (!cookSchemas().CookPlan.safeParse({...plan, ...parsed.data}).success)
+    return null;
   return parsed.data;
 }
 

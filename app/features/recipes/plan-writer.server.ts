@@ -7,7 +7,7 @@
 import {CacheLong, type WithCache} from '@shopify/hydrogen';
 import type {PlanSource} from '~/features/recipes/CookPlanView';
 import {llmConfigFrom, rewritePlanText, type LlmResult} from './llm.server';
-import {CookPlanSchema, type CookPlan} from './schema';
+import {cookSchemas, type CookPlan} from './schema';
 import {UNATTRIBUTED, type Logger} from '~/lib/logger.server';
 
 export type WrittenPlan = {plan: CookPlan; source: PlanSource};
@@ -60,5 +60,8 @@ export async function writePlan(
     });
     return {plan, source: 'fallback'};
   }
-  return {plan: CookPlanSchema.parse({...plan, ...result.text}), source: 'llm'};
+  return {
+    plan: cookSchemas().CookPlan.parse({...plan, ...result.text}),
+    source: 'llm',
+  };
 }

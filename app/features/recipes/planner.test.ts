@@ -3,7 +3,7 @@ import {COOKS, STYLE_IDS, stylesOf, type CookId} from './cooks';
 import {USDA_SAFE_MINIMUMS, safeMinimumFor} from './food-safety';
 import {GRILLS} from './grills';
 import {PlanRequestError, planCook} from './planner';
-import {CookPlanSchema, type CookRequest} from './schema';
+import {cookSchemas, type CookRequest} from './schema';
 
 const base = {
   grill: 'classic-18',
@@ -251,7 +251,7 @@ describe('planCook: amounts and requests', () => {
         expect(
           plan({cook: cook.id, style, servings: 6, ready: '19:30'}),
         ).toEqual(a);
-        expect(CookPlanSchema.safeParse(a).success).toBe(true);
+        expect(cookSchemas().CookPlan.safeParse(a).success).toBe(true);
         expect(a.steps.length).toBeGreaterThanOrEqual(8);
       }
   });

@@ -24,8 +24,7 @@ import {
 } from './grills';
 import {planNeeds} from './needs';
 import {
-  CookPlanSchema,
-  CookRequestSchema,
+  cookSchemas,
   type CookPlan,
   type CookRequest,
   type TimelineEntry,
@@ -152,7 +151,7 @@ function describeAmount(cook: Cook, amount: Amount, request: CookRequest) {
 }
 
 export function planCook(input: CookRequest): CookPlan {
-  const request = CookRequestSchema.parse(input);
+  const request = cookSchemas().CookRequest.parse(input);
   const cook = cookById(request.cook);
   const style: StyleId = request.style ?? cook.defaultStyle;
   const rule = cook.styles[style];
@@ -454,7 +453,7 @@ export function planCook(input: CookRequest): CookPlan {
     notes,
   };
   plan.needs = planNeeds(plan, cook);
-  return CookPlanSchema.parse(plan);
+  return cookSchemas().CookPlan.parse(plan);
 }
 
 function styleSteps(
