@@ -17,9 +17,9 @@ import {MarketContext} from '~/features/markets/use-market';
  * The server registers the renderer (app/entry.server.tsx; not in development, where an
  * edit must show at once). Without one (in development, or in a unit test) the children
  * render as usual: the cached HTML is what React renders for them. The renderer is the
- * streaming one (renderToReadableStream), so it is asynchronous: the first page with a
- * key renders it in place while the renderer writes it for the next (the worker then
- * needs no second server renderer, record 0222).
+ * streaming one (renderToReadableStream), so it is asynchronous: the first pages with a
+ * key render it in place, the second of them having the renderer write it for the next
+ * (the worker then needs no second server renderer, record 0222).
  *
  * The children must not depend on the request (they render outside the page's router),
  * and `cacheKey` must name every input they do depend on: a key made from request data
@@ -41,6 +41,8 @@ const MAX_ENTRIES = 64;
 const filling = new Map<string, number>();
 const FILL_RETRY_MS = 10_000;
 const pending = new Set<Promise<void>>();
+/** Keys a page has rendered in place, not yet by the renderer (bounded as `rendered`). */
+const seen = new Set<string>();
 /** True inside the renderer's own render: a StaticMarkup inside another renders in place. */
 const InsideStaticMarkup = createContext(false);
 
@@ -49,6 +51,7 @@ export function registerStaticRenderer(render: StaticRenderer | null) {
   renderer = render;
   rendered.clear();
   filling.clear();
+  seen.clear();
 }
 
 /** Resolves when every render started so far has finished (for tests). */
@@ -73,14 +76,21 @@ export function StaticMarkup({
   cacheKey = `${cacheKey}@${market.prefix ?? ''}`;
   const html = rendered.get(cacheKey);
   if (!renderer || inside || html === undefined) {
-    // Not cached yet: this page renders it in place (the same HTML), and the renderer
-    // writes it for the pages after.
+    // Not cached yet: this page renders it in place (the same HTML), and from the second
+    // page with the key the renderer writes it for the pages after. So a fresh isolate's
+    // first request (a cold start, which a visitor waits for) renders the chrome once,
+    // not twice over.
     if (!renderer || inside) return createElement(as, attributes, children);
-    fill(
-      renderer,
-      cacheKey,
-      createElement(MarketContext.Provider, {value: market}, children),
-    );
+    if (seen.has(cacheKey))
+      fill(
+        renderer,
+        cacheKey,
+        createElement(MarketContext.Provider, {value: market}, children),
+      );
+    else {
+      if (seen.size >= MAX_ENTRIES) seen.clear();
+      seen.add(cacheKey);
+    }
     // What it holds is part of this markup, as in the renderer's render.
     return createElement(
       as,
