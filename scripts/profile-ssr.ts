@@ -9,6 +9,8 @@
  *   PROFILE_OUT=file.cpuprofile                  also write the profile (Chrome DevTools)
  *   PROFILE_TOP=40                               rows per table
  *   BENCH_OURS=/path/to/server/index.js          another build of ours
+ *   PROFILE_COLD=1                               no warm-up: the isolate's first request
+ *                                                alone (what a cold start's request costs)
  */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -75,7 +77,11 @@ function tables(profile: Profile) {
     const node = byId.get(sample)!;
     self.set(label(node), (self.get(label(node)) ?? 0) + 1);
     const seen = new Set<string>();
-    for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
+    for (
+      let id: number | undefined = sample;
+      id !== undefined;
+      id = parent.get(id)
+    ) {
       const name = label(byId.get(id)!);
       if (seen.has(name)) continue;
       seen.add(name);
@@ -90,7 +96,9 @@ function print(title: string, counts: Map<string, number>, samples: number) {
   for (const [name, count] of [...counts]
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP))
-    console.log(`${((100 * count) / samples).toFixed(1).padStart(6)}%  ${name}`);
+    console.log(
+      `${((100 * count) / samples).toFixed(1).padStart(6)}%  ${name}`,
+    );
 }
 
 const storefront = await startLocalStorefront({port: PORT_BASE + 2});
@@ -107,7 +115,8 @@ const miniflare = new Miniflare({
 });
 try {
   await miniflare.ready;
-  await load(miniflare, path, 2); // warm: caches filled, code optimised
+  const cold = process.env.PROFILE_COLD === '1';
+  if (!cold) await load(miniflare, path, 2); // warm: caches filled, code optimised
   const targets = (await (
     await fetch(`http://127.0.0.1:${inspectorPort}/json`)
   ).json()) as {webSocketDebuggerUrl: string}[];
@@ -115,14 +124,19 @@ try {
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', {interval: 100});
   await session.send('Profiler.start');
-  const {count} = await load(miniflare, path, seconds);
+  const count = cold
+    ? await miniflare
+        .dispatchFetch(new URL(path, 'http://localhost:8787'))
+        .then((response) => response.arrayBuffer())
+        .then(() => 1)
+    : (await load(miniflare, path, seconds)).count;
   const {profile} = await session.send<{profile: Profile}>('Profiler.stop');
   session.close();
   if (process.env.PROFILE_OUT)
     writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   const {self, total, samples} = tables(profile);
   console.log(
-    `${path}: ${count} requests in ${seconds} s, ${samples} samples of 0.1 ms`,
+    `${path}: ${count} requests${cold ? ' (the first)' : ` in ${seconds} s`}, ${samples} samples of 0.1 ms`,
   );
   print('By self time', self, samples);
   print('By total time', total, samples);
