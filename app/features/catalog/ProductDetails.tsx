@@ -142,6 +142,13 @@ export function ProductDetails({
   );
 }
 
+/**
+ * A thumbnail is at most 25vw of a 767 px window (192 px): 640 px covers it at three
+ * device pixels per CSS pixel, so the larger widths would only lengthen every product
+ * page's HTML.
+ */
+const THUMBNAIL_WIDTHS = [160, 320, 480, 640] as const;
+
 /** The chosen variant's image (or the product's first) large and first; the others below, lazily. */
 function ProductGallery({
   images,
@@ -177,6 +184,7 @@ function ProductGallery({
               <ProductImage
                 image={image}
                 sizes="(min-width: 1280px) 9rem, (min-width: 768px) 12vw, 25vw"
+                widths={THUMBNAIL_WIDTHS}
                 className="rounded-xl"
               />
             </li>
