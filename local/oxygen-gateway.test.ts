@@ -9,6 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   findFreePort,
   platformHeaders,
+  BUILD_ASSET_CACHE,
   startOxygenGateway,
   TEST_VISITOR_HEADERS,
   type OxygenGateway,
@@ -161,6 +162,17 @@ describe('the proxy', () => {
     expect(seen.headers['oxygen-buyer-ip']).toMatch(/^(127\.0\.0\.1|::1)$/);
     expect(seen.headers.host).toBe(new URL(origin).host);
     expect(answer.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
+  it('serves the build’s hashed files as a CDN does, and nothing else', async () => {
+    const asset = await fetch(`${origin}/assets/app-Abc123.css`);
+    expect(asset.headers.get('cache-control')).toBe(BUILD_ASSET_CACHE);
+    const page = await fetch(`${origin}/store/shop`);
+    expect(page.headers.get('cache-control')).toBeNull();
+    const posted = await fetch(`${origin}/assets/app-Abc123.css`, {
+      method: 'POST',
+    });
+    expect(posted.headers.get('cache-control')).toBeNull();
   });
 
   it('passes redirects back as they are', async () => {

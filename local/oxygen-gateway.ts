@@ -5,7 +5,8 @@
  * only when the client sent none, so a client could pick its own `oxygen-buyer-ip` and
  * rotate it past every limit. Here every client-sent `oxygen-buyer-*` (and
  * `cf-connecting-ip`) is dropped, MiniOxygen fills in its defaults for the geo headers, and
- * `oxygen-buyer-ip` is the address the connection came from.
+ * `oxygen-buyer-ip` is the address the connection came from. The build's hashed files under
+ * `/assets/` leave with the long-lived caching a CDN gives them (BUILD_ASSET_CACHE).
  *
  * Tests that need "another visitor" get one trusted way, which no client of a running
  * store has: the harness starts the store with LOCAL_OXYGEN_TEST_VISITOR_KEY (a random
@@ -99,6 +100,10 @@ export async function startOxygenGateway(options: {
   // load) is sent once more, as an edge proxy retries an idempotent request; a second
   // failure, or MiniOxygen not up yet, is the 502.
   const retried = new WeakSet<IncomingMessage>();
+  proxy.on('proxyRes', (upstream, request) => {
+    if (isBuildAsset(request, upstream))
+      upstream.headers['cache-control'] = BUILD_ASSET_CACHE;
+  });
   proxy.on('error', (_error, request, response) => {
     if (!(request && response && 'writeHead' in response)) return;
     const idempotent = request.method === 'GET' || request.method === 'HEAD';
@@ -129,6 +134,26 @@ export async function startOxygenGateway(options: {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * How Oxygen's CDN serves the build's files: `/assets/` holds only content-hashed names
+ * (a change is a new name), so a browser may keep one for a year and never ask again
+ * (docs/decisions/0272). MiniOxygen's asset server sends no Cache-Control at all, which
+ * made every page of ours fetch the 70 KB stylesheet again before its first paint.
+ */
+export const BUILD_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+function isBuildAsset(
+  request: IncomingMessage,
+  upstream: IncomingMessage,
+): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.url?.startsWith('/assets/') ?? false) &&
+    upstream.statusCode === 200 &&
+    upstream.headers['cache-control'] === undefined
+  );
 }
 
 /** MiniOxygen not up yet (or gone): a 502 the e2e runner's start-up poll keeps waiting on. */

@@ -31,6 +31,7 @@ import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {Miniflare} from 'miniflare';
+import {findFreePort, startOxygenGateway} from '../local/oxygen-gateway.ts';
 import {startLocalStorefront} from '../local/storefront/server.ts';
 import {startLocalSupabase} from '../local/supabase/server.ts';
 import {
@@ -106,22 +107,44 @@ async function waitForServer(origin: string, child: ChildProcess) {
   throw new Error(`No server at ${origin}.`);
 }
 
-/** Serves a build in MiniOxygen (Hydrogen's preview), as the e2e tests do. */
+/**
+ * Serves a build in MiniOxygen (Hydrogen's preview) behind the local Oxygen's front, as
+ * `npm start` and the e2e tests do: both stores alike, their hashed `/assets/` files with
+ * a CDN's caching (local/oxygen-gateway.ts, decision 0272), which MiniOxygen alone omits.
+ */
 async function preview(
   cwd: string,
   port: number,
   env: Record<string, string>,
-): Promise<ChildProcess> {
+): Promise<{close: () => Promise<void>}> {
   const envFile = join(scratch, `env-${port}`);
   writeEnvFile(envFile, env);
   const cli = join(cwd, 'node_modules/@shopify/cli/bin/run.js');
+  const behind = await findFreePort();
   const child = spawn(
     process.execPath,
-    [cli, 'hydrogen', 'preview', '--port', String(port), '--env-file', envFile],
+    [
+      cli,
+      'hydrogen',
+      'preview',
+      '--port',
+      String(behind),
+      '--env-file',
+      envFile,
+    ],
     {cwd, env: CLI_ENV, stdio: 'ignore'},
   );
-  await waitForServer(`http://localhost:${port}`, child);
-  return child;
+  await waitForServer(`http://localhost:${behind}`, child);
+  const gateway = await startOxygenGateway({
+    port,
+    target: `http://localhost:${behind}`,
+  });
+  return {
+    close: async () => {
+      await gateway.close();
+      child.kill('SIGTERM');
+    },
+  };
 }
 
 type Load = {
@@ -345,7 +368,7 @@ const storefront = await startLocalStorefront({port: PORTS.storefront});
 const supabase = await startLocalSupabase({port: PORTS.supabase});
 const {shopEnv, ourEnv} = benchEnvs(storefront, supabase);
 
-const servers: ChildProcess[] = [];
+const servers: Array<{close: () => Promise<void>}> = [];
 const failures: string[] = [];
 try {
   prepareSkeleton({
@@ -620,7 +643,7 @@ try {
       ratio(cache.cached.rps, cache.uncached.rps),
     );
 } finally {
-  for (const server of servers) server.kill('SIGTERM');
+  await Promise.allSettled(servers.map((server) => server.close()));
   await Promise.allSettled([storefront.close(), supabase.close()]);
 }
 if (failures.length)
