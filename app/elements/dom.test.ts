@@ -96,6 +96,14 @@ describe('showModalAfterPaint', () => {
         calls.push('show');
         dialog.open = true;
       },
+      setAttribute(name: string) {
+        calls.push(`set ${name}`);
+        if (name === 'open') dialog.open = true;
+      },
+      removeAttribute(name: string) {
+        calls.push(`remove ${name}`);
+        if (name === 'open') dialog.open = dialog.modal = false;
+      },
       showModal() {
         calls.push('showModal');
         dialog.open = true;
@@ -127,16 +135,16 @@ describe('showModalAfterPaint', () => {
     vi.runAllTimers();
   };
 
-  it('shows the dialog at once and makes it modal after the next paint, in one task', async () => {
+  it('shows the dialog at once by its attribute (no focusing steps) and makes it modal after the next paint, in one task', async () => {
     const {showModalAfterPaint} = await import('./dom');
     const calls: Calls = [];
     const dialog = fakeDialog(calls);
     showModalAfterPaint(dialog as unknown as HTMLDialogElement);
-    expect(calls).toEqual(['show']);
+    expect(calls).toEqual(['set open']);
     vi.runAllTimers(); // no frame yet: still the non-modal first frame
-    expect(calls).toEqual(['show']);
+    expect(calls).toEqual(['set open']);
     paint();
-    expect(calls).toEqual(['show', 'close', 'showModal']);
+    expect(calls).toEqual(['set open', 'remove open', 'showModal']);
     expect(dialog.modal).toBe(true);
   });
 
@@ -147,7 +155,7 @@ describe('showModalAfterPaint', () => {
     showModalAfterPaint(dialog as unknown as HTMLDialogElement);
     dialog.close();
     paint();
-    expect(calls).toEqual(['show', 'close']);
+    expect(calls).toEqual(['set open', 'close']);
 
     const open = fakeDialog([]);
     open.showModal();
