@@ -1,5 +1,5 @@
 import {CacheNone, CacheShort, type Storefront} from '@shopify/hydrogen';
-import {describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {
   PUBLIC_PAGE_CACHE,
   PUBLIC_PAGE_MAX_AGE_S,
@@ -8,9 +8,18 @@ import {
 import {
   CHANGE_BYPASS_S,
   LISTING_QUERY_MAX_AGE_S,
-  listingCache,
-  markCatalogChanged,
+  NO_MARK_REUSE_MS,
 } from './listing-freshness.server';
+
+// Each test gets a fresh module: the isolate's memory of marks is module state.
+let listingCache: typeof import('./listing-freshness.server').listingCache;
+let markCatalogChanged: typeof import('./listing-freshness.server').markCatalogChanged;
+beforeEach(async () => {
+  vi.resetModules();
+  ({listingCache, markCatalogChanged} =
+    await import('./listing-freshness.server'));
+});
+afterEach(() => vi.useRealTimers());
 
 /** The Cache API as workerd has it, enough for match and put (with max-age). */
 function memoryCache(): Cache {
@@ -58,8 +67,26 @@ describe('listing freshness', () => {
     expect(CHANGE_BYPASS_S).toBeGreaterThanOrEqual(LISTING_QUERY_MAX_AGE_S);
   });
 
-  it('works without a cache (the short strategy, nothing to bypass)', async () => {
-    await markCatalogChanged(undefined);
+  it('works without a cache: the short strategy, and the isolate’s own change bypasses it', async () => {
     expect(await listingCache(storefrontWith(undefined))).toEqual(CacheShort());
+    await markCatalogChanged(undefined);
+    expect(await listingCache(storefrontWith(undefined))).toEqual(CacheNone());
+  });
+
+  it('asks the cache at most every few seconds; another isolate’s mark is seen after them', async () => {
+    vi.useFakeTimers({now: 0, toFake: ['Date']});
+    const cache = memoryCache();
+    const match = vi.spyOn(cache, 'match');
+    expect(await listingCache(storefrontWith(cache))).toEqual(CacheShort());
+    // Another isolate of the data centre marks a change (its own module state).
+    await cache.put(
+      'https://catalog-changed.invalid/',
+      new Response('1', {headers: {'Cache-Control': 'max-age=60'}}),
+    );
+    expect(await listingCache(storefrontWith(cache))).toEqual(CacheShort());
+    expect(match).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(NO_MARK_REUSE_MS);
+    expect(await listingCache(storefrontWith(cache))).toEqual(CacheNone());
+    expect(match).toHaveBeenCalledTimes(2);
   });
 });
