@@ -17,6 +17,7 @@
  *   npm run bench -- --skip-build  reuse dist/ (ours) and the scratch build
  *   npm run bench -- --only=bytes  JS, requests and HTML only (deterministic, fast)
  *   npm run bench -- --only=browser  navigation and interaction figures only
+ *   npm run bench -- --only=worker   the worker bundle's size and cold start only
  *   BENCH_RUNS=3 BENCH_SECONDS=5   Lighthouse runs per page, seconds per throughput round
  *   BENCH_COLD_RUNS=7              fresh workerd processes per side for the cold start
  *   BENCH_FLOW_RUNS=5              visits per side for navigation and interactions
@@ -51,6 +52,10 @@ const root = join(import.meta.dirname, '..');
 const skipBuild = process.argv.includes('--skip-build');
 const bytesOnly = process.argv.includes('--only=bytes');
 const browserOnly = process.argv.includes('--only=browser');
+/** The worker bundle's size and cold start alone. */
+const workerOnly = process.argv.includes('--only=worker');
+/** Only some figures: the pages' loads and throughput are skipped. */
+const pagesSkipped = browserOnly || workerOnly;
 const FLOW_RUNS = Number(process.env.BENCH_FLOW_RUNS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -391,7 +396,7 @@ try {
   );
 
   const results = [];
-  for (const pair of browserOnly ? [] : PAIRS) {
+  for (const pair of pagesSkipped ? [] : PAIRS) {
     console.log(
       `measuring ${pair.name} in Chromium${bytesOnly ? '' : ' and Lighthouse'}...`,
     );
@@ -441,12 +446,12 @@ try {
   }
 
   const ssr =
-    bytesOnly || browserOnly
+    bytesOnly || pagesSkipped
       ? null
       : await measureSsr(results.map((r) => r.pair));
   const worker = browserOnly ? null : await measureWorker();
-  const cache = bytesOnly || browserOnly ? null : await measureEdgeCache();
-  const flows = bytesOnly ? null : await measureFlows(origin);
+  const cache = bytesOnly || pagesSkipped ? null : await measureEdgeCache();
+  const flows = bytesOnly || workerOnly ? null : await measureFlows(origin);
 
   // --- figures ---
   const rows = [
