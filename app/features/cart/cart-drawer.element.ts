@@ -1,4 +1,5 @@
 import {
+  afterNextPaint,
   attrSelector,
   isPlainLeftClick,
   showModalAfterPaint,
@@ -50,9 +51,12 @@ export class CartDrawer extends HTMLElement {
     const dialog = this.querySelector('dialog');
     const view = this.querySelector('cart-view');
     if (!dialog) return;
-    // The drawer shows in the next frame; it becomes modal in the one after (dom.ts).
+    // The drawer shows in the next frame, with the cart it last showed; it becomes modal
+    // in the one after (dom.ts), and asks for the cart then too: the request and its busy
+    // state cost the click's task time before the first frame.
     showModalAfterPaint(dialog);
-    if (load && view instanceof CartView) void view.refresh();
+    if (load && view instanceof CartView)
+      afterNextPaint(() => void view.refresh());
   }
 
   // With this element the header's cart links open the drawer, so the /cart page a
