@@ -1,4 +1,5 @@
 import shareCardUrl from '~/assets/share-card.png?url';
+import {boundedCache} from '~/lib/bounded-cache';
 import {SITE} from '~/lib/site';
 import {hreflangAlternates} from '~/features/markets/hreflang';
 import {unprefixedPath} from '~/features/markets/markets';
@@ -150,6 +151,13 @@ const ENTITIES: Record<string, string> = {
  * as they are (nothing is lost, nothing is guessed).
  */
 export function plainDescription(html: string): string {
+  // A product page reads it twice (meta, JSON-LD) on every render, and the text of a
+  // description is the same until the merchant edits it: kept per isolate, bounded.
+  return plainDescriptions.get(html, () => toPlainText(html));
+}
+const plainDescriptions = boundedCache<string>(500);
+
+function toPlainText(html: string): string {
   const text = html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|li|h[1-6]|div|blockquote|tr|dt|dd)\s*>/gi, '\n')
