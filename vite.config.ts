@@ -7,6 +7,7 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {pickWorkerEnv} from './app/lib/env.server.ts';
+import {reactRouterCompiledPaths} from './scripts/build/react-router-compiled-paths.ts';
 
 /**
  * In development, any saved change under app/ (a component, a route, a stylesheet, an
@@ -150,6 +151,7 @@ export default defineConfig(({mode}) => ({
     noClientRouteModules(),
     oneServerRenderer(),
     serverManifestWithoutClientModules(),
+    reactRouterCompiledPaths(),
   ],
   resolve: {tsconfigPaths: true},
   build: {
