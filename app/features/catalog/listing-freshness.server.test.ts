@@ -10,10 +10,11 @@ import {
   LISTING_QUERY_MAX_AGE_S,
   NO_MARK_REUSE_MS,
 } from './listing-freshness.server';
+import type * as ListingFreshness from './listing-freshness.server';
 
 // Each test gets a fresh module: the isolate's memory of marks is module state.
-let listingCache: typeof import('./listing-freshness.server').listingCache;
-let markCatalogChanged: typeof import('./listing-freshness.server').markCatalogChanged;
+let listingCache: typeof ListingFreshness.listingCache;
+let markCatalogChanged: typeof ListingFreshness.markCatalogChanged;
 beforeEach(async () => {
   vi.resetModules();
   ({listingCache, markCatalogChanged} =
