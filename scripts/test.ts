@@ -178,9 +178,14 @@ function devServer() {
     'scripts/check-dev-server.ts',
     `--report=${output}`,
   ]);
-  const report = readJson<{passed: number; failed: number; skipped: number}>(
-    output,
-  );
+  const report = readJson<{
+    passed: number;
+    failed: number;
+    skipped: number;
+    failures?: {name: string; detail?: string}[];
+  }>(output);
+  for (const failure of report?.failures ?? [])
+    noteFailure(`dev server › ${failure.name}`, failure.detail);
   tallies.push({
     name: `dev server (${seconds}s)`,
     passed: report?.passed ?? 0,
