@@ -193,7 +193,7 @@ function Document({children}: {children: ReactNode}) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body>
         <a href="#main" className="skip-link">
           {LAYOUT_COPY.skipToContent}
         </a>
@@ -202,7 +202,7 @@ function Document({children}: {children: ReactNode}) {
           accounts={rootData?.config.accounts === true}
           marketSelector={marketSelector('header')}
         />
-        <main id="main" className="flex-1 pt-16">
+        <main id="main">
           <MarketNotice />
           <DiscountLinkNotice />
           {children}

@@ -18,11 +18,9 @@ export function CartDrawerShell() {
         className="cart-drawer"
         {...{closedby: 'any'}}
       >
-        <div className="flex h-full flex-col">
+        <div>
           <div className="menu-bar">
-            <h2 id={CART_DRAWER_TITLE_ID} className="text-lg font-semibold">
-              {CART_COPY.title}
-            </h2>
+            <h2 id={CART_DRAWER_TITLE_ID}>{CART_COPY.title}</h2>
             <form method="dialog">
               <button
                 type="submit"
@@ -33,7 +31,7 @@ export function CartDrawerShell() {
               </button>
             </form>
           </div>
-          <cart-view className="block flex-1 overflow-y-auto px-5 py-4" />
+          <cart-view />
         </div>
       </dialog>
     </cart-drawer>

@@ -37,7 +37,6 @@ export function HeaderSearch({
         action={localize(ROUTES.search)}
         role="search"
         aria-label={SEARCH_MESSAGES.headerLandmark}
-        className="relative"
       >
         <label htmlFor={inputId} className="sr-only">
           {SEARCH_MESSAGES.label}
