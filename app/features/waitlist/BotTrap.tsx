@@ -45,7 +45,6 @@ export function BotTrapFields({
             name={HONEYPOT_FIELD}
             tabIndex={-1}
             autoComplete="off"
-            defaultValue=""
           />
         </label>
       </div>
