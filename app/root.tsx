@@ -18,13 +18,11 @@ import type {Route} from './+types/root';
 import enhanceScriptUrl from '~/elements/index.ts?worker&url';
 import appStylesUrl from '~/styles/app.css?url';
 import faviconUrl from '~/assets/favicon.svg?url';
-import {CartDrawerShell} from '~/features/cart/CartDrawerShell';
 import {LAYOUT_COPY} from '~/components/copy';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
 import {useRequestId} from '~/components/RequestId';
-import {PageSpinner} from '~/components/PageSpinner';
 import {VisitSource} from '~/features/waitlist/VisitSource';
 import {ConsentBanner} from '~/features/consent/ConsentBanner';
 import {ShopifyAnalyticsTag} from '~/features/analytics/ShopifyAnalytics';
@@ -213,9 +211,9 @@ function Document({children}: {children: ReactNode}) {
           newsletter={<NewsletterForm />}
           marketSelector={marketSelector('footer')}
         />
-        <CartDrawerShell />
+        {/* The cart drawer: <cart-drawer> builds it (app/features/cart/cart-drawer.element.ts). */}
+        <cart-drawer />
         <Toasts />
-        <PageSpinner />
         <VisitSource />
         <ConsentBanner />
         <ShopifyAnalyticsTag shop={rootData?.analyticsShop ?? null} />

@@ -5,6 +5,7 @@
  * no xmlns (record 0229).
  */
 import type {ReactNode} from 'react';
+import {CLOSE_ICON_PATH} from './icon-paths';
 
 type IconProps = {className?: string};
 
@@ -39,7 +40,7 @@ export const MenuIcon = ({className}: IconProps) => (
 );
 export const CloseIcon = ({className}: IconProps) => (
   <Outline className={className}>
-    <path d="M6 6l12 12M18 6 6 18" />
+    <path d={CLOSE_ICON_PATH} />
   </Outline>
 );
 export const CartIcon = ({className}: IconProps) => (
