@@ -189,7 +189,7 @@ function OptionPicker({
     <div role="group" aria-labelledby={labelId}>
       <p id={labelId}>
         {option.name}
-        {chosen ? <span>: {chosen.name}</span> : null}
+        {chosen ? <span>{`: ${chosen.name}`}</span> : null}
       </p>
       <ul>
         {option.optionValues.map((value) => (

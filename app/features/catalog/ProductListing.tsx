@@ -83,7 +83,7 @@ export function ChoiceLinks<Value extends string>({
   };
   return (
     <nav aria-label={label} className="choice-links">
-      <span aria-hidden>{label}:</span>
+      <span aria-hidden>{`${label}:`}</span>
       {choices.map((choice) => {
         const active = choice.value === current;
         return (

@@ -33,7 +33,8 @@ export function SizeTeasers({launched}: Phase) {
           <li key={size.teaser} className="size-teaser">
             <div aria-hidden />
             <p>
-              <LockIcon /> {size.teaser}{' '}
+              <LockIcon />
+              {` ${size.teaser} `}
               <span className="sr-only">{LANDING_SECTIONS_COPY.locked}</span>
             </p>
             <p>{size.hint}</p>
@@ -196,7 +197,7 @@ export function CallToActionGrid({launched}: Phase) {
         {PATHS.map((path) => (
           <li key={path.title}>
             <a href={localize(path.to)} className="group path-card">
-              <h3>{path.title} →</h3>
+              <h3>{`${path.title} →`}</h3>
               <p>{path.text}</p>
             </a>
           </li>
