@@ -18,13 +18,11 @@ import type {Route} from './+types/root';
 import enhanceScriptUrl from '~/elements/index.ts?worker&url';
 import appStylesUrl from '~/styles/app.css?url';
 import faviconUrl from '~/assets/favicon.svg?url';
-import {CartDrawerShell} from '~/features/cart/CartDrawerShell';
 import {LAYOUT_COPY} from '~/components/copy';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import {NotFound} from '~/components/NotFound';
 import {useRequestId} from '~/components/RequestId';
-import {PageSpinner} from '~/components/PageSpinner';
 import {VisitSource} from '~/features/waitlist/VisitSource';
 import {ConsentBanner} from '~/features/consent/ConsentBanner';
 import {ShopifyAnalyticsTag} from '~/features/analytics/ShopifyAnalytics';
@@ -193,7 +191,7 @@ function Document({children}: {children: ReactNode}) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body>
         <a href="#main" className="skip-link">
           {LAYOUT_COPY.skipToContent}
         </a>
@@ -202,7 +200,7 @@ function Document({children}: {children: ReactNode}) {
           accounts={rootData?.config.accounts === true}
           marketSelector={marketSelector('header')}
         />
-        <main id="main" className="flex-1 pt-16">
+        <main id="main">
           <MarketNotice />
           <DiscountLinkNotice />
           {children}
@@ -213,9 +211,9 @@ function Document({children}: {children: ReactNode}) {
           newsletter={<NewsletterForm />}
           marketSelector={marketSelector('footer')}
         />
-        <CartDrawerShell />
+        {/* The cart drawer: <cart-drawer> builds it (app/features/cart/cart-drawer.element.ts). */}
+        <cart-drawer />
         <Toasts />
-        <PageSpinner />
         <VisitSource />
         <ConsentBanner />
         <ShopifyAnalyticsTag shop={rootData?.analyticsShop ?? null} />

@@ -18,7 +18,7 @@ export function DialogCloseButton({href}: {href?: string}) {
       <a
         href={localize(href)}
         {...attr(DIALOG_DOM.closeLink)}
-        className="icon-button absolute right-3 top-3"
+        className="icon-button dialog-close"
         aria-label={LAYOUT_COPY.closeDialog}
       >
         <CloseIcon />
@@ -26,7 +26,7 @@ export function DialogCloseButton({href}: {href?: string}) {
     );
   }
   return (
-    <form method="dialog" className="absolute right-3 top-3">
+    <form method="dialog" className="dialog-close">
       <button
         type="submit"
         className="icon-button"

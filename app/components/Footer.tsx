@@ -30,36 +30,29 @@ export function Footer({
   return (
     <footer className="site-footer">
       <div className="site-footer-grid">
-        <div className="space-y-6">
+        <div className="site-footer-about">
           <a
             href={localize(ROUTES.home)}
-            className="flex items-center gap-2 font-semibold"
+            className="site-footer-logo"
             aria-label={LAYOUT_COPY.home(SITE.brand)}
           >
-            <LogoMark className="size-8" />
-            <span className="text-lg">{SITE.brand}</span>
+            <LogoMark />
+            <span>{SITE.brand}</span>
           </a>
-          <p className="max-w-sm text-sm text-stone-600 dark:text-stone-400">
-            {SITE.tagline}
-          </p>
+          <p>{SITE.tagline}</p>
           {/* The root layout passes the newsletter signup in. */}
           {newsletter ? (
             <section aria-label={LAYOUT_COPY.newsletter}>{newsletter}</section>
           ) : null}
           <address className="site-footer-address">
-            <p className="font-medium text-stone-900 dark:text-stone-100">
-              {LAYOUT_COPY.support}
-            </p>
+            <p>{LAYOUT_COPY.support}</p>
             <p>
-              <a className="footer-link" href={`mailto:${config.supportEmail}`}>
+              <a href={`mailto:${config.supportEmail}`}>
                 {config.supportEmail}
               </a>
             </p>
             <p>
-              <a
-                className="footer-link"
-                href={`tel:${config.supportPhone.replace(/[^\d+]/g, '')}`}
-              >
+              <a href={`tel:${config.supportPhone.replace(/[^\d+]/g, '')}`}>
                 {config.supportPhone}
               </a>
             </p>
@@ -71,17 +64,16 @@ export function Footer({
           as="nav"
           cacheKey={`footer-links:${navigation.version}`}
           aria-label={LAYOUT_COPY.footerNavigation}
-          className="grid grid-cols-2 gap-8 sm:grid-cols-4"
+          className="footer-nav"
         >
           {navigation.footerColumns.map((column) => (
             <div key={column.title}>
-              <h2 className="text-sm font-semibold">{column.title}</h2>
-              <ul className="mt-3 space-y-2 text-sm">
+              <h2>{column.title}</h2>
+              <ul>
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {isExternal(link.to) ? (
                       <a
-                        className="footer-link"
                         href={link.to}
                         rel="noopener noreferrer"
                         target="_blank"
@@ -92,9 +84,7 @@ export function Footer({
                         </span>
                       </a>
                     ) : (
-                      <a className="footer-link" href={link.to}>
-                        {link.label}
-                      </a>
+                      <a href={link.to}>{link.label}</a>
                     )}
                   </li>
                 ))}
@@ -106,7 +96,7 @@ export function Footer({
       <div className="site-footer-bottom">
         {LAYOUT_COPY.copyright(new Date().getFullYear(), SITE.shopName)}{' '}
         {/* Where a consent choice is changed once made (the banner is gone by then). */}
-        <a href={localize(ROUTES.privacyChoices)} className="underline">
+        <a href={localize(ROUTES.privacyChoices)}>
           {CONSENT_COPY.choices.footerLink}
         </a>
       </div>

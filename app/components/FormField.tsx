@@ -3,13 +3,14 @@ import {attr, FORM_DOM} from '~/elements/contract';
 
 /**
  * A labelled input with its error slot. The slot is always rendered so the enhancement
- * script can fill it, and is tied to the input with aria-describedby.
+ * script can fill it, and is tied to the input with aria-describedby. The three take
+ * their look from `.field` (app/styles/app.css); `labelClassName` adds to the label's.
  */
 export function FormField({
   id,
   label,
   error,
-  labelClassName = 'block text-sm font-medium',
+  labelClassName,
   ...input
 }: {
   id: string;
@@ -19,7 +20,7 @@ export function FormField({
 } & InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `${id}-error`;
   return (
-    <div className="space-y-1">
+    <div className="field">
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
@@ -27,13 +28,11 @@ export function FormField({
         id={id}
         aria-describedby={errorId}
         aria-invalid={error ? true : undefined}
-        className="w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-600 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
         {...input}
       />
       <p
         id={errorId}
         {...attr(FORM_DOM.errorFor, input.name)}
-        className="min-h-5 text-sm text-red-700 dark:text-red-400"
         aria-live="polite"
       >
         {error}

@@ -50,8 +50,8 @@ export function Header({
           className="site-logo"
           aria-label={LAYOUT_COPY.home(SITE.brand)}
         >
-          <LogoMark className="size-8 text-stone-900 dark:text-stone-100" />
-          <span className="text-lg">{SITE.brand}</span>
+          <LogoMark />
+          <span>{SITE.brand}</span>
         </a>
 
         {/* One copy of the menu, the search and the theme toggle for every width: from
@@ -64,7 +64,7 @@ export function Header({
           aria-label={LAYOUT_COPY.mobileMenu}
         >
           <div className="menu-bar">
-            <span className="font-semibold">{LAYOUT_COPY.mobileMenu}</span>
+            <span>{LAYOUT_COPY.mobileMenu}</span>
             <button
               type="button"
               popoverTarget={MOBILE_MENU_ID}
@@ -83,10 +83,10 @@ export function Header({
           >
             {navigation.dropdowns.map((dropdown) => (
               <nav-dropdown key={dropdown.title} className="nav-dropdown">
-                <details {...attr(MENU_DOM.menu)} className="group">
+                <details {...attr(MENU_DOM.menu)}>
                   <summary className="nav-item nav-summary">
                     {dropdown.title}
-                    <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+                    <ChevronDownIcon />
                   </summary>
                   <div className="menu-panel">
                     {dropdown.groups.map((group) => (
@@ -124,7 +124,7 @@ export function Header({
           <div className="header-tools">
             {marketSelector ? (
               // From 1280 px: below, it would squeeze the search field (the footer has one).
-              <div className="max-xl:hidden">{marketSelector}</div>
+              <div>{marketSelector}</div>
             ) : null}
             <ThemeToggle />
           </div>
@@ -136,7 +136,7 @@ export function Header({
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
-            className="icon-button md:hidden"
+            className="icon-button"
             aria-label={LAYOUT_COPY.openMenu}
           >
             <MenuIcon />

@@ -12,7 +12,7 @@ export function PageHeading({
 }) {
   return (
     <div className="page-heading">
-      {eyebrow ? <p className="page-eyebrow">{eyebrow}</p> : null}
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h1 className="page-title">{title}</h1>
       {children ? <div className="page-lead">{children}</div> : null}
     </div>

@@ -1,17 +1,8 @@
-import {useCopy} from '~/features/markets/use-copy';
-import {attr, TOAST_DOM} from '~/elements/contract';
-
-/** The live region toasts appear in (behaviour: app/elements/toasts.element.ts). */
+/**
+ * Where toasts appear (app/elements/toasts.element.ts): the element makes its live list as
+ * it connects, in the page's language, before any toast. Only a script shows toasts, so
+ * the page does not carry the list (record 0271).
+ */
 export function Toasts() {
-  const {LAYOUT_COPY} = useCopy('layout');
-  return (
-    <toast-region>
-      <ol
-        {...attr(TOAST_DOM.list)}
-        aria-live="polite"
-        aria-label={LAYOUT_COPY.notifications}
-        className="toast-list"
-      />
-    </toast-region>
-  );
+  return <toast-region />;
 }

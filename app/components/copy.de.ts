@@ -24,7 +24,6 @@ export const LAYOUT_DE = {
       dark: 'Dunkles Design',
       system: 'Systemdesign',
     },
-    notifications: 'Benachrichtigungen',
     closeDialog: 'Schließen',
     unknownError: 'Unbekannter Fehler',
     notFound: {

@@ -24,7 +24,6 @@ export const LAYOUT_FR = {
       dark: 'Thème sombre',
       system: 'Thème du système',
     },
-    notifications: 'Notifications',
     closeDialog: 'Fermer',
     unknownError: 'Erreur inconnue',
     notFound: {

@@ -22,7 +22,6 @@ export const LAYOUT_COPY = {
     `© ${year} ${shopName}. All rights reserved.`,
   themes: 'Colour theme',
   theme: {light: 'Light theme', dark: 'Dark theme', system: 'System theme'},
-  notifications: NOTIFICATIONS_LABEL,
   closeDialog: 'Close',
   unknownError: 'Unknown error',
   notFound: {

@@ -68,7 +68,6 @@ export const TOAST_DOM = {
 export const TOAST_EVENT = 'app:toast';
 
 /** The spinner's markup, rendered once by the layout in a <template> (page-spinner.element.ts). */
-export const PAGE_SPINNER_DOM = {template: 'data-page-spinner'} as const;
 
 /**
  * Marks inside a form that <cart-form> and <waitlist-form> write to (README.md, "What an

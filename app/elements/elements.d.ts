@@ -49,7 +49,13 @@ export interface CustomElementTags {
   'variant-picker': ElementProps;
   'visit-source': ElementProps;
   'account-link': ElementProps;
-  'shopify-analytics': ElementProps & {[ANALYTICS_DOM.shop]: string};
+  'shopify-analytics': ElementProps &
+    Partial<
+      Record<
+        (typeof ANALYTICS_DOM.shop)[keyof typeof ANALYTICS_DOM.shop],
+        string
+      >
+    >;
   'weight-field': ElementProps;
   'market-notice': ElementProps;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import {createElement} from 'react';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {PageSpinner} from '~/components/PageSpinner';
+import {COPY_CATALOGUES} from '~/lib/copy-catalogues';
 import {MESSAGES} from '~/lib/messages';
 import {
   hidePageSpinner,
@@ -35,7 +34,7 @@ beforeEach(() => {
     <form id="search" method="get" action="/search"></form>
     <form id="checkout" method="post" action="/cart" target="_blank"></form>
     <dialog><form id="close" method="dialog"></form></dialog>
-    ${serverHtml(createElement(PageSpinner))}`);
+    ${serverHtml(null)}`);
 });
 
 let shownBeforeTheBrowserActed: Element | null = null;
@@ -66,7 +65,18 @@ function submit(id: string) {
 describe('the page-load spinner (SPEC 2)', () => {
   it('shows "Loading..." when a link to another page of the store is followed here', () => {
     expect(spinner()).toBeNull();
-    expect(follow('page')?.textContent).toBe(MESSAGES.loading);
+    const shown = follow('page');
+    expect(shown?.textContent).toBe(MESSAGES.loading);
+    expect(shown?.className).toBe('page-spinner');
+  });
+
+  it('speaks the page’s language', () => {
+    mount(
+      `<a id="page" href="/de-de/grills">Grills</a>${serverHtml(null, '/de-de', 'DE')}`,
+    );
+    expect(follow('page')?.textContent).toBe(
+      COPY_CATALOGUES.messages.DE.MESSAGES.loading,
+    );
   });
 
   it('does not show for what loads no page here', () => {

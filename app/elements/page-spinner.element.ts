@@ -1,30 +1,41 @@
-import {PAGE_SPINNER_DOM} from './contract';
-import {attrSelector, isPlainLeftClick} from './dom';
+import {isPlainLeftClick} from './dom';
+import {pageTexts} from './page-texts';
 
 /**
  * SPEC 2: while a page loads, a full-page centred spinner with "Loading...". Pages are
  * documents (no client-side router, docs/decisions/0182), so it shows when the visitor
  * starts a navigation the browser will carry out: a same-origin link followed in this tab,
- * or a form submitted here, that no script took over. The layout renders the spinner's
- * markup and text once, in a <template> marked PAGE_SPINNER_DOM.template (PageSpinner);
- * this appends a copy to <body>, so the live region arrives with its text. It fades in
- * after a beat (the `.page-spinner` animation), so a fast page never flashes it. Coming
- * back through the history cache (`pageshow` with `persisted`) removes it.
+ * or a form submitted here, that no script took over. It builds the spinner (a status
+ * region with the page's "Loading...", app/elements/texts; its look is `.page-spinner` in
+ * app.css) and appends it to <body>, so the live region arrives with its text. Only this
+ * script ever shows it, so the page does not carry it (record 0271). It fades in after a
+ * beat (the `.page-spinner` animation), so a fast page never flashes it. Coming back
+ * through the history cache (`pageshow` with `persisted`) removes it.
  *
- * What it writes (README.md): the one node it creates (the copy), and removes.
+ * What it writes (README.md): the one node it creates (the spinner), and removes.
  */
 let spinner: Element | null = null;
 
 export function showPageSpinnerOnNavigation(event: Event) {
   if (event.defaultPrevented || !startsNavigation(event)) return;
-  const template = document.querySelector<HTMLTemplateElement>(
-    `template${attrSelector(PAGE_SPINNER_DOM.template)}`,
-  );
-  const markup = template?.content.firstElementChild;
-  if (!markup) return;
   spinner?.remove();
-  spinner = markup.cloneNode(true) as Element;
+  spinner = spinnerMarkup(pageTexts()?.loading ?? '');
   document.body.append(spinner);
+}
+
+/** `<div role="status" class="page-spinner"><div><span aria-hidden="true"></span><span>Loading...</span></div></div>` */
+function spinnerMarkup(text: string): Element {
+  const status = document.createElement('div');
+  status.setAttribute('role', 'status');
+  status.className = 'page-spinner';
+  const wheel = document.createElement('span');
+  wheel.setAttribute('aria-hidden', 'true');
+  const label = document.createElement('span');
+  label.textContent = text;
+  const column = document.createElement('div');
+  column.append(wheel, label);
+  status.append(column);
+  return status;
 }
 
 export function hidePageSpinner() {

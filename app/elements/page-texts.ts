@@ -15,8 +15,10 @@ import EN from './texts/en.json';
 export type CountText = {zero: string; one: string; other: string};
 
 export type PageTexts = {
-  /** The toasts' live list, when <toast-region> has to make one. */
+  /** The name of the toasts' live list, which <toast-region> makes (record 0271). */
   notifications: string;
+  /** The page spinner's text (SPEC 2: "Loading..."). */
+  loading: string;
   search: {
     queries: string;
     products: string;
@@ -26,7 +28,13 @@ export type PageTexts = {
     viewAll: string;
     count: CountText;
   };
-  cart: {linkLabel: CountText; updateFailed: string};
+  cart: {
+    linkLabel: CountText;
+    updateFailed: string;
+    /** The drawer's title and its close button's name (<cart-drawer> builds the drawer). */
+    drawerTitle: string;
+    closeDrawer: string;
+  };
   waitlist: {
     footerFailed: string;
     signupFailed: string;

@@ -5,11 +5,12 @@ import {TOAST_DOM, TOAST_EVENT} from './contract';
 
 /**
  * Toasts: at most 3 visible, each closes after 4000 ms with a 200 ms exit animation
- * (SPEC 9). <toast-region> fills the server-rendered `aria-live` list marked for it with
- * TOAST_DOM.list (the layout's Toasts), so additions are announced; without one it
- * makes its own. Any script shows a toast with `showToast(message)`.
+ * (SPEC 9). <toast-region> (the layout's Toasts, empty) makes its `aria-live` list marked
+ * TOAST_DOM.list as it connects, so the live region is there before the first toast and
+ * additions are announced; a list marked for it in its markup is used instead. Any script
+ * shows a toast with `showToast(message)`.
  *
- * What it writes (README.md): the toasts it creates, in the marked list or its own.
+ * What it writes (README.md): its list, and the toasts it creates in it.
  */
 export type ToastTone = 'success' | 'info' | 'error';
 type ToastDetail = {message: string; tone: ToastTone};
@@ -22,6 +23,7 @@ export function showToast(message: string, tone: ToastTone = 'success') {
 
 export class ToastRegion extends HTMLElement {
   connectedCallback() {
+    this.#list();
     document.addEventListener(TOAST_EVENT, this.#onToast);
   }
 
@@ -29,7 +31,7 @@ export class ToastRegion extends HTMLElement {
     document.removeEventListener(TOAST_EVENT, this.#onToast);
   }
 
-  get #list(): Element {
+  #list(): Element {
     const marked = this.querySelector(attrSelector(TOAST_DOM.list));
     if (marked) return marked;
     const list = document.createElement('ol');
@@ -42,7 +44,7 @@ export class ToastRegion extends HTMLElement {
   }
 
   #onToast = (event: Event) => {
-    const list = this.#list;
+    const list = this.#list();
     const {message, tone} = (event as CustomEvent<ToastDetail>).detail;
     const toast = document.createElement('li');
     toast.className = 'toast';

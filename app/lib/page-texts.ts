@@ -32,6 +32,7 @@ export function pageTextsFor(language: Language): PageTexts {
   const {MESSAGES: messages} = COPY_CATALOGUES.messages[language];
   return {
     notifications: COPY_CATALOGUES.layout[language].NOTIFICATIONS_LABEL,
+    loading: messages.loading,
     search: {
       queries: search.predictiveQueries,
       products: search.predictiveProducts,
@@ -43,6 +44,8 @@ export function pageTextsFor(language: Language): PageTexts {
     cart: {
       linkLabel: countForms(cart.linkLabel),
       updateFailed: messages.cartUpdateFailed,
+      drawerTitle: cart.title,
+      closeDrawer: cart.closeDrawer,
     },
     waitlist: {
       footerFailed: messages.footerFailed,

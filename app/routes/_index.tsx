@@ -160,50 +160,32 @@ export default function LandingPage({
 
   return (
     <>
-      <section
-        aria-labelledby="hero-title"
-        className="relative overflow-hidden bg-gradient-to-b from-orange-50 via-white to-white px-4 pb-16 pt-14 text-center sm:px-6 dark:from-stone-900 dark:via-stone-950 dark:to-stone-950"
-      >
+      <section aria-labelledby="hero-title" className="hero">
         {notice ? (
-          <p
-            role="status"
-            className="mx-auto mb-8 max-w-xl rounded-2xl bg-green-100 px-4 py-3 font-medium text-green-900 dark:bg-green-950 dark:text-green-100"
-          >
+          <p role="status" className="hero-notice">
             {notice.message}
             {notice.code ? (
               <>
                 {' '}
-                Your code:{' '}
-                <strong className="font-mono tracking-widest">
-                  {notice.code}
-                </strong>
+                Your code: <strong>{notice.code}</strong>
               </>
             ) : null}
           </p>
         ) : null}
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-orange-700 dark:text-orange-400">
-          {copy.label(launchMoment(launchAt))}
-        </p>
-        <h1
-          id="hero-title"
-          className="mt-4 text-balance text-5xl font-bold tracking-tight sm:text-7xl"
-        >
-          {copy.headline}
-        </h1>
-        <p className="mx-auto mt-5 max-w-xl text-pretty text-lg text-stone-600 dark:text-stone-300">
-          {copy.intro}
-        </p>
+        <p className="hero-label">{copy.label(launchMoment(launchAt))}</p>
+        <h1 id="hero-title">{copy.headline}</h1>
+        <p>{copy.intro}</p>
         {launched ? null : (
-          <div className="mx-auto mt-10 max-w-2xl">
+          <div className="hero-countdown">
             <Countdown launchAt={launchAt} now={now} />
           </div>
         )}
-        <div className="mt-10 flex flex-col items-center gap-4">
+        <div className="hero-actions">
           {launched ? (
             <>
               <a
                 href={localize(ROUTES.category('grills'))}
-                className="button-primary px-8 py-4 text-base"
+                className="button-primary"
               >
                 {LAUNCH_COPY.after.cta}
               </a>
@@ -219,16 +201,15 @@ export default function LandingPage({
             <a
               href={localize(signupHref)}
               {...attr(DIALOG_DOM.opens, SIGNUP_DIALOG_ID)}
-              className="button-primary px-8 py-4 text-base"
+              className="button-primary"
             >
               {LAUNCH_COPY.before.cta}
             </a>
           )}
-          <p className="text-sm text-stone-600 dark:text-stone-400">
-            <strong className="text-stone-900 tabular-nums dark:text-stone-100">
-              {formatCount(waitingCount)}
-            </strong>{' '}
-            {copy.waiting}
+          <p>
+            {/* Two text nodes (a space, then the words): one node would move the glyphs by a
+                fraction of a pixel (record 0271). */}
+            <strong>{formatCount(waitingCount)}</strong> {copy.waiting}
           </p>
         </div>
       </section>
@@ -251,7 +232,10 @@ export default function LandingPage({
         alt=""
         width={1}
         height={1}
-        className="absolute h-px w-px opacity-0"
+        className="tracking-pixel"
+        // Not a page resource: without this React would preload it from the <head>, at
+        // high priority, beside the hero (it still loads with the page, record 0271).
+        fetchPriority="low"
       />
       <JsonLd data={jsonLd} />
     </>

@@ -106,14 +106,11 @@ export default function CartPage({
     : loaderData.errors;
   const notices = actionData?.notices ?? loaderData.notices;
   return (
-    <section className="mx-auto max-w-2xl px-4 pb-20 sm:px-6">
+    <section className="cart-page">
       <PageHeading title={CART_COPY.title} />
       <AnalyticsViewMarker view={{pageType: 'cart'}} />
       {errors.length ? (
-        <div
-          role="alert"
-          className="mb-6 rounded-2xl bg-red-50 px-4 py-3 text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
+        <div role="alert" className="cart-errors">
           {errors.map((error) => (
             <p key={error}>{error}</p>
           ))}

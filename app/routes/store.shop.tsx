@@ -99,9 +99,7 @@ export default function ShopPage({loaderData}: Route.ComponentProps) {
             />
             <FacetForm facets={facets} />
             {filter === 'bestsellers' ? (
-              <p className="text-sm text-stone-600 dark:text-stone-400">
-                {SHOP_COPY.bestSellersOrder}
-              </p>
+              <p className="note">{SHOP_COPY.bestSellersOrder}</p>
             ) : (
               <SortLinks current={sort} />
             )}

@@ -70,7 +70,14 @@ describe('canonical URL, Open Graph and Twitter card on every public page', () =
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
     const [image] = head.meta('og:image');
     expect(image).toMatch(/^https?:\/\//);
-    expect(head.meta('twitter:image')).toEqual([image]);
+    // X reads og:title, og:description and og:image when its own tags are absent
+    // (https://developer.x.com/cards/markup): they are not repeated (record 0271).
+    for (const name of [
+      'twitter:title',
+      'twitter:description',
+      'twitter:image',
+    ])
+      expect(head.meta(name), name).toEqual([]);
   });
 });
 

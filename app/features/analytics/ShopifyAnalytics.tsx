@@ -14,7 +14,12 @@ export function ShopifyAnalyticsTag({shop}: {shop: AnalyticsShop | null}) {
   return (
     <shopify-analytics
       hidden
-      {...attr(ANALYTICS_DOM.shop, JSON.stringify(shop))}
+      {...Object.fromEntries(
+        Object.entries(ANALYTICS_DOM.shop).map(([field, name]) => [
+          name,
+          shop[field as keyof AnalyticsShop],
+        ]),
+      )}
     />
   );
 }

@@ -13,11 +13,20 @@ export const MONORAIL_PATH =
   '/.well-known/shopify/monorail/unstable/produce_batch';
 
 export const ANALYTICS_DOM = {
-  /** On <shopify-analytics>: the shop's part of every event (AnalyticsShop, JSON). */
-  shop: 'data-analytics-shop',
+  /**
+   * On <shopify-analytics>: the shop's part of every event (AnalyticsShop), a field an
+   * attribute. Not one JSON attribute: every page carries it, and an attribute writes each
+   * of JSON's quotes as `&quot;` (record 0271).
+   */
+  shop: {
+    shopId: 'data-shop-id',
+    currency: 'data-currency',
+    acceptedLanguage: 'data-language',
+    hydrogenSubchannelId: 'data-subchannel',
+  },
   /** On a page's hidden marker: what the page shows (AnalyticsView, JSON). */
   view: 'data-analytics-view',
-} as const;
+} as const satisfies {shop: Record<keyof AnalyticsShop, string>; view: string};
 
 /** The shop's part of every payload, as Hydrogen's `<Analytics.Provider shop>` takes it. */
 export type AnalyticsShop = {

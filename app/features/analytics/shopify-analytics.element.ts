@@ -83,7 +83,7 @@ export class ShopifyAnalytics extends HTMLElement {
   /** The payload every event starts from, or null when analytics is not allowed (now). */
   #base(): Payload | null {
     const consent = readTrackingConsent(document.cookie);
-    const shop = parse<AnalyticsShop>(this.getAttribute(ANALYTICS_DOM.shop));
+    const shop = shopOf(this);
     if (!consent?.purposes.a || !shop) return null;
     ensureShopifyTrackingCookies();
     return basePayload(shop, consent, getClientBrowserParameters());
@@ -109,6 +109,16 @@ export class ShopifyAnalytics extends HTMLElement {
         // Analytics never disturbs the visit; Shopify's own sender only logs too.
       });
   }
+}
+
+/** The shop's fields from the element's attributes (ANALYTICS_DOM.shop), or null if one is missing. */
+function shopOf(element: Element): AnalyticsShop | null {
+  const fields = Object.entries(ANALYTICS_DOM.shop).map(
+    ([field, name]) => [field, element.getAttribute(name)] as const,
+  );
+  return fields.every(([, value]) => value)
+    ? (Object.fromEntries(fields) as AnalyticsShop)
+    : null;
 }
 
 function parse<Value>(json: string | null): Value | null {

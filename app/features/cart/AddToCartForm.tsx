@@ -33,10 +33,10 @@ export function AddToCartForm({
         [CART_FIELDS.merchandiseId]: merchandiseId,
         ...(withQuantity ? {} : {[CART_FIELDS.quantity]: 1}),
       }}
-      className="flex flex-wrap items-end gap-3"
+      className="add-to-cart"
     >
       {withQuantity ? (
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label>
           {CART_COPY.quantity}
           <input
             type="number"
@@ -45,7 +45,6 @@ export function AddToCartForm({
             min={1}
             max={MAX_LINE_QUANTITY}
             required
-            className="w-20 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base dark:border-stone-600 dark:bg-stone-900"
           />
         </label>
       ) : null}
@@ -60,10 +59,7 @@ export function AddToCartForm({
       {line && !disabled ? (
         <PendingCartLine merchandiseId={merchandiseId} {...line} />
       ) : null}
-      <p
-        {...attr(FORM_DOM.message, 'alert')}
-        className="basis-full text-sm text-red-700 empty:hidden dark:text-red-400"
-      />
+      <p {...attr(FORM_DOM.message, 'alert')} />
     </CartActionForm>
   );
 }

@@ -18,7 +18,7 @@ export function CartButton() {
   return (
     <a
       href={localize(CART_PATH)}
-      className="icon-button relative"
+      className="icon-button"
       {...attr(CART_DOM.opensCart)}
       aria-label={cartLinkLabel(count)}
     >

@@ -161,11 +161,9 @@ function CodeField({
 }) {
   const id = useId();
   return (
-    <CartActionForm intent={intent}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <div className="mt-1 flex gap-2">
+    <CartActionForm intent={intent} className="code-field">
+      <label htmlFor={id}>{label}</label>
+      <div>
         <input
           id={id}
           name={name}
@@ -174,18 +172,12 @@ function CodeField({
           autoCapitalize="characters"
           spellCheck={false}
           aria-describedby={`${id}-error`}
-          className="min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 aria-invalid:border-red-600 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
         />
-        <button type="submit" className="button-secondary shrink-0">
+        <button type="submit" className="button-secondary">
           {button}
         </button>
       </div>
-      <p
-        id={`${id}-error`}
-        role="status"
-        {...attr(FORM_DOM.message)}
-        className="min-h-5 text-sm text-red-700 dark:text-red-400"
-      />
+      <p id={`${id}-error`} role="status" {...attr(FORM_DOM.message)} />
     </CartActionForm>
   );
 }

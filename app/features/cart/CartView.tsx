@@ -36,10 +36,7 @@ export function CartView({
   const localize = useLocalize();
   const lines = cart?.lines.nodes ?? [];
   const told = notices.length ? (
-    <div
-      role="status"
-      className="mb-4 rounded-2xl bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-    >
+    <div role="status" className="cart-notices">
       {notices.map((notice) => (
         <p key={notice}>{notice}</p>
       ))}
@@ -47,35 +44,32 @@ export function CartView({
   ) : null;
   if (!cart || lines.length === 0) {
     return (
-      <div className="py-10 text-center">
+      <div className="cart-empty">
         {told}
-        <p className="text-lg font-medium">{MESSAGES.cartEmpty}</p>
-        <a href={localize(ROUTES.shop)} className="button-primary mt-6">
+        <p>{MESSAGES.cartEmpty}</p>
+        <a href={localize(ROUTES.shop)} className="button-primary">
           {CART_COPY.browseShop}
         </a>
       </div>
     );
   }
   return (
-    <div className="flex flex-col gap-6">
+    <div className="cart">
       {told}
       <ul
         aria-label={CART_COPY.lines}
-        className="divide-y divide-stone-200 dark:divide-stone-800"
+        className="cart-lines"
         {...attr(CART_DOM.lines)}
       >
         {lines.map((line) => (
           <CartLineItem key={line.id} line={line} />
         ))}
       </ul>
-      <div className="space-y-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+      <div className="cart-totals">
         <CartSummary cart={cart} />
         <CheckoutForm />
         <CartActionForm intent="clear" className="text-center">
-          <button
-            type="submit"
-            className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400"
-          >
+          <button type="submit" className="text-button">
             {CART_COPY.clear}
           </button>
         </CartActionForm>
@@ -97,7 +91,7 @@ function CartLineItem({line}: {line: CartLine}) {
   const name = `${merchandise.product.title}${showVariantTitle ? `, ${merchandise.title}` : ''}`;
   return (
     <li
-      className="flex gap-4 py-4"
+      className="cart-line"
       {...attr(CART_DOM.line, line.id)}
       {...attr(CART_DOM.lineMerchandise, merchandise.id)}
     >
@@ -105,7 +99,7 @@ function CartLineItem({line}: {line: CartLine}) {
         image={merchandise.image}
         productTitle={merchandise.product.title}
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <div>
         <LineHeading
           productTitle={merchandise.product.title}
           productHandle={merchandise.product.handle}
@@ -113,8 +107,8 @@ function CartLineItem({line}: {line: CartLine}) {
           price={line.cost.amountPerQuantity}
           notSoldHere={isNotSoldHere(merchandise)}
         />
-        <div className="flex items-center gap-3">
-          <div className="flex items-center rounded-full border border-stone-300 dark:border-stone-700">
+        <div className="line-controls">
+          <div className="stepper">
             <CartActionForm
               intent="set-quantity"
               fields={{
@@ -122,16 +116,11 @@ function CartLineItem({line}: {line: CartLine}) {
                 [CART_FIELDS.quantity]: quantity - 1,
               }}
             >
-              <button
-                type="submit"
-                className="grid size-10 place-items-center rounded-full text-lg"
-                aria-label={CART_COPY.decrease(name)}
-              >
+              <button type="submit" aria-label={CART_COPY.decrease(name)}>
                 −
               </button>
             </CartActionForm>
             <span
-              className="min-w-8 text-center tabular-nums"
               aria-label={CART_COPY.quantityOf(name)}
               aria-live="polite"
               {...attr(CART_DOM.lineQuantity)}
@@ -148,7 +137,7 @@ function CartLineItem({line}: {line: CartLine}) {
               <button
                 type="submit"
                 disabled={quantity >= MAX_LINE_QUANTITY}
-                className="grid size-10 place-items-center rounded-full text-lg disabled:opacity-40"
+                className="disabled:opacity-40"
                 aria-label={CART_COPY.increase(name)}
               >
                 +
@@ -161,7 +150,7 @@ function CartLineItem({line}: {line: CartLine}) {
           >
             <button
               type="submit"
-              className="text-sm text-stone-600 underline underline-offset-4 dark:text-stone-400"
+              className="text-button"
               aria-label={CART_COPY.removeLine(name)}
             >
               {CART_COPY.remove}
@@ -183,7 +172,7 @@ function LineImage({
   productTitle: string;
 }) {
   return (
-    <div className="size-20 shrink-0">
+    <div>
       <ProductImage
         image={
           image
@@ -192,7 +181,6 @@ function LineImage({
         }
         sizes="80px"
         widths={CART_IMAGE_WIDTHS}
-        className="rounded-xl"
       />
     </div>
   );
@@ -216,29 +204,17 @@ function LineHeading({
   const localize = useLocalize();
   const {CART_COPY} = useCopy('cart');
   return (
-    <div className="flex justify-between gap-2">
-      <div className="min-w-0">
-        <a
-          href={localize(ROUTES.product(productHandle))}
-          className="font-medium hover:underline"
-        >
-          {productTitle}
-        </a>
-        {variantTitle ? (
-          <p className="text-sm text-stone-600 dark:text-stone-400">
-            {variantTitle}
-          </p>
-        ) : null}
+    <div className="line-heading">
+      <div>
+        <a href={localize(ROUTES.product(productHandle))}>{productTitle}</a>
+        {variantTitle ? <p className="note">{variantTitle}</p> : null}
         {notSoldHere ? (
-          <p
-            className="text-sm font-medium text-red-700 dark:text-red-400"
-            data-not-sold-here=""
-          >
+          <p className="not-sold-here" data-not-sold-here="">
             {CART_COPY.notSoldHere}
           </p>
         ) : null}
       </div>
-      <span className="shrink-0 text-sm font-medium">{formatMoney(price)}</span>
+      <span>{formatMoney(price)}</span>
     </div>
   );
 }
@@ -268,13 +244,13 @@ export function PendingCartLine({
   return (
     <template {...attr(CART_DOM.pendingLine)}>
       <li
-        className="flex gap-4 py-4"
+        className="cart-line"
         aria-busy="true"
         {...attr(CART_DOM.line, '')}
         {...attr(CART_DOM.lineMerchandise, merchandiseId)}
       >
         <LineImage image={image} productTitle={productTitle} />
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div>
           <LineHeading
             productTitle={productTitle}
             productHandle={productHandle}
@@ -282,7 +258,6 @@ export function PendingCartLine({
             price={price}
           />
           <span
-            className="min-w-8 tabular-nums"
             aria-label={CART_COPY.quantityOf(name)}
             {...attr(CART_DOM.lineQuantity)}
           >

@@ -12,18 +12,15 @@ export function CheckoutForm() {
   const {CART_COPY} = useCopy('cart');
   const {MESSAGES} = useCopy('messages');
   return (
-    <CartActionForm intent="checkout" target="_blank" className="space-y-2">
+    <CartActionForm intent="checkout" target="_blank" className="checkout-form">
       <button
         type="submit"
-        className="button-primary w-full"
+        className="button-primary"
         {...attr(FORM_DOM.busyLabel, CART_COPY.creatingCheckout)}
       >
         {MESSAGES.checkoutButton}
       </button>
-      <p
-        {...attr(FORM_DOM.message, 'alert')}
-        className="text-sm text-red-700 empty:hidden dark:text-red-400"
-      />
+      <p {...attr(FORM_DOM.message, 'alert')} />
     </CartActionForm>
   );
 }

@@ -12,13 +12,28 @@ import {
   type CartChangedDetail,
 } from '~/features/cart/cart-contract';
 import {NO_SPECULATION_ATTRIBUTE} from '~/features/http/speculation-opt-out';
+import {pageTexts} from '~/elements/page-texts';
+import {CLOSE_ICON_PATH} from '~/components/icon-paths';
 import {showCartCount} from './cart-count.element';
 import {cartCountInCookies} from './cart-count-cookie';
 import {CartView} from './cart-view.element';
 
 /**
- * <cart-drawer> wraps the drawer every page renders empty (CartDrawerShell), so pages
- * stay public and cacheable. It shows the cart's count on the header's cart links
+ * The drawer <cart-drawer> builds as it connects: a modal dialog (its look is
+ * `.cart-drawer` in app.css) with the page's "Your cart" and close button, and an empty
+ * <cart-view>. Only this script ever opens it, so the page carries the empty element alone
+ * (record 0271); the texts are the page's (app/elements/texts), the icon the header's.
+ */
+const DRAWER_TITLE_ID = 'cart-drawer-title';
+const DRAWER_HTML =
+  `<dialog aria-labelledby="${DRAWER_TITLE_ID}" class="cart-drawer" closedby="any"><div>` +
+  `<div class="menu-bar"><h2 id="${DRAWER_TITLE_ID}"></h2><form method="dialog">` +
+  `<button type="submit" class="icon-button"><svg viewBox="0 0 24 24" class="icon" aria-hidden="true"><path d="${CLOSE_ICON_PATH}"></path></svg></button>` +
+  `</form></div><cart-view></cart-view></div></dialog>`;
+
+/**
+ * <cart-drawer> holds the drawer it builds (above), so pages stay public and cacheable
+ * and carry no drawer. It shows the cart's count on the header's cart links
  * (CART_DOM.opensCart), opens the drawer when one is clicked (without JavaScript the link
  * leads to /cart), and opens it after an add (CART_CHANGED with `open`). The count comes
  * from the cookie the cart answers set, so a page view makes no cart request; the drawer's
@@ -33,6 +48,7 @@ export class CartDrawer extends HTMLElement {
   #addShown = false;
 
   connectedCallback() {
+    if (!this.querySelector('dialog')) this.#build();
     document.addEventListener('click', this.#onClick);
     document.addEventListener(CART_CHANGED, this.#onChanged);
     document.addEventListener(CART_ADDING, this.#onAdding);
@@ -44,6 +60,16 @@ export class CartDrawer extends HTMLElement {
     document.removeEventListener('click', this.#onClick);
     document.removeEventListener(CART_CHANGED, this.#onChanged);
     document.removeEventListener(CART_ADDING, this.#onAdding);
+  }
+
+  #build() {
+    const texts = pageTexts()?.cart;
+    this.innerHTML = DRAWER_HTML;
+    this.querySelector('h2')!.textContent = texts?.drawerTitle ?? '';
+    this.querySelector('button')!.setAttribute(
+      'aria-label',
+      texts?.closeDrawer ?? '',
+    );
   }
 
   /** Opens the drawer; `load`: its <cart-view> asks for the cart (not when a change brings it). */

@@ -27,7 +27,6 @@ import {COPY_CATALOGUES} from '~/lib/copy-catalogues';
 import {showCartCount} from './cart-count.element';
 import {AddToCartForm} from './AddToCartForm';
 import {CartButton} from './CartButton';
-import {CartDrawerShell} from './CartDrawerShell';
 import {CartDrawer} from './cart-drawer.element';
 import {CartForm} from './cart-form.element';
 import {CartView} from './cart-view.element';
@@ -182,16 +181,31 @@ describe('<cart-drawer>', () => {
   beforeEach(() => {
     define('cart-drawer', CartDrawer);
     mount(
-      serverHtml(createElement(CartButton)) +
-        serverHtml(createElement(CartDrawerShell)),
+      serverHtml(createElement(CartButton)) + '<cart-drawer></cart-drawer>',
     );
+  });
+
+  it('builds its drawer: a labelled dialog with a close button and an empty <cart-view>, in the page’s language', () => {
+    const dialog = get('cart-drawer > dialog');
+    const title = get(`#${dialog.getAttribute('aria-labelledby')}`, dialog);
+    expect(title.textContent).toBe(CART_COPY.title);
+    expect(
+      get('form[method="dialog"] button', dialog).getAttribute('aria-label'),
+    ).toBe(CART_COPY.closeDrawer);
+    expect(get('cart-view', dialog).children).toHaveLength(0);
+    mount(serverHtml(null, '/de-de', 'DE') + '<cart-drawer></cart-drawer>');
+    const german = COPY_CATALOGUES.cart.DE.CART_COPY;
+    expect(get('cart-drawer h2').textContent).toBe(german.title);
+    expect(get('cart-drawer button').getAttribute('aria-label')).toBe(
+      german.closeDrawer,
+    );
+    expect(german.title).not.toBe(CART_COPY.title);
   });
 
   it('shows the count the cart answers left in a cookie, without asking the server', async () => {
     document.cookie = `${CART_COUNT_COOKIE}=3; Path=/`;
     mount(
-      serverHtml(createElement(CartButton)) +
-        serverHtml(createElement(CartDrawerShell)),
+      serverHtml(createElement(CartButton)) + '<cart-drawer></cart-drawer>',
     );
     const link = get('a[href="/cart"]');
     await vi.waitFor(() =>
@@ -289,7 +303,7 @@ describe('<cart-drawer>: an add shows its line before the server answers', () =>
 
   it('opens the drawer on the pending line at once, with the quantity asked for; the answer replaces it', async () => {
     mount(
-      serverHtml(createElement(CartDrawerShell)) +
+      '<cart-drawer></cart-drawer>' +
         addForm('gid://shopify/ProductVariant/NEW'),
     );
     const dialog = get<HTMLDialogElement>('cart-drawer dialog');
@@ -313,7 +327,7 @@ describe('<cart-drawer>: an add shows its line before the server answers', () =>
 
   it('a drawer the shopper closed before the answer stays closed; the answer still updates the cart and the count', async () => {
     mount(
-      serverHtml(createElement(CartDrawerShell)) +
+      '<cart-drawer></cart-drawer>' +
         addForm('gid://shopify/ProductVariant/NEW'),
     );
     const dialog = get<HTMLDialogElement>('cart-drawer dialog');
@@ -336,7 +350,7 @@ describe('<cart-drawer>: an add shows its line before the server answers', () =>
 
   it('adds to the line of the same variant when the drawer shows it', async () => {
     mount(
-      serverHtml(createElement(CartDrawerShell)) +
+      '<cart-drawer></cart-drawer>' +
         addForm('gid://shopify/ProductVariant/L1'),
     );
     document.dispatchEvent(
@@ -357,7 +371,7 @@ describe('<cart-drawer>: an add shows its line before the server answers', () =>
 
   it('takes the line back and closes the drawer when the add is refused', async () => {
     mount(
-      serverHtml(createElement(CartDrawerShell)) +
+      '<cart-drawer></cart-drawer>' +
         addForm('gid://shopify/ProductVariant/NEW'),
     );
     const dialog = get<HTMLDialogElement>('cart-drawer dialog');
@@ -372,7 +386,7 @@ describe('<cart-drawer>: an add shows its line before the server answers', () =>
 
   it('without a pending line (the recipes page), the drawer waits for the answer as before', async () => {
     mount(
-      serverHtml(createElement(CartDrawerShell)) +
+      '<cart-drawer></cart-drawer>' +
         serverHtml(
           createElement(AddToCartForm, {
             merchandiseId: 'gid://shopify/ProductVariant/NEW',

@@ -39,16 +39,15 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
     next.size ? `${pathname}?${next}` : pathname;
 
   return (
-    <div className="space-y-3">
+    <div className="facets">
       {active.length ? (
         <div>
           <h3 className="sr-only">{FACET_MESSAGES.active}</h3>
-          <ul className="flex flex-wrap items-center gap-2">
+          <ul className="active-facets">
             {active.map((facet) => (
               <li key={`${facet.name}=${facet.value ?? ''}`}>
                 <a
                   href={href(withoutFacet(params, facet.name, facet.value))}
-                  className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-3 py-1 text-sm dark:bg-stone-800"
                   aria-label={FACET_MESSAGES.remove(facet.label)}
                 >
                   {facet.label} <span aria-hidden>×</span>
@@ -62,7 +61,7 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
                     kept.filter(([name]) => name !== 'cursor'),
                   ),
                 )}
-                className="text-sm underline underline-offset-4"
+                className="clear-facets"
               >
                 {FACET_MESSAGES.clearAll}
               </a>
@@ -70,22 +69,19 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
           </ul>
         </div>
       ) : null}
-      <details className="rounded-2xl border border-stone-200 dark:border-stone-800">
-        <summary className="cursor-pointer px-4 py-3 font-medium">
-          {FACET_MESSAGES.title}
-        </summary>
-        <form method="get" action={pathname} className="space-y-4 px-4 pb-4">
+      {/* The panel's parts take their look by place (app.css, .facet-panel). */}
+      <details className="facet-panel">
+        <summary>{FACET_MESSAGES.title}</summary>
+        <form method="get" action={pathname}>
           {kept.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
             {facets.map((facet) =>
               facet.type === 'PRICE_RANGE' ? (
                 <fieldset key={facet.id}>
-                  <legend className="mb-1 text-sm font-semibold">
-                    {facet.label}
-                  </legend>
-                  <div className="flex gap-2">
+                  <legend>{facet.label}</legend>
+                  <div>
                     <PriceInput
                       name={PRICE_MIN_PARAM}
                       label={FACET_MESSAGES.priceFrom(symbol)}
@@ -100,27 +96,22 @@ export function FacetForm({facets}: {facets: ShopFacet[]}) {
                 </fieldset>
               ) : (
                 <fieldset key={facet.id}>
-                  <legend className="mb-1 text-sm font-semibold">
-                    {facet.label}
-                  </legend>
-                  <ul className="max-h-48 space-y-1 overflow-y-auto">
+                  <legend>{facet.label}</legend>
+                  <ul>
                     {facet.values.map((value) => {
                       const param = facetParam(facet.id, value.id);
                       return (
                         <li key={value.id}>
-                          <label className="flex items-center gap-2 text-sm">
+                          <label>
                             <input
                               type="checkbox"
                               name={param.name}
                               value={param.value}
                               defaultChecked={selected(param.name, param.value)}
-                              className="size-4"
                             />
                             {/* One text node each: fewer pieces for the renderer to write. */}
                             {`${value.label} `}
-                            <span className="text-stone-600 dark:text-stone-400">
-                              {`(${value.count})`}
-                            </span>
+                            <span>{`(${value.count})`}</span>
                           </label>
                         </li>
                       );
@@ -149,7 +140,7 @@ function PriceInput({
   value: string | null;
 }) {
   return (
-    <label className="flex items-center gap-1 text-sm">
+    <label>
       {label}
       <input
         type="number"
@@ -158,7 +149,6 @@ function PriceInput({
         step={1}
         inputMode="numeric"
         defaultValue={value ?? ''}
-        className="price-input"
       />
     </label>
   );

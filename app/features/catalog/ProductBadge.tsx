@@ -6,13 +6,9 @@ export function ProductBadge({
   tone: 'sale' | 'sold-out';
   children: string;
 }) {
-  const colours =
-    tone === 'sale'
-      ? 'bg-orange-700 text-white'
-      : 'bg-stone-900 text-white dark:bg-stone-100 dark:text-stone-900';
   return (
     <span
-      className={`rounded-full px-2.5 py-1 text-xs font-semibold uppercase tracking-wide ${colours}`}
+      className={tone === 'sale' ? 'badge badge-sale' : 'badge badge-sold-out'}
     >
       {children}
     </span>

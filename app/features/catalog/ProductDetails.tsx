@@ -42,42 +42,33 @@ export function ProductDetails({
   const confirmation = confirmationIn(search);
 
   return (
-    <variant-picker className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 pt-10 sm:px-6 md:grid-cols-2 lg:gap-16">
+    <variant-picker className="product-page">
       <ProductGallery
         images={product.images.nodes}
         featured={selectedVariant?.image}
       />
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
-          {eyebrow}
-        </p>
-        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-          {product.title}
-        </h1>
+        <p className="eyebrow">{eyebrow}</p>
+        <h1>{product.title}</h1>
         {selectedVariant ? (
           <>
-            <div className="mt-4 flex flex-wrap items-center gap-3">
+            <div className="price-row">
               <ProductPrice
                 price={selectedVariant.price}
                 compareAtPrice={compareAtPriceOf(selectedVariant)}
-                className="text-2xl"
               />
               {isOnSale(selectedVariant) ? (
                 <ProductBadge tone="sale">{CATALOG_COPY.sale}</ProductBadge>
               ) : null}
             </div>
             {notSoldHere ? (
-              <p
-                role="status"
-                className="mt-3 text-sm font-medium text-red-700 dark:text-red-400"
-                data-not-sold-here=""
-              >
+              <p role="status" className="not-sold-here" data-not-sold-here="">
                 {CATALOG_COPY.notSoldHere}
               </p>
             ) : (
               <Availability available={selectedVariant.availableForSale} />
             )}
-            <div className="mt-8 space-y-6">
+            <div className="options">
               {options
                 .filter((option) => option.optionValues.length > 1)
                 .map((option) => (
@@ -89,7 +80,7 @@ export function ProductDetails({
                 ))}
             </div>
             {notSoldHere ? null : (
-              <div className="mt-8">
+              <div className="purchase">
                 <AddToCartForm
                   key={selectedVariant.id}
                   merchandiseId={selectedVariant.id}
@@ -121,21 +112,10 @@ export function ProductDetails({
             ) : null}
           </>
         ) : null}
-        <section
-          aria-labelledby="description-title"
-          className="mt-12 border-t border-stone-200 pt-8 dark:border-stone-800"
-        >
-          <h2
-            id="description-title"
-            className="text-xl font-semibold tracking-tight"
-          >
-            {CATALOG_COPY.description}
-          </h2>
+        <section aria-labelledby="description-title" className="description">
+          <h2 id="description-title">{CATALOG_COPY.description}</h2>
           {/* Merchant-authored HTML from the store's catalog. */}
-          <div
-            className="mt-4 space-y-4 leading-relaxed text-stone-700 dark:text-stone-300 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6"
-            dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
-          />
+          <div dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
         </section>
       </div>
     </variant-picker>
@@ -178,14 +158,13 @@ function ProductGallery({
         priority
       />
       {others.length ? (
-        <ul className="mt-3 grid grid-cols-4 gap-3">
+        <ul className="thumbnails">
           {others.map((image) => (
             <li key={image.id}>
               <ProductImage
                 image={image}
                 sizes="(min-width: 1280px) 9rem, (min-width: 768px) 12vw, 25vw"
                 widths={THUMBNAIL_WIDTHS}
-                className="rounded-xl"
               />
             </li>
           ))}
@@ -198,11 +177,8 @@ function ProductGallery({
 function Availability({available}: {available: boolean}) {
   const {CATALOG_COPY} = useCopy('catalog');
   return (
-    <p className="mt-3 flex items-center gap-2 text-sm font-medium">
-      <span
-        aria-hidden
-        className={`size-2.5 rounded-full ${available ? 'bg-green-600' : 'bg-stone-400'}`}
-      />
+    <p className={available ? 'availability in-stock' : 'availability'}>
+      <span aria-hidden />
       {available ? CATALOG_COPY.inStock : CATALOG_COPY.soldOutChoice}
     </p>
   );
@@ -219,15 +195,11 @@ function OptionPicker({
   const chosen = option.optionValues.find((value) => value.selected);
   return (
     <div role="group" aria-labelledby={labelId}>
-      <p id={labelId} className="text-sm font-medium">
+      <p id={labelId}>
         {option.name}
-        {chosen ? (
-          <span className="font-normal text-stone-600 dark:text-stone-400">
-            : {chosen.name}
-          </span>
-        ) : null}
+        {chosen ? <span>{`: ${chosen.name}`}</span> : null}
       </p>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul>
         {option.optionValues.map((value) => (
           <li key={value.name}>
             <OptionValueLink
@@ -241,8 +213,6 @@ function OptionPicker({
     </div>
   );
 }
-
-const OPTION_VALUE_CLASSES = 'chip gap-2';
 
 /**
  * A link to the variant with this value (and the other choices kept where such a variant
@@ -265,18 +235,13 @@ function OptionValueLink({
       {value.swatch?.color ? <Swatch color={value.swatch.color} /> : null}
       <span>{value.name}</span>
       {value.exists && !value.available ? (
-        <span className="text-xs text-stone-600 dark:text-stone-400">
-          {CATALOG_COPY.soldOut}
-        </span>
+        <span className="chip-note">{CATALOG_COPY.soldOut}</span>
       ) : null}
     </>
   );
   if (!value.exists) {
     return (
-      <span
-        aria-disabled="true"
-        className={`${OPTION_VALUE_CLASSES} border-dashed border-stone-300 text-stone-500 line-through dark:border-stone-700 dark:text-stone-400`}
-      >
+      <span aria-disabled="true" className="chip">
         {label}
         <span className="sr-only">{CATALOG_COPY.unavailableCombination}</span>
       </span>
@@ -292,11 +257,7 @@ function OptionValueLink({
       }
       {...attr(VARIANT_PICKER_DOM.option, `${option}=${value.name}`)}
       aria-current={value.selected ? 'true' : undefined}
-      className={`${OPTION_VALUE_CLASSES} ${
-        value.selected
-          ? 'border-stone-900 font-semibold ring-2 ring-stone-900 dark:border-white dark:ring-white'
-          : 'border-stone-300 hover:border-stone-500 dark:border-stone-700 dark:hover:border-stone-400'
-      }`}
+      className="chip"
     >
       {label}
     </a>
@@ -306,7 +267,7 @@ function OptionValueLink({
 /** The option's colour as an SVG fill (an attribute, so our no-inline-style CSP allows it). */
 function Swatch({color}: {color: string}) {
   return (
-    <svg viewBox="0 0 16 16" className="size-4" aria-hidden focusable={false}>
+    <svg viewBox="0 0 16 16" aria-hidden>
       <circle
         cx="8"
         cy="8"

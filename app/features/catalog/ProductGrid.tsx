@@ -73,7 +73,7 @@ export function ProductCard({
     // A plain link: no page hydrates (record 0182), and <Link> costs server time per card.
     <a
       href={localize(href ?? ROUTES.product(product.handle))}
-      className="group block rounded-2xl"
+      className="group product-card"
     >
       <div>
         <ProductImage
@@ -86,7 +86,7 @@ export function ProductCard({
       </div>
       {/* Under the image, not over it: a badge never covers the brand label in its corner. */}
       {saleBadge || !product.availableForSale ? (
-        <p className="mt-3 flex flex-wrap gap-1">
+        <p className="badges">
           {saleBadge ? (
             <ProductBadge tone="sale">{saleBadge}</ProductBadge>
           ) : null}
@@ -96,10 +96,8 @@ export function ProductCard({
         </p>
       ) : null}
       <h3 className="card-title">{product.title}</h3>
-      <p className="text-sm text-stone-600 dark:text-stone-400">
-        {product.productType}
-      </p>
-      {price ? <ProductPrice {...price} className="mt-1 text-sm" /> : null}
+      <p>{product.productType}</p>
+      {price ? <ProductPrice {...price} /> : null}
     </a>
   );
 }

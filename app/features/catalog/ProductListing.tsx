@@ -37,29 +37,18 @@ export function ProductListing({
   const {CATALOG_COPY} = useCopy('catalog');
   const localize = useLocalize();
   return (
-    <section
-      aria-labelledby="products-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6"
-    >
+    <section aria-labelledby="products-title" className="product-list">
       <h2 id="products-title" className="sr-only">
         {CATALOG_COPY.productsTitle}
       </h2>
-      <div className="mb-8 space-y-4">{controls}</div>
+      <div>{controls}</div>
       {products.nodes.length > 0 ? (
         <ProductGrid products={products.nodes} eagerImages={EAGER_IMAGES} />
       ) : (
-        <div
-          role="status"
-          className="rounded-3xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700"
-        >
-          <p className="text-lg font-semibold">{emptyMessage}</p>
-          <p className="mt-2 text-stone-600 dark:text-stone-400">
-            <a
-              href={localize(ROUTES.shop)}
-              className="underline underline-offset-4"
-            >
-              {CATALOG_COPY.seeAllProducts}
-            </a>
+        <div role="status" className="product-list-empty">
+          <p>{emptyMessage}</p>
+          <p>
+            <a href={localize(ROUTES.shop)}>{CATALOG_COPY.seeAllProducts}</a>
           </p>
         </div>
       )}
@@ -93,13 +82,8 @@ export function ChoiceLinks<Value extends string>({
     return params.size ? `${pathname}?${params}` : pathname;
   };
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
-      <span
-        className="mr-1 text-sm font-medium text-stone-600 dark:text-stone-400"
-        aria-hidden
-      >
-        {label}:
-      </span>
+    <nav aria-label={label} className="choice-links">
+      <span aria-hidden>{`${label}:`}</span>
       {choices.map((choice) => {
         const active = choice.value === current;
         return (
@@ -145,25 +129,14 @@ export function PaginationLinks({
   const {previous, next} = paginationHrefs(search, pageInfo);
   if (!previous && !next) return null;
   return (
-    <nav
-      aria-label={CATALOG_COPY.pagination}
-      className="mt-12 flex justify-center gap-3"
-    >
+    <nav aria-label={CATALOG_COPY.pagination} className="pagination">
       {previous ? (
-        <a
-          href={pathname + previous}
-          rel="prev"
-          className="button-secondary min-h-11"
-        >
+        <a href={pathname + previous} rel="prev" className="button-secondary">
           {CATALOG_COPY.previousPage}
         </a>
       ) : null}
       {next ? (
-        <a
-          href={pathname + next}
-          rel="next"
-          className="button-secondary min-h-11"
-        >
+        <a href={pathname + next} rel="next" className="button-secondary">
           {CATALOG_COPY.nextPage}
         </a>
       ) : null}

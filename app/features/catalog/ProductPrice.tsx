@@ -18,20 +18,18 @@ export function ProductPrice({
   const formatMoney = useFormatMoney();
   const {CATALOG_COPY} = useCopy('catalog');
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+    <p className={className ? `price ${className}` : 'price'}>
       {compareAtPrice ? (
         <span className="sr-only">{CATALOG_COPY.salePrice}</span>
       ) : null}
-      <span className="font-semibold">
+      <span>
         {/* One text node: a card renders this on every list page. */}
         {from ? CATALOG_COPY.from(formatMoney(price)) : formatMoney(price)}
       </span>
       {compareAtPrice ? (
         <>
           <span className="sr-only">{CATALOG_COPY.regularPrice}</span>
-          <s className="text-stone-500 dark:text-stone-400">
-            {formatMoney(compareAtPrice)}
-          </s>
+          <s>{formatMoney(compareAtPrice)}</s>
         </>
       ) : null}
     </p>

@@ -38,28 +38,22 @@ export function ConsentBanner() {
       <section
         id={CONSENT_DOM.bannerId}
         aria-labelledby="consent-title"
-        className="consent-banner fixed inset-x-0 bottom-0 z-40 border-t border-stone-300 bg-white p-4 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+        className="consent-banner"
       >
-        <form
-          method="post"
-          action={CONSENT_PATH}
-          className="mx-auto max-w-3xl space-y-3"
-        >
+        <form method="post" action={CONSENT_PATH}>
           <input
             type="hidden"
             name={CONSENT_FIELDS.returnTo}
             value={returnTo}
           />
-          <h2 id="consent-title" className="font-semibold">
-            {CONSENT_COPY.title}
-          </h2>
-          <p className="text-sm">
+          <h2 id="consent-title">{CONSENT_COPY.title}</h2>
+          <p>
             {CONSENT_COPY.body}{' '}
-            <a href={localize(ROUTES.policy('privacy'))} className="underline">
+            <a href={localize(ROUTES.policy('privacy'))}>
               {CONSENT_COPY.policyLink}
             </a>
           </p>
-          <div className="flex flex-wrap gap-2">
+          <div>
             <button
               type="submit"
               name={CONSENT_FIELDS.choice}
@@ -77,10 +71,8 @@ export function ConsentBanner() {
               {CONSENT_COPY.decline}
             </button>
           </div>
-          <p className="text-sm">
-            <a href={choicesHref} className="underline">
-              {CONSENT_COPY.preferences}
-            </a>
+          <p>
+            <a href={choicesHref}>{CONSENT_COPY.preferences}</a>
           </p>
         </form>
       </section>

@@ -13,24 +13,14 @@ export function Countdown({launchAt, now}: {launchAt: string; now: number}) {
   const left = timeLeftUntil(launchAt, now);
   return (
     <launch-countdown {...attr(LAUNCH_COUNTDOWN_DOM.launchAt, launchAt)}>
-      <dl
-        className="grid grid-cols-4 gap-1.5 sm:gap-4"
-        aria-label={COUNTDOWN_COPY.label}
-      >
+      {/* Its cells, values and labels are styled by their place (app.css, .countdown). */}
+      <dl className="countdown" aria-label={COUNTDOWN_COPY.label}>
         {COUNTDOWN_UNITS.map((unit) => (
-          <div
-            key={unit}
-            className="countdown-cell rounded-2xl border border-stone-200 bg-white/70 px-1 py-3 text-center shadow-sm sm:px-4 dark:border-stone-800 dark:bg-stone-900/70"
-          >
-            <dd
-              {...attr(LAUNCH_COUNTDOWN_DOM.unit, unit)}
-              className="countdown-value font-bold tabular-nums tracking-tight"
-            >
+          <div key={unit}>
+            <dd {...attr(LAUNCH_COUNTDOWN_DOM.unit, unit)}>
               {formatUnit(unit, left[unit])}
             </dd>
-            <dt className="countdown-label mt-1 font-medium uppercase text-stone-600 dark:text-stone-400">
-              {COUNTDOWN_COPY.units[unit]}
-            </dt>
+            <dt>{COUNTDOWN_COPY.units[unit]}</dt>
           </div>
         ))}
       </dl>

@@ -47,7 +47,7 @@ export function SignupDialog({
       {...{closedby: 'any'}}
       className="waitlist-dialog"
     >
-      <div className="relative p-6 sm:p-8">
+      <div>
         {/* Counts "dialog opened" (decision 0241): a lazy image inside a closed dialog is
             not fetched until the dialog shows. */}
         <img
@@ -56,30 +56,21 @@ export function SignupDialog({
           width={1}
           height={1}
           loading="lazy"
-          className="absolute h-px w-px opacity-0"
+          className="tracking-pixel"
         />
         {/* Without JavaScript the dialog is open because of `/?signup`: closing leaves that URL. */}
         <DialogCloseButton href={ROUTES.home} />
-        <p className="text-sm font-semibold uppercase tracking-wider text-orange-700 dark:text-orange-400">
-          {copy.dialogEyebrow}
-        </p>
-        <h2
-          id="signup-title"
-          className="mt-1 text-2xl font-bold tracking-tight"
-        >
-          {copy.dialogTitle}
-        </h2>
-        <ul className="mt-4 space-y-1.5 text-sm text-stone-700 dark:text-stone-300">
+        <p className="eyebrow">{copy.dialogEyebrow}</p>
+        <h2 id="signup-title">{copy.dialogTitle}</h2>
+        <ul>
           {copy.dialogPerks.map((perk) => (
-            <li key={perk} className="flex gap-2">
-              <span aria-hidden className="text-orange-600">
-                ✓
-              </span>
+            <li key={perk}>
+              <span aria-hidden>✓</span>
               {perk}
             </li>
           ))}
         </ul>
-        <div className="mt-6">
+        <div>
           <WaitlistJoinForm
             idPrefix="signup"
             submitLabel={copy.dialogSubmit}

@@ -32,9 +32,7 @@ export function MarketSelector({
         name={MARKET_FIELDS.returnTo}
         value={pathWithoutNotice(location.pathname, location.search)}
       />
-      <label htmlFor={selectId} className="w-full text-sm font-medium">
-        {copy.selectorLabel}
-      </label>
+      <label htmlFor={selectId}>{copy.selectorLabel}</label>
       <select
         id={selectId}
         name={MARKET_FIELDS.market}
@@ -47,18 +45,18 @@ export function MarketSelector({
           </option>
         ))}
       </select>
-      <button type="submit" className="button-secondary px-4 py-2">
+      <button type="submit" className="button-secondary">
         {copy.selectorSubmit}
       </button>
     </form>
   );
-  if (variant === 'footer') return <div className="mt-6">{form}</div>;
+  if (variant === 'footer') return <div>{form}</div>;
   // The summary's name says what it opens and the market now; it shows the short form.
   const current = options.find((option) => option.value === market.locale);
   return (
-    <details className="group relative">
+    <details className="market-menu">
       <summary
-        className="nav-item cursor-pointer list-none"
+        className="nav-item"
         aria-label={`${copy.selectorLabel}: ${current?.label ?? market.locale}`}
       >
         {`${market.country} · ${market.currency}`}

@@ -1,10 +1,6 @@
 import {useCopy} from '~/features/markets/use-copy';
-import {attr} from '~/elements/contract';
 
-import {
-  PREDICTIVE_SEARCH_DOM,
-  SEARCH_QUERY_FIELD,
-} from '~/features/search/search-contract';
+import {SEARCH_QUERY_FIELD} from '~/features/search/search-contract';
 import {ROUTES} from '~/lib/navigation';
 import {MAX_SEARCH_LENGTH} from '~/features/search/search-limits';
 import {StaticMarkup} from '~/components/StaticMarkup';
@@ -12,7 +8,8 @@ import {useLocalize} from '~/features/markets/use-market';
 
 /**
  * The header's search box: a plain GET form to /search (works without JavaScript);
- * <predictive-search> (app/elements) adds results as you type. `idPrefix` names its ids
+ * <predictive-search> (app/features/search) adds results as you type, in a listbox it
+ * makes when it loads (a page carries none: only it ever shows one). `idPrefix` names its ids
  * (the header has one copy for every width, record 0266). The same on every page, so the
  * server renders the form once per prefix (StaticMarkup).
  */
@@ -37,7 +34,6 @@ export function HeaderSearch({
         action={localize(ROUTES.search)}
         role="search"
         aria-label={SEARCH_MESSAGES.headerLandmark}
-        className="relative"
       >
         <label htmlFor={inputId} className="sr-only">
           {SEARCH_MESSAGES.label}
@@ -53,19 +49,7 @@ export function HeaderSearch({
         <button type="submit" className="search-submit">
           {SEARCH_MESSAGES.button}
         </button>
-        <ul
-          id={`${idPrefix}-search-results`}
-          {...attr(PREDICTIVE_SEARCH_DOM.results)}
-          role="listbox"
-          aria-label={SEARCH_MESSAGES.predictiveQueries}
-          hidden
-          className="predictive-results"
-        />
-        <p
-          {...attr(PREDICTIVE_SEARCH_DOM.status)}
-          aria-live="polite"
-          className="sr-only"
-        />
+        {/* <predictive-search> adds its listbox and live region here (record 0271). */}
       </form>
     </StaticMarkup>
   );

@@ -91,6 +91,18 @@ describe('<predictive-search>', () => {
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('makes its hidden, named listbox and its live region in the form (the page has neither)', () => {
+    expect(listbox().id).toBe('header-search-results');
+    expect(listbox().hidden).toBe(true);
+    expect(listbox().getAttribute('aria-label')).toBe(
+      SEARCH_MESSAGES.predictiveQueries,
+    );
+    expect(listbox().parentElement).toBe(input().form);
+    expect(status().parentElement).toBe(input().form);
+    expect(status().textContent).toBe('');
+    expect(document.querySelectorAll('[role="listbox"]')).toHaveLength(1);
+  });
+
   it('lists the results of what was typed and says how many there are', async () => {
     await typeAndWait('pizza st');
     expect(asked).toEqual([`${PREDICTIVE_SEARCH_PATH}?q=pizza+st`]);

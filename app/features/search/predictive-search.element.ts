@@ -15,12 +15,14 @@ import {inPageMarket} from '~/features/markets/markets';
  * autocomplete"): results as you type from /api/predictive-search in a listbox, ArrowUp/
  * ArrowDown move through them (aria-activedescendant, focus stays in the input), Enter opens
  * the highlighted one (or submits the form), Escape closes, and a live region says how many
- * results there are. The listbox is the one thing it renders: the results cannot exist
- * before the visitor types.
+ * results there are. It makes the listbox and the live region itself, in the form, as it
+ * connects (when focus first enters the box, app/elements/index.ts): before the visitor
+ * types, so the region is there before its first change. Only this script fills them, so
+ * the page does not carry them (record 0271).
  *
- * What it writes (README.md): the input's combobox attributes, the listbox marked
- * PREDICTIVE_SEARCH_DOM.results (its options and `hidden`) and the text of the live
- * region marked PREDICTIVE_SEARCH_DOM.status.
+ * What it writes (README.md): the input's combobox attributes, and the listbox (marked
+ * PREDICTIVE_SEARCH_DOM.results: its options and `hidden`) and the live region (marked
+ * PREDICTIVE_SEARCH_DOM.status: its text) it makes.
  */
 
 const DEBOUNCE_MS = 150;
@@ -40,15 +42,15 @@ export class PredictiveSearch extends HTMLElement {
 
   connectedCallback() {
     this.#input = this.querySelector(`input[name="${SEARCH_QUERY_FIELD}"]`);
-    this.#listbox = this.querySelector(
-      attrSelector(PREDICTIVE_SEARCH_DOM.results),
-    );
-    this.#status = this.querySelector(
-      attrSelector(PREDICTIVE_SEARCH_DOM.status),
-    );
     const input = this.#input;
+    if (!input?.form) return;
+    this.#listbox =
+      this.querySelector(attrSelector(PREDICTIVE_SEARCH_DOM.results)) ??
+      makeListbox(input);
+    this.#status =
+      this.querySelector(attrSelector(PREDICTIVE_SEARCH_DOM.status)) ??
+      makeStatus(input.form);
     const listbox = this.#listbox;
-    if (!input || !listbox) return;
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-expanded', 'false');
@@ -304,3 +306,30 @@ export class PredictiveSearch extends HTMLElement {
 
 const searchUrl = (path: string, term: string) =>
   `${path}?${new URLSearchParams({[SEARCH_QUERY_FIELD]: term})}`;
+
+/**
+ * The results' listbox, after the form's button: hidden until there are results, named
+ * "Suggestions" in the page's language. Its id is the box's with `-results` for `-q`
+ * (`header-search-q` -> `header-search-results`).
+ */
+function makeListbox(input: HTMLInputElement): HTMLElement {
+  const listbox = document.createElement('ul');
+  listbox.id = input.id.replace(/-q$/, '') + '-results';
+  listbox.setAttribute(PREDICTIVE_SEARCH_DOM.results, '');
+  listbox.setAttribute('role', 'listbox');
+  listbox.setAttribute('aria-label', pageTexts()?.search.queries ?? '');
+  listbox.hidden = true;
+  listbox.className = 'predictive-results';
+  input.form!.append(listbox);
+  return listbox;
+}
+
+/** The polite live region that says how many results there are (read, not shown). */
+function makeStatus(form: HTMLFormElement): HTMLElement {
+  const status = document.createElement('p');
+  status.setAttribute(PREDICTIVE_SEARCH_DOM.status, '');
+  status.setAttribute('aria-live', 'polite');
+  status.className = 'sr-only';
+  form.append(status);
+  return status;
+}

@@ -19,7 +19,7 @@ export type PredictiveResults = {
 };
 
 export const PREDICTIVE_SEARCH_DOM = {
-  /** The listbox the results fill (rendered empty and hidden; it has an id). */
+  /** The listbox the results fill (<predictive-search> makes it, hidden; it has an id). */
   results: 'data-predictive-results',
   /** The polite live region that says how many results there are. */
   status: 'data-predictive-status',

@@ -76,6 +76,14 @@ describe('pageMeta', () => {
       name: 'twitter:card',
       content: 'summary_large_image',
     });
+    // X falls back to the Open Graph title, description and image (record 0271).
+    expect(
+      meta.filter(
+        (tag) =>
+          'name' in tag &&
+          /^twitter:(title|description|image)$/.test(String(tag.name)),
+      ),
+    ).toEqual([]);
     const image = meta.find(
       (tag) => 'property' in tag && tag.property === 'og:image',
     ) as {content: string};

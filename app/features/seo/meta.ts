@@ -22,9 +22,15 @@ export type ShareImage = {
 /**
  * What every public page tells search engines and link previews: title, description, the
  * one canonical URL (its own market's: `/de-de/…` is canonical for itself, decision 0260),
- * the page in every market as hreflang alternates with `x-default`, Open Graph and
- * Twitter card tags with an image. `canonical` is absolute (see canonicalUrl); `image`
- * defaults to the shop's share card.
+ * the page in every market as hreflang alternates with `x-default`, Open Graph tags with an
+ * image, and the X (Twitter) card's type. `canonical` is absolute (see canonicalUrl);
+ * `image` defaults to the shop's share card.
+ *
+ * No `twitter:title`, `twitter:description` or `twitter:image`: X's card processor reads
+ * `og:title`, `og:description` and `og:image` when they are absent (its documented
+ * fallback, https://developer.x.com/cards/markup), and here they would only repeat them
+ * (record 0271). `twitter:card` stays: it has no Open Graph counterpart that asks for the
+ * large image.
  */
 export function pageMeta({
   title,
@@ -68,9 +74,6 @@ export function pageMeta({
       : []),
     ...(picture.alt ? [{property: 'og:image:alt', content: picture.alt}] : []),
     {name: 'twitter:card', content: 'summary_large_image'},
-    {name: 'twitter:title', content: fullTitle},
-    {name: 'twitter:description', content: description},
-    {name: 'twitter:image', content: picture.url},
   ];
 }
 

@@ -37,10 +37,7 @@ export function BotTrapFields({
   const {WAITLIST_FORM_COPY} = useCopy('waitlist');
   return (
     <>
-      <div
-        aria-hidden="true"
-        className="absolute -left-[10000px] h-px w-px overflow-hidden"
-      >
+      <div aria-hidden="true" className="bot-trap">
         <label>
           {WAITLIST_FORM_COPY.honeypot}
           <input
@@ -48,7 +45,6 @@ export function BotTrapFields({
             name={HONEYPOT_FIELD}
             tabIndex={-1}
             autoComplete="off"
-            defaultValue=""
           />
         </label>
       </div>

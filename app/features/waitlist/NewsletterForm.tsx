@@ -34,10 +34,8 @@ export function NewsletterForm() {
       ? own
       : undefined;
   return (
-    <div id={NEWSLETTER_ANCHOR} className="max-w-sm space-y-2">
-      <h2 className="text-sm font-semibold">
-        {WAITLIST_FORM_COPY.newsletterTitle}
-      </h2>
+    <div id={NEWSLETTER_ANCHOR} className="newsletter">
+      <h2>{WAITLIST_FORM_COPY.newsletterTitle}</h2>
       <waitlist-form {...attr(WAITLIST_DOM.kind, 'newsletter')}>
         <form
           method="post"
@@ -45,7 +43,6 @@ export function NewsletterForm() {
           // with a path, which would take the post): it sends the visitor back to this
           // page in its market (redirectTo). A failure without JavaScript shows on `/`.
           action={`/#${NEWSLETTER_ANCHOR}`}
-          className="flex gap-2"
         >
           <input type="hidden" name="intent" value="newsletter" />
           <BotTrap submission={kept} />
@@ -70,7 +67,7 @@ export function NewsletterForm() {
             defaultValue={kept?.values.email}
             className="pill-input"
           />
-          <button type="submit" className="button-primary px-4 py-2">
+          <button type="submit" className="button-primary">
             {WAITLIST_FORM_COPY.subscribe}
           </button>
         </form>
@@ -78,7 +75,7 @@ export function NewsletterForm() {
           {...attr(FORM_DOM.message)}
           {...attr(FORM_DOM.tone, outcome?.tone)}
           role="status"
-          className="form-message mt-2 min-h-5 text-sm"
+          className="form-message"
         >
           {outcome?.message}
         </p>

@@ -71,7 +71,7 @@ export function WaitlistJoinForm({
         method="post"
         action={localize('/?index')}
         noValidate
-        className="space-y-2"
+        className="join-form"
       >
         <input type="hidden" name="intent" value="join" />
         <input type="hidden" name="form" value={form} />
@@ -103,7 +103,7 @@ export function WaitlistJoinForm({
         <p
           {...attr(FORM_DOM.message)}
           role="alert"
-          className="form-message min-h-5 text-sm"
+          className="form-message"
           {...attr(
             FORM_DOM.tone,
             formError ? 'error' : confirming ? 'info' : undefined,
@@ -113,7 +113,7 @@ export function WaitlistJoinForm({
         </p>
         <button
           type="submit"
-          className="button-primary w-full"
+          className="button-primary"
           {...attr(FORM_DOM.busyLabel, MESSAGES.signupSubmitting)}
         >
           {submitLabel}

@@ -38,13 +38,32 @@ describe('the waitlist forms’ fill-time trap (issue 24, item 9)', () => {
   it('takes the second step’s start after a short pause only', async () => {
     const step = await signFormStart(SECRET, NOW - 1_000, {confirm: true});
     const tooQuick = await signFormStart(SECRET, NOW - 100, {confirm: true});
-    expect(step).toMatch(/^\d+\.c\.[0-9a-f]{64}$/);
+    expect(step).toMatch(/^\d+\.c\.[\w-]{43}$/);
     expect(
       await assessFormTrap(form({[FORM_STARTED_FIELD]: step}), SECRET, NOW),
     ).toBe('ok');
     expect(
       await assessFormTrap(form({[FORM_STARTED_FIELD]: tooQuick}), SECRET, NOW),
     ).toBe('confirm');
+  });
+
+  it('still takes a start signed in hex, as before record 0271 (a tab opened before)', async () => {
+    const started = await signFormStart(SECRET, NOW - 5_000);
+    const [at, signature] = started.split('.');
+    const bytes = Uint8Array.from(
+      atob(signature!.replaceAll('-', '+').replaceAll('_', '/')),
+      (char) => char.charCodeAt(0),
+    );
+    const hex = [...bytes]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('');
+    expect(
+      await assessFormTrap(
+        form({[FORM_STARTED_FIELD]: `${at}.${hex}`}),
+        SECRET,
+        NOW,
+      ),
+    ).toBe('ok');
   });
 
   it('calls a forged start or a filled honeypot a bot', async () => {

@@ -37,17 +37,32 @@ async function signingKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-async function hmac(secret: string, message: string): Promise<string> {
+async function hmac(secret: string, message: string): Promise<Uint8Array> {
   const key = await signingKey(secret);
   const signature = await crypto.subtle.sign(
     'HMAC',
     key,
     new TextEncoder().encode(message),
   );
-  return [...new Uint8Array(signature)]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
+  return new Uint8Array(signature);
 }
+
+/**
+ * The signature as the forms carry it: base64url, 43 characters. Every page carries one
+ * or two, and as hex (64) they were 30 bytes of a page's gzip (record 0271).
+ */
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+
+/**
+ * Hex, as starts were signed before record 0271: a tab opened before that deploy still
+ * posts one (for up to FORM_START_MAX_AGE_MS it is judged by its age, not called forged).
+ */
+const hex = (bytes: Uint8Array) =>
+  [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const CONFIRM_MARK = 'c';
 
@@ -61,11 +76,11 @@ export async function signFormStart(
   {confirm = false}: {confirm?: boolean} = {},
 ) {
   const message = confirm ? `${at}.${CONFIRM_MARK}` : String(at);
-  return `${message}.${await hmac(secret, message)}`;
+  return `${message}.${base64url(await hmac(secret, message))}`;
 }
 
-/** Constant-time comparison of two hex strings of equal length. */
-function sameHex(a: string, b: string): boolean {
+/** Constant-time comparison of two strings of equal length. */
+function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let index = 0; index < a.length; index += 1)
@@ -98,7 +113,13 @@ export async function assessFormTrap(
   if (!/^\d{1,16}$/.test(parts[0]!) || !Number.isSafeInteger(renderedAt))
     return 'bot';
   const message = parts.slice(0, -1).join('.');
-  if (!sameHex(parts.at(-1)!, await hmac(secret, message))) return 'bot';
+  const expected = await hmac(secret, message);
+  const signature = parts.at(-1)!;
+  if (
+    !sameText(signature, base64url(expected)) &&
+    !sameText(signature, hex(expected))
+  )
+    return 'bot';
   const age = now - renderedAt;
   if (age > FORM_START_MAX_AGE_MS) return 'confirm';
   return age < (confirm ? Math.min(minFillMs, CONFIRM_MIN_FILL_MS) : minFillMs)
