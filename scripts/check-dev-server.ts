@@ -184,9 +184,14 @@ async function checkReloadOnEdit() {
     const original = readFileSync(footer, 'utf8');
     let attempts = 0;
     let reloaded = false;
+    // What a failure says: whether the page reloaded at all, and whether the server had the
+    // edit (a reload that rendered the old component is another fault than no reload).
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    let marker = '';
     while (!reloaded && attempts < 3) {
       attempts += 1;
-      const marker = `Edited ${Date.now()}`;
+      marker = `Edited ${Date.now()}`;
       writeFileSync(
         footer,
         original.replace(
@@ -199,10 +204,19 @@ async function checkReloadOnEdit() {
         .then(() => true)
         .catch(() => false);
     }
+    const served = reloaded
+      ? true
+      : await fetch(`${origin}/store/shop`)
+          .then(async (response) => (await response.text()).includes(marker))
+          .catch(() => false);
     record(
       'saving a component reloads the open page',
       reloaded,
-      attempts > 1 ? `after ${attempts} saves` : undefined,
+      reloaded
+        ? attempts > 1
+          ? `after ${attempts} saves`
+          : undefined
+        : `${attempts} saves, the page loaded ${loads} times since, a new request ${served ? 'has' : 'lacks'} the last edit`,
     );
     if (!reloaded) {
       console.error(output.slice(-4000));
