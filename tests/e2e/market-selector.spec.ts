@@ -7,6 +7,7 @@
  * dismiss it. Every page names its market versions (hreflang).
  */
 import type {Page} from '@playwright/test';
+import {CONSENT_COPY} from '~/features/consent/copy';
 import {MARKETS_COPY} from '~/features/markets/copy';
 import {MARKETS_DE} from '~/features/markets/copy.de';
 import {expect, MODE, test} from './fixtures';
@@ -61,6 +62,26 @@ test.describe('a visitor from Germany on a US page', {tag: MODE.jsOnly}, () => {
   test.use({extraHTTPHeaders: asVisitor({country: 'DE'})});
   const notice = (page: Page) =>
     page.getByRole('region', {name: MARKETS_COPY.noticeLabel});
+  // A visitor from Germany is asked for consent first: the banner lies over the notice
+  // (both at the bottom of the window) until it is answered.
+  const answerConsent = (page: Page) =>
+    page
+      .getByRole('region', {name: CONSENT_COPY.title})
+      .getByRole('button', {name: CONSENT_COPY.decline})
+      .click();
+  /** The page's layout shift so far (CLS's sum), from the browser's own entries. */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              total += (entry as PerformanceEntry & {value: number}).value;
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
 
   test('is offered the same page in the German store, never redirected', async ({
     page,
@@ -72,6 +93,10 @@ test.describe('a visitor from Germany on a US page', {tag: MODE.jsOnly}, () => {
     await expect(notice(page)).toContainText(
       MARKETS_DE.MARKETS_COPY.notice(MARKETS_DE.MARKETS_COPY.countries.DE),
     );
+    // It comes after the page has painted, over the page, not pushing it down (in the
+    // page's flow it shifted the whole page by its height).
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await answerConsent(page);
     const link = notice(page).getByRole('link', {
       name: MARKETS_DE.MARKETS_COPY.noticeLink('EUR'),
     });
@@ -88,6 +113,7 @@ test.describe('a visitor from Germany on a US page', {tag: MODE.jsOnly}, () => {
   test('dismissed, it stays gone', async ({page}) => {
     await page.goto('/gift-cards');
     await expect(notice(page)).toBeVisible();
+    await answerConsent(page);
     await notice(page)
       .getByRole('button', {name: MARKETS_COPY.noticeDismiss})
       .click();
