@@ -126,7 +126,12 @@ describe('the proxy', () => {
           ...(request.url === '/moved' ? {location: '/elsewhere'} : {}),
         });
         response.end(
-          JSON.stringify({url: request.url, headers: request.headers, body}),
+          JSON.stringify({
+            url: request.url,
+            headers: request.headers,
+            body,
+            socket: request.socket.remotePort,
+          }),
         );
       });
     });
@@ -173,6 +178,17 @@ describe('the proxy', () => {
       method: 'POST',
     });
     expect(posted.headers.get('cache-control')).toBeNull();
+  });
+
+  it('sends each request on a connection of its own, never one MiniOxygen may be closing as idle', async () => {
+    const post = async () =>
+      (await (
+        await fetch(`${origin}/cart`, {method: 'POST', body: 'x'})
+      ).json()) as {socket: number; headers: Record<string, string>};
+    const first = await post();
+    const second = await post();
+    expect(second.socket).not.toBe(first.socket);
+    expect(second.headers.connection).toBe('close');
   });
 
   it('passes redirects back as they are', async () => {

@@ -95,7 +95,11 @@ export async function startOxygenGateway(options: {
   target: string;
   testKey?: string;
 }): Promise<OxygenGateway> {
-  const proxy = createProxyServer({target: options.target});
+  // A new connection to MiniOxygen for every request (`agent: false`), not httpxy's default
+  // keep-alive pool: a pooled connection that MiniOxygen closes as idle at the moment it
+  // is reused resets the request sent on it, and a POST cannot be sent again (an e2e
+  // signup got the 502 below). On loopback a connection costs a fraction of a millisecond.
+  const proxy = createProxyServer({target: options.target, agent: false});
   // A GET or HEAD whose connection to MiniOxygen failed before any answer (a reset under
   // load) is sent once more, as an edge proxy retries an idempotent request; a second
   // failure, or MiniOxygen not up yet, is the 502.
