@@ -100,9 +100,9 @@ export async function startOxygenGateway(options: {
   // is reused resets the request sent on it, and a POST cannot be sent again (an e2e
   // signup got the 502 below). On loopback a connection costs a fraction of a millisecond.
   const proxy = createProxyServer({target: options.target, agent: false});
-  // A GET or HEAD whose connection to MiniOxygen failed before any answer (a reset under
-  // load) is sent once more, as an edge proxy retries an idempotent request; a second
-  // failure, or MiniOxygen not up yet, is the 502.
+  // A GET or HEAD whose connection to MiniOxygen failed before any answer is sent once
+  // more, as an edge proxy retries an idempotent request (a second line behind the fresh
+  // connections above); a second failure, or MiniOxygen not up yet, is the 502.
   const retried = new WeakSet<IncomingMessage>();
   proxy.on('proxyRes', (upstream, request) => {
     if (isBuildAsset(request, upstream))
@@ -110,8 +110,7 @@ export async function startOxygenGateway(options: {
   });
   proxy.on('error', (_error, request, response) => {
     if (!(request && response && 'writeHead' in response)) return;
-    const idempotent = request.method === 'GET' || request.method === 'HEAD';
-    if (idempotent && !response.headersSent && !retried.has(request)) {
+    if (isReadOnly(request) && !response.headersSent && !retried.has(request)) {
       retried.add(request);
       setTimeout(() => void proxy.web(request, response), RETRY_AFTER_MS);
       return;
@@ -148,12 +147,16 @@ export async function startOxygenGateway(options: {
  */
 export const BUILD_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
+/** GET or HEAD: a request an edge may send again and a CDN may cache. */
+const isReadOnly = (request: IncomingMessage) =>
+  request.method === 'GET' || request.method === 'HEAD';
+
 function isBuildAsset(
   request: IncomingMessage,
   upstream: IncomingMessage,
 ): boolean {
   return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
+    isReadOnly(request) &&
     (request.url?.startsWith('/assets/') ?? false) &&
     upstream.statusCode === 200 &&
     upstream.headers['cache-control'] === undefined

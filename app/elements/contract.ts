@@ -67,8 +67,6 @@ export const TOAST_DOM = {
 /** Sent on `document` by showToast(); <toast-region> shows the toast. */
 export const TOAST_EVENT = 'app:toast';
 
-/** The spinner's markup, rendered once by the layout in a <template> (page-spinner.element.ts). */
-
 /**
  * Marks inside a form that <cart-form> and <waitlist-form> write to (README.md, "What an
  * element may change").

@@ -1,7 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
-import {matchRoutes} from 'react-router';
 import {describe, expect, it} from 'vitest';
 import {
   COMPILE_PATH,
@@ -102,18 +101,5 @@ describe("React Router's compilePath, kept per pattern in the worker's build", (
     expect(compilePath('/p5', false, true)).toBe(
       compilePath('/p5', false, true),
     );
-  });
-
-  it('matches routes as React Router does (its own matchRoutes, unchanged here)', () => {
-    const routes = [
-      {
-        id: 'root',
-        path: '',
-        children: [{id: 'shop', path: ':locale?/store/shop'}],
-      },
-    ];
-    expect(matchRoutes(routes, '/en-ca/store/shop')?.at(-1)?.params).toEqual({
-      locale: 'en-ca',
-    });
   });
 });
